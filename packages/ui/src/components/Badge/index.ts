@@ -1,0 +1,1 @@
+export { Badge, badgeTones, badgeVariants, type BadgeProps, type BadgeVariants } from './Badge';

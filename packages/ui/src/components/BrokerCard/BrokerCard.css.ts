@@ -1,0 +1,129 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Layout inside the Card surface: a column whose actions sit at the bottom of equal-height cards. */
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  blockSize: '100%',
+  overflowWrap: 'anywhere',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+});
+
+export const logo = style({
+  flexShrink: 0,
+  inlineSize: vars.space['16'],
+  blockSize: vars.space['16'],
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+/** Stands in for a missing logo: the broker's initial on a tinted square (decorative). */
+export const logoFallback = style([
+  logo,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    fontSize: vars.fontSize.xl,
+    fontWeight: vars.fontWeight.bold,
+    color: vars.color.primary,
+  },
+]);
+
+export const titleBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minInlineSize: 0,
+});
+
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['2'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const factLabel = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const factValue = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const features = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const feature = style({
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space['2'],
+});
+
+export const referral = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+/**
+ * Read by screen readers, not shown. A class rather than Radix's VisuallyHidden: that one sets a
+ * style attribute, which the site's Content-Security-Policy (no 'unsafe-inline' styles) blocks.
+ */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,1 @@
+export { BrokerCard, brokerCardHeadingLevels, type BrokerCardHeadingLevel, type BrokerCardProps } from './BrokerCard';

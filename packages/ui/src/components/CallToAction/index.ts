@@ -1,0 +1,7 @@
+export {
+  CallToAction,
+  callToActionAligns,
+  callToActionTones,
+  callToActionVariants,
+  type CallToActionProps,
+} from './CallToAction';

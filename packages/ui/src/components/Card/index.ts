@@ -1,0 +1,1 @@
+export { Card, cardElements, cardPaddings, cardTones, cardVariants, type CardProps, type CardVariants } from './Card';

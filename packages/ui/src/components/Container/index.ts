@@ -1,0 +1,8 @@
+export {
+  Container,
+  containerElements,
+  containerVariants,
+  containerWidths,
+  type ContainerProps,
+  type ContainerVariants,
+} from './Container';

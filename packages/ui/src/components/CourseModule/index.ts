@@ -1,0 +1,2 @@
+export { CourseModule, courseModuleTones } from './CourseModule';
+export type { CourseModuleProps, CourseModuleVariants } from './CourseModule';

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ minInlineSize: 0 });
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'stretch',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flex: '1 1 10rem',
+  counterIncrement: 'step',
+});
+
+/** The arrow between steps: decoration only, the list order carries the meaning. */
+export const arrow = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  selectors: {
+    [`${item}:last-child &`]: { display: 'none' },
+  },
+});
+
+export const step = style({
+  flex: 1,
+  display: 'grid',
+  gap: vars.space['1'],
+  minBlockSize: vars.size.tapTarget,
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&[aria-current="step"]': {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+  },
+});
+
+export const stepNumber = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+});
+
+export const stepLabel = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+
+export const stepDetail = style({ fontSize: vars.fontSize.sm });

@@ -1,0 +1,2 @@
+export { CourseProgression } from './CourseProgression';
+export type { CourseProgressionProps, CourseProgressionStep } from './CourseProgression';

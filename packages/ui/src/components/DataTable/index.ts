@@ -1,0 +1,2 @@
+export { DataTable, dataTableDensities } from './DataTable';
+export type { DataTableColumn, DataTableProps, DataTableVariants } from './DataTable';

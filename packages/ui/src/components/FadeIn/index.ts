@@ -1,0 +1,2 @@
+export { FadeIn, type FadeInProps } from './FadeIn';
+export { fadeInObserverOptions } from './fadeInLogic';

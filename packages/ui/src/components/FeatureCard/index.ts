@@ -1,0 +1,7 @@
+export {
+  FeatureCard,
+  featureCard,
+  featureCardTones,
+  type FeatureCardProps,
+  type FeatureCardVariants,
+} from './FeatureCard';

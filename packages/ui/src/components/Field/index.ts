@@ -1,0 +1,1 @@
+export { Field, useFieldIds, type FieldFrameProps, type FieldIds, type FieldProps } from './Field';

@@ -1,0 +1,1 @@
+export { FloatingPrices, type FloatingPricesProps, type SamplePrice } from './FloatingPrices';

@@ -1,0 +1,9 @@
+export {
+  Grid,
+  gridAligns,
+  gridElements,
+  gridMinColumnWidths,
+  gridVariants,
+  type GridProps,
+  type GridVariants,
+} from './Grid';

@@ -1,0 +1,1 @@
+export { Hero, heroSizes, heroTitle, type HeroProps, type HeroVariants } from './Hero';

@@ -1,0 +1,2 @@
+export { MarketCard, marketCardSizes } from './MarketCard';
+export type { MarketCardProps, MarketCardVariants } from './MarketCard';

@@ -1,0 +1,134 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
+
+/** The hamburger button (and, with the same look, the close button in the panel). */
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minInlineSize: vars.size.tapTarget,
+  minBlockSize: vars.size.tapTarget,
+  paddingInline: vars.space['2'],
+  border: `thin solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface },
+  },
+});
+
+/** The default: the button shows only below the desktop breakpoint, where the header's own nav is hidden. */
+export const triggerBelowDesktop = style({
+  '@media': {
+    [media.navDesktop]: { display: 'none' },
+  },
+});
+
+export const icon = style({
+  inlineSize: '1.5em',
+  blockSize: '1.5em',
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: `color-mix(in srgb, ${vars.color.surfaceInverse} 55%, transparent)`,
+  '@media': {
+    [media.motionSafe]: { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
+  },
+});
+
+export const panel = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  flexDirection: 'column',
+  inlineSize: 'min(100%, 24rem)',
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  '@media': {
+    [media.motionSafe]: { animation: `${slideIn} ${vars.duration.normal} ease-out` },
+  },
+  selectors: {
+    '&:focus': { outline: 'none' },
+  },
+});
+
+export const panelHeader = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  minBlockSize: vars.size.headerHeight,
+  paddingInline: vars.space['4'],
+  backgroundColor: vars.color.surfaceRaised,
+  borderBlockEnd: `thin solid ${vars.color.border}`,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const close = trigger;
+
+export const nav = style({
+  padding: vars.space['4'],
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const subList = style([
+  list,
+  {
+    marginBlockEnd: vars.space['2'],
+    paddingInlineStart: vars.space['4'],
+    borderInlineStart: `thin solid ${vars.color.border}`,
+    marginInlineStart: vars.space['3'],
+  },
+]);
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.tapTarget,
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface },
+    '&[aria-current="page"]': {
+      color: vars.color.primary,
+      fontWeight: vars.fontWeight.semibold,
+      backgroundColor: vars.color.surface,
+    },
+  },
+});
+
+export const groupLink = style([link, { fontWeight: vars.fontWeight.semibold }]);
+
+/** Set on <html> while the panel is open: the page behind it does not scroll. */
+export const scrollLocked = style({});
+globalStyle(`${scrollLocked}, ${scrollLocked} body`, { overflow: 'hidden' });

@@ -1,0 +1,148 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useEffect, useRef, useState } from 'react';
+import { BaseLink } from '../LinkComponentProvider/LinkComponentProvider';
+import { isCurrentPage, isNavGroup, type SiteNavItem, type SiteNavLink } from '../SiteHeader/siteNavigation';
+import * as styles from './MobileMenu.css';
+
+export const mobileMenuTriggerVariants = cva(styles.trigger, {
+  variants: {
+    /** `belowDesktop`: hidden where the header shows its full navigation. `always`: for stories and tests. */
+    display: { belowDesktop: styles.triggerBelowDesktop, always: null },
+  },
+  defaultVariants: { display: 'belowDesktop' },
+});
+
+export type MobileMenuTriggerVariants = VariantProps<typeof mobileMenuTriggerVariants>;
+
+export interface MobileMenuProps extends MobileMenuTriggerVariants {
+  /** The same navigation data as the header: groups are listed with their sub-links. */
+  items: readonly SiteNavItem[];
+  /** The current path: its link gets `aria-current="page"`, and the menu closes when it changes. */
+  currentPath?: string;
+  homeHref?: string;
+  homeLabel?: string;
+  /** Used in the panel's description. */
+  brandName?: string;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Accessible name of the hamburger button. */
+  openLabel?: string;
+  closeLabel?: string;
+}
+
+/**
+ * The navigation below the desktop breakpoint: a hamburger button opening a panel (Radix Dialog: focus moves
+ * in, Escape, a click outside or Tab past the last link closes it, and focus returns to the button). Every
+ * link closes it.
+ *
+ * Non-modal on purpose: a modal Radix Dialog locks scrolling by injecting a `<style>` element, which the
+ * site's Content-Security-Policy (no 'unsafe-inline', hashes for prerendered pages) blocks. The panel covers
+ * the page, and scrolling is locked here with a class on <html> instead.
+ */
+export function MobileMenu({
+  items,
+  currentPath,
+  homeHref = '/',
+  homeLabel = 'Home',
+  brandName = 'this site',
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  openLabel = 'Open menu',
+  closeLabel = 'Close menu',
+  display,
+}: MobileMenuProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  // Spec §2: every link closes the menu. Also close when the path changes for any other reason (back button).
+  const [menuPath, setMenuPath] = useState(currentPath);
+  if (menuPath !== currentPath) {
+    setMenuPath(currentPath);
+    setUncontrolledOpen(false);
+  }
+  const lastPath = useRef(currentPath);
+  useEffect(() => {
+    if (lastPath.current === currentPath) return;
+    lastPath.current = currentPath;
+    if (openProp) onOpenChange?.(false);
+  }, [currentPath, openProp, onOpenChange]);
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.classList.add(styles.scrollLocked);
+    return () => root.classList.remove(styles.scrollLocked);
+  }, [open]);
+
+  const renderLink = (link: SiteNavLink, className: string) => (
+    <BaseLink
+      href={link.href}
+      className={className}
+      aria-current={isCurrentPage(link.href, currentPath) ? 'page' : undefined}
+      onClick={() => setOpen(false)}
+    >
+      {link.label}
+    </BaseLink>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
+      <Dialog.Trigger className={mobileMenuTriggerVariants({ display })} aria-label={openLabel}>
+        <MobileMenuIcon kind="open" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        {/* Dialog.Overlay renders only for modal dialogs; a click here is a click outside, which closes. */}
+        <div className={styles.overlay} aria-hidden="true" />
+        <Dialog.Content className={styles.panel}>
+          <div className={styles.panelHeader}>
+            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={closeLabel}>
+              <MobileMenuIcon kind="close" />
+            </Dialog.Close>
+          </div>
+          <VisuallyHidden.Root asChild>
+            <Dialog.Description>Links to every section of {brandName}.</Dialog.Description>
+          </VisuallyHidden.Root>
+          <nav aria-label="Main" className={styles.nav}>
+            <ul className={styles.list}>
+              <li>{renderLink({ href: homeHref, label: homeLabel }, styles.groupLink)}</li>
+              {items.map((item) => (
+                <li key={item.href}>
+                  {renderLink(item, styles.groupLink)}
+                  {isNavGroup(item) && (
+                    <ul className={styles.subList} aria-label={item.label}>
+                      {item.links.map((link) => (
+                        <li key={link.href}>{renderLink(link, styles.link)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MobileMenuIcon({ kind }: { kind: 'open' | 'close' }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={styles.icon}>
+      <path
+        d={kind === 'open' ? 'M4 7h16M4 12h16M4 17h16' : 'M6 6l12 12M18 6L6 18'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

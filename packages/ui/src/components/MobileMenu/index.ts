@@ -1,0 +1,6 @@
+export {
+  MobileMenu,
+  mobileMenuTriggerVariants,
+  type MobileMenuProps,
+  type MobileMenuTriggerVariants,
+} from './MobileMenu';

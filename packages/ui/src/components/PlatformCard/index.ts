@@ -1,0 +1,1 @@
+export { PlatformCard, type PlatformCardProps } from './PlatformCard';

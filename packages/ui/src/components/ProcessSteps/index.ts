@@ -1,0 +1,1 @@
+export { ProcessSteps, type ProcessStep, type ProcessStepsProps } from './ProcessSteps';

@@ -1,0 +1,2 @@
+export { RatingStars, ratingStarsSizes, ratingStarsVariants, type RatingStarsProps } from './RatingStars';
+export { MAX_RATING, clampRating, filledStars, formatRating, ratingLabel } from './ratingStars';

@@ -1,0 +1,9 @@
+export {
+  Section,
+  sectionElements,
+  sectionSpacings,
+  sectionTones,
+  sectionVariants,
+  type SectionProps,
+  type SectionVariants,
+} from './Section';

@@ -1,0 +1,8 @@
+export {
+  SignalCard,
+  signalActionBadge,
+  signalActions,
+  type SignalAction,
+  type SignalActionBadgeVariants,
+  type SignalCardProps,
+} from './SignalCard';

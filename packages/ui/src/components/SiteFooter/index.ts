@@ -1,0 +1,1 @@
+export { SiteFooter, type SiteFooterGroup, type SiteFooterProps } from './SiteFooter';

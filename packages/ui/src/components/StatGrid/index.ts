@@ -1,0 +1,1 @@
+export { StatGrid, statGridTones, type Stat, type StatGridProps } from './StatGrid';

@@ -1,0 +1,8 @@
+export {
+  TextLink,
+  textLinkTones,
+  textLinkVariants,
+  textLinkWeights,
+  type TextLinkProps,
+  type TextLinkVariants,
+} from './TextLink';

@@ -1,0 +1,12 @@
+export {
+  TradingViewWidget,
+  tradingViewWidgetHeights,
+  tradingViewWidgetMessages,
+  tradingViewWidgetStates,
+} from './TradingViewWidget';
+export type {
+  TradingViewWidgetProps,
+  TradingViewWidgetHeight,
+  TradingViewWidgetState,
+  TradingViewWidgetVariants,
+} from './TradingViewWidget';

@@ -1,0 +1,1 @@
+export { WebinarCard, type WebinarCardProps } from './WebinarCard';

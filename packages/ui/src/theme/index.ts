@@ -1,0 +1,6 @@
+export { vars } from './contract.css';
+export { lightTheme, darkTheme } from './themes.css';
+export { baseTokens } from './tokens';
+export { media } from './media';
+export { themeCanvas } from './canvas.css';
+import './global.css';

@@ -1,0 +1,15 @@
+/**
+ * Media queries shared by components. CSS custom properties cannot be used inside media queries, so the
+ * breakpoints live here as constants rather than in the theme contract.
+ */
+export const media = {
+  /** From this width the header shows the full navigation; below it, the mobile menu. */
+  navDesktop: 'screen and (min-width: 64em)',
+  navMobile: 'screen and (max-width: 63.99em)',
+  /** Layout breakpoints (mobile first): page padding, section rhythm, stacks that turn into rows. */
+  tabletUp: 'screen and (min-width: 40em)',
+  desktopUp: 'screen and (min-width: 64em)',
+  /** Motion is opt-in: animations are written inside this query so reduced-motion users get none. */
+  motionSafe: '(prefers-reduced-motion: no-preference)',
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
