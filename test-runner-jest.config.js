@@ -1,0 +1,29 @@
+import { getJestConfig } from '@storybook/test-runner';
+import process from 'node:process';
+
+// Ejected from `test-storybook --eject` so the runner uses the system Chromium (TOOLCHAIN.md trap 7):
+// no browser is ever downloaded on this machine.
+const testRunnerConfig = getJestConfig();
+const defaultPlaywright = testRunnerConfig.testEnvironmentOptions?.['jest-playwright'] ?? {};
+
+/**
+ * @type {import('@jest/types').Config.InitialOptions}
+ */
+export default {
+  ...testRunnerConfig,
+  testTimeout: 30_000,
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...defaultPlaywright,
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      },
+      // Screenshots must not depend on where an animation happened to be; the theme's global
+      // reduced-motion rule collapses every transition and animation.
+      contextOptions: { reducedMotion: 'reduce', viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1 },
+    },
+  },
+};
