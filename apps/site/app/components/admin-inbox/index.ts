@@ -1,0 +1,2 @@
+export { AdminInbox, deleteConfirmText } from './AdminInbox';
+export type { AdminInboxProps, InboxMessage } from './AdminInbox';

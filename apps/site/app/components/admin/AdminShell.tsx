@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Form, NavLink } from 'react-router-dom';
+import * as styles from './admin.css';
+
+export interface AdminShellProps {
+  username: string;
+  csrfToken: string;
+  /** Unread contact messages, shown beside the Messages link (issue 6). */
+  unreadMessages?: number;
+  children: ReactNode;
+}
+
+const links = [
+  { to: '/secure/admin/dashboard', label: 'Brokers' },
+  { to: '/secure/admin/audit', label: 'Audit log' },
+  { to: '/secure/admin/messages', label: 'Messages' },
+] as const;
+
+/** The signed-in admin's frame: header with navigation and Logout (a POST with the session token), then main. */
+export function AdminShell({ username, csrfToken, unreadMessages, children }: AdminShellProps) {
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <header className={styles.header}>
+        <span className={styles.brand}>UPM Trading Admin</span>
+        <nav aria-label="Admin" className={styles.nav}>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={styles.navLink} end>
+              {link.label}
+              {link.to === '/secure/admin/messages' && unreadMessages ? (
+                <span className={styles.countBadge}>
+                  {unreadMessages}
+                  <span className={styles.visuallyHidden}> unread</span>
+                </span>
+              ) : null}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.nav}>
+          <span className={styles.signedInAs}>Signed in as {username}</span>
+          <Form method="post" action="/secure/admin/logout" reloadDocument>
+            <input type="hidden" name="csrf" value={csrfToken} />
+            <button type="submit" className={`${styles.navLink} ${styles.logoutButton}`}>
+              Logout
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { vars } from '@upm/ui/theme';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+export const page = style({
+  minBlockSize: '100dvh',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space['4'],
+  insetBlockStart: vars.space['2'],
+  zIndex: vars.zIndex.modal,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.primaryText,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['6'],
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+});
+
+export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+
+export const nav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['4'] });
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.tapTarget,
+  color: vars.color.textInverse,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: vars.space['1'] },
+  },
+});
+
+export const signedInAs = style({ color: vars.color.textInverse, fontSize: vars.fontSize.sm });
+
+export const main = style({
+  maxInlineSize: vars.size.container,
+  marginInline: 'auto',
+  paddingBlock: vars.space['8'],
+  paddingInline: vars.space['6'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+});
+
+export const narrowMain = style([main, { maxInlineSize: '28rem', paddingBlockStart: vars.space['16'] }]);
+
+export const heading = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
+
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+});
+
+export const fullRow = style({ gridColumn: '1 / -1' });
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const alert = styleVariants({
+  error: {
+    padding: vars.space['3'],
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.negativeSurface,
+    color: vars.color.negative,
+    fontWeight: vars.fontWeight.medium,
+  },
+  success: {
+    padding: vars.space['3'],
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.positiveSurface,
+    color: vars.color.positive,
+    fontWeight: vars.fontWeight.medium,
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+});
+
+export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space['2'] });
+
+export const counters = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  margin: 0,
+});
+
+export const counter = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+});
+
+export const counterValue = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
+
+export const counterLabel = style({ color: vars.color.textMuted });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  blockSize: '100%',
+});
+
+export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+
+export const logo = style({
+  inlineSize: '3rem',
+  blockSize: '3rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  flexShrink: 0,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, flexGrow: 1 });
+
+export const description = style({ color: vars.color.textMuted });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.semibold });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  marginBlockStart: 'auto',
+});
+
+export const inlineForm = style({ display: 'contents' });
+
+export const empty = style([panel, { alignItems: 'center', textAlign: 'center' }]);
+
+export const loading = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const modalActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['3'],
+});
+
+export const table = style({
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+  backgroundColor: vars.color.surfaceRaised,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: vars.space['3'],
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const code = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+});
+
+export const pager = style({ display: 'flex', gap: vars.space['4'], alignItems: 'center' });
+
+export const logoutButton = style({
+  paddingInline: vars.space['3'],
+  border: `${vars.borderWidth.thin} solid ${vars.color.textInverse}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'none',
+});
+
+/** Text for screen readers only (distinguishes the repeated Edit / Delete buttons). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The unread-messages count beside the Messages link. */
+export const countBadge = style({
+  marginInlineStart: vars.space['2'],
+  minInlineSize: '1.5em',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+});

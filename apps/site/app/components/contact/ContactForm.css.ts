@@ -1,0 +1,41 @@
+import { vars } from '@upm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  maxInlineSize: vars.size.containerNarrow,
+});
+
+/** The honeypot: off-screen for sighted users, skipped by screen readers (aria-hidden container). */
+export const trap = style({
+  position: 'absolute',
+  insetInlineStart: '-10000px',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+});
+
+export const status = style({
+  margin: 0,
+  selectors: {
+    '&:empty': { display: 'none' },
+  },
+});
+
+export const success = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.positive}`,
+  backgroundColor: vars.color.positiveSurface,
+  color: vars.color.text,
+});
+
+export const problem = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.negative}`,
+  backgroundColor: vars.color.negativeSurface,
+  color: vars.color.text,
+});

@@ -1,0 +1,35 @@
+import { CourseModule, CourseProgression, Grid } from '@upm/ui';
+import { courseLevels, levelCourses, type CourseLevelId } from '~/content/courses/levels';
+import { formatHours, type CourseModuleItem } from '~/content/schemas';
+
+/** A course's modules, numbered, with their durations when they have one. */
+export function CourseModuleList({ modules }: { modules: readonly CourseModuleItem[] }) {
+  return (
+    <Grid as="ol" minColumnWidth="md" gap="5">
+      {modules.map((module, index) => (
+        <li key={module.title}>
+          <CourseModule
+            number={index + 1}
+            title={module.title}
+            summary={module.summary}
+            duration={module.duration ? formatHours(module.duration) : undefined}
+            lessons={module.lessons}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** Spec §2: the path Beginner → Intermediate → Advanced, with the current course marked. */
+export function LevelProgression({ current }: { current?: CourseLevelId }) {
+  return (
+    <CourseProgression
+      currentId={current}
+      steps={courseLevels.map((level) => ({
+        ...level,
+        detail: formatHours(levelCourses[level.id].totalHours),
+      }))}
+    />
+  );
+}

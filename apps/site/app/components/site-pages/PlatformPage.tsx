@@ -1,0 +1,33 @@
+import { FeatureCard, Grid, Hero, StatGrid } from '@upm/ui';
+import { PageSection } from '~/components/content/PageSection';
+import { ProseBody } from '~/components/content/Prose';
+import { pageFor } from '~/content/pages';
+import { platformCallsToAction, type PlatformPage as PlatformPageContent } from '~/content/platforms';
+import { ClosingSection } from './ClosingSection';
+
+/** The body of a platform page (MT5, MT4, cTrader): intro, headline numbers, features, details, CTAs. */
+export function PlatformPage({ path, content }: { path: string; content: PlatformPageContent }) {
+  const page = pageFor(path);
+  return (
+    <>
+      <Hero title={page.h1} lead={content.intro} />
+      <PageSection id="features" heading={content.features.heading} fade={false}>
+        {content.stats.length > 0 ? <StatGrid stats={content.stats} aria-label={`${page.label} in numbers`} /> : null}
+        <Grid as="ul" minColumnWidth="md" gap="5">
+          {content.features.items.map((feature) => (
+            <li key={feature.title}>
+              <FeatureCard title={feature.title}>{feature.text}</FeatureCard>
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      {content.sections.map((section, index) => (
+        <PageSection key={section.id} id={section.id} heading={section.heading} muted={index % 2 === 0}>
+          <ProseBody section={section} />
+        </PageSection>
+      ))}
+      {/* Spec §2: 'View Recommended Brokers' to /ib-partners and 'Learn More' to /education. */}
+      <ClosingSection heading={content.closing.heading} text={content.closing.text} actions={platformCallsToAction} />
+    </>
+  );
+}

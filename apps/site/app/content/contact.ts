@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { pointSchema } from './schemas';
+import { siteConfig } from './site';
+
+const text = z.string().trim().min(1);
+
+const fieldSchema = z.object({
+  name: z.enum(['name', 'email', 'subject', 'message']),
+  label: text,
+  type: z.enum(['text', 'email', 'textarea']),
+  autoComplete: z.string().optional(),
+  rows: z.number().int().positive().optional(),
+});
+export type ContactField = z.infer<typeof fieldSchema>;
+
+const contactSchema = z.object({
+  intro: text,
+  details: z.object({
+    heading: text,
+    items: z.array(z.object({ label: text, value: text, href: z.string().optional() })).min(1),
+    note: text,
+  }),
+  topics: z.object({ heading: text, points: z.array(pointSchema).min(2) }),
+  form: z.object({
+    heading: text,
+    intro: text,
+    // Spec §2 and §5: name, email, subject, message (a 5-row box), all required.
+    fields: z.array(fieldSchema).length(4),
+    submitLabel: text,
+  }),
+});
+
+/** Contact page copy and form layout (spec §2 Contact Us). */
+export const contact = contactSchema.parse({
+  intro:
+    'Questions about our signals, courses, webinars or partner brokers? Send us a message and a member of our team will reply by e-mail.',
+  details: {
+    heading: 'Contact Details',
+    items: [
+      { label: 'Email', value: siteConfig.contactEmail, href: `mailto:${siteConfig.contactEmail}` },
+      { label: 'Support hours', value: 'Monday to Friday, 08:00-17:00 GMT' },
+    ],
+    note: 'We cannot give personal financial advice or tell you which trades to place.',
+  },
+  topics: {
+    heading: 'We Can Help With',
+    points: [
+      { title: 'Signals', text: 'How our signals are published and how to read them.' },
+      { title: 'Courses and webinars', text: 'Choosing a course level, enrolment and upcoming sessions.' },
+      {
+        title: 'Platforms and brokers',
+        text: 'Getting started with MT5, MT4 or cTrader and comparing partner brokers.',
+      },
+    ],
+  },
+  form: {
+    heading: 'Send Us a Message',
+    intro: 'All fields are required.',
+    fields: [
+      { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+      { name: 'subject', label: 'Subject', type: 'text' },
+      { name: 'message', label: 'Message', type: 'textarea', rows: 5 },
+    ],
+    submitLabel: 'Send Message',
+  },
+});

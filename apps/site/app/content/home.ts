@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { callToActionSchema, pointSchema } from './schemas';
+
+const text = z.string().trim().min(1);
+
+/** A sample quote floating beside the hero: decoration only, never live data. */
+export const samplePriceSchema = z.object({
+  symbol: text,
+  price: text,
+  change: z.string().regex(/^[+-]\d+\.\d{2}%$/),
+});
+export type SamplePrice = z.infer<typeof samplePriceSchema>;
+
+/** A service teaser linking to its page. */
+export const serviceTeaserSchema = z.object({
+  title: text,
+  description: text,
+  highlights: z.array(text).default([]),
+  href: callToActionSchema.shape.href,
+  linkLabel: text,
+});
+export type ServiceTeaser = z.infer<typeof serviceTeaserSchema>;
+
+const homeSchema = z.object({
+  hero: z.object({
+    eyebrow: text,
+    lead: text,
+    actions: z.array(callToActionSchema).length(2),
+    samplePricesCaption: text,
+    samplePrices: z.array(samplePriceSchema).min(3).max(6),
+  }),
+  whoWeAre: z.object({ heading: text, intro: text }),
+  servicesPreview: z.object({ heading: text, intro: text }),
+  features: z.object({ heading: text, intro: text, items: z.array(pointSchema).min(3) }),
+  closing: z.object({ heading: text, text, actions: z.array(callToActionSchema).min(1) }),
+});
+
+/** The home page's copy (spec §2 Home), validated at import. */
+export const home = homeSchema.parse({
+  hero: {
+    eyebrow: 'Signals, courses and webinars for retail traders',
+    lead: 'Trade ideas with a clear entry, stop-loss and take-profit, and step-by-step education that puts risk management first, from your first demo trade to advanced strategy.',
+    // Spec §2: 'Get Trading Signals' goes to /services, 'Start Learning' to /education.
+    actions: [
+      { label: 'Get Trading Signals', href: '/services' },
+      { label: 'Start Learning', href: '/education' },
+    ],
+    samplePricesCaption: 'Sample prices for illustration, not live quotes',
+    samplePrices: [
+      { symbol: 'EUR/USD', price: '1.0850', change: '+0.12%' },
+      { symbol: 'GBP/USD', price: '1.2640', change: '-0.08%' },
+      { symbol: 'GOLD', price: '2,345.20', change: '+0.35%' },
+      { symbol: 'BTC/USD', price: '67,420', change: '-1.10%' },
+    ],
+  },
+  whoWeAre: {
+    heading: 'Who We Are',
+    intro:
+      'We are a team of traders and educators who have spent more than a decade in the markets. We share our analysis for free and teach the methods behind it, so you can judge every trade for yourself.',
+  },
+  servicesPreview: {
+    heading: 'Our Services',
+    intro: 'Three ways to build your trading, whichever stage you are at.',
+  },
+  features: {
+    heading: 'Why Traders Choose Us',
+    intro: 'What you can expect from every signal, lesson and webinar.',
+    items: [
+      {
+        title: 'Clear levels on every signal',
+        text: 'Each signal states the instrument, direction, entry, stop-loss and take-profit, so you know the risk before you trade.',
+      },
+      {
+        title: 'Risk management at the core',
+        text: 'We teach risking 1-2% of your capital per trade and looking for a risk-reward ratio of at least 1:2.',
+      },
+      {
+        title: 'Learning from beginner to advanced',
+        text: 'Structured courses take you from how markets work to building and testing your own strategy.',
+      },
+      {
+        title: 'Many markets in one place',
+        text: 'Forex, indices, commodities, stocks and crypto, with market guides and a live economic calendar.',
+      },
+      {
+        title: 'Live webinars',
+        text: 'Regular sessions where analysts walk through the markets and answer your questions.',
+      },
+      {
+        title: 'Platform and broker guidance',
+        text: 'Plain guides to MetaTrader 5, MetaTrader 4 and cTrader, and a directory of partner brokers to compare.',
+      },
+    ],
+  },
+  closing: {
+    heading: 'Ready to Trade with a Plan?',
+    text: 'Start with the basics, practise on a demo account, then follow our signals with risk you have sized yourself.',
+    actions: [
+      { label: 'View Trading Signals', href: '/services/signals' },
+      { label: 'Choose a Broker', href: '/ib-partners' },
+    ],
+  },
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { advancedCourse, beginnerCourse, courseLevels, intermediateCourse } from './courses/levels';
+import { commodityCourse } from './courses/commodity';
+import { cryptoCourse } from './courses/crypto';
+import { forexCourse } from './courses/forex';
+import { indicesCourse } from './courses/indices';
+import { levelCards, marketCourseCards } from './courses/overview';
+import { stocksCourse } from './courses/stocks';
+import { commodityCategories } from './markets/commodity';
+import { coins, cryptoMarket, cryptoTips } from './markets/crypto';
+import { forexFacts, forexSessions, lotSizes, majorPairs } from './markets/forex';
+import { majorIndices } from './markets/indices';
+import { marketCards } from './markets/overview';
+import { popularStocks, sectors, stockApproaches, stocksMarket } from './markets/stocks';
+import { calendarCountries, chartGroups, economicCalendarWidget, marketOverviewWidget } from './markets/widgets';
+import { formatHours } from './schemas';
+
+describe('market content', () => {
+  it('keeps the forex sessions of spec §9 in GMT', () => {
+    expect(forexSessions.map((s) => `${s.name} ${s.opensGmt}-${s.closesGmt}`)).toEqual([
+      'Sydney 22:00-07:00',
+      'Tokyo 00:00-09:00',
+      'London 08:00-17:00',
+      'New York 13:00-22:00',
+    ]);
+    expect(forexFacts).toEqual({ dailyVolume: '$7.5 trillion', maxLeverage: '1:500' });
+    expect(lotSizes.map((l) => l.units)).toEqual([100_000, 10_000, 1_000]);
+    expect(majorPairs.find((p) => p.pair === 'GBP/USD')?.nickname).toBe('Cable');
+  });
+
+  it('lists the eight coins, ten tips, eight sectors and twelve tickers of spec §2', () => {
+    expect(coins.map((c) => c.name)).toEqual([
+      'Bitcoin',
+      'Ethereum',
+      'Ripple',
+      'Litecoin',
+      'Bitcoin Cash',
+      'Cardano',
+      'Polkadot',
+      'Solana',
+    ]);
+    expect(cryptoTips).toHaveLength(10);
+    expect(sectors).toHaveLength(8);
+    expect(popularStocks.map((s) => s.ticker)).toEqual([
+      'AAPL',
+      'MSFT',
+      'GOOGL',
+      'AMZN',
+      'TSLA',
+      'META',
+      'NVDA',
+      'JPM',
+      'V',
+      'JNJ',
+      'WMT',
+      'PG',
+    ]);
+    // Every ticker's sector is one of the eight sectors shown on the page.
+    const sectorNames = new Set(sectors.map((s) => s.name));
+    expect(popularStocks.every((s) => sectorNames.has(s.sector))).toBe(true);
+    expect(stockApproaches).toHaveLength(4);
+  });
+
+  it('ends the crypto and stock pages with signals, education and broker links', () => {
+    for (const page of [cryptoMarket, stocksMarket]) {
+      expect(page.callsToAction.map((c) => c.href)).toEqual(['/services/signals', '/education', '/ib-partners']);
+    }
+  });
+
+  it('has five market cards, commodity categories and indices with hours', () => {
+    expect(marketCards.map((c) => c.href)).toEqual([
+      '/markets/forex',
+      '/markets/indices',
+      '/markets/commodity',
+      '/markets/crypto',
+      '/markets/stocks',
+    ]);
+    expect(commodityCategories.length).toBeGreaterThanOrEqual(3);
+    expect(majorIndices.every((i) => i.gmtHours && i.localHours)).toBe(true);
+  });
+});
+
+describe('widget configuration', () => {
+  it('matches spec §2 and §9', () => {
+    expect(marketOverviewWidget.config).toMatchObject({ dateRange: '12M', height: 500 });
+    expect(chartGroups.map((g) => g.charts.length)).toEqual([6, 5, 5]);
+    for (const chart of chartGroups.flatMap((g) => g.charts)) {
+      expect(chart.config).toMatchObject({ interval: '240', timezone: 'Etc/UTC', theme: 'light', height: 300 });
+      expect(chart.height).toBe(300);
+    }
+    expect(economicCalendarWidget.config).toMatchObject({
+      colorTheme: 'dark',
+      importanceFilter: '-1,0,1',
+      countryFilter: 'us,eu,gb,jp,cn,au,ca,ch,de,fr,it,es',
+      height: 500,
+    });
+    expect(calendarCountries).toHaveLength(12);
+  });
+});
+
+describe('course content', () => {
+  it('keeps the durations and modules of spec §2', () => {
+    expect(formatHours(beginnerCourse.totalHours)).toBe('12-15 hours');
+    expect(beginnerCourse.modules.map((m) => m.duration && formatHours(m.duration))).toEqual([
+      '2-3 hours',
+      '3-4 hours',
+      '4-5 hours',
+      '2-3 hours',
+    ]);
+    expect(formatHours(intermediateCourse.totalHours)).toBe('16-20 hours');
+    expect(intermediateCourse.modules.map((m) => m.duration && formatHours(m.duration))).toEqual([
+      '5-6 hours',
+      '4-5 hours',
+      '3-4 hours',
+      '4-5 hours',
+    ]);
+    expect(formatHours(advancedCourse.totalHours)).toBe('28-36 hours');
+    expect(advancedCourse.modules.map((m) => m.duration && formatHours(m.duration))).toEqual([
+      '8-10 hours',
+      '8-10 hours',
+      '6-8 hours',
+      '6-8 hours',
+    ]);
+  });
+
+  it('links each course to the routes of spec §2', () => {
+    expect(beginnerCourse.callsToAction.map((c) => c.href)).toEqual([
+      '/contact',
+      '/education/intermediate',
+      '/services/webinar',
+    ]);
+    expect(beginnerCourse.callsToAction[0]?.label).toBe('Enroll Now');
+    expect(intermediateCourse.callsToAction.map((c) => c.href)).toEqual([
+      '/contact',
+      '/education/advanced',
+      '/services/signals',
+    ]);
+    expect(advancedCourse.callsToAction.map((c) => c.href)).toEqual(['/contact', '/services/signals', '/ib-partners']);
+    expect(courseLevels.map((l) => l.label)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+  });
+
+  it('gives each market course five modules and links to its market', () => {
+    for (const course of [forexCourse, commodityCourse, indicesCourse, stocksCourse, cryptoCourse]) {
+      expect(course.modules).toHaveLength(5);
+      expect(course.callsToAction.map((c) => c.href)).toEqual(['/contact', '/services/signals', course.marketPath]);
+    }
+    expect(levelCards).toHaveLength(3);
+    expect(marketCourseCards).toHaveLength(5);
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { pages } from './pages';
+
+/*
+ * The site's navigation (spec §2): the header's dropdowns and links, the mobile menu and the footer's link
+ * groups all come from here. Every href must be a public page of pages.ts, checked at import.
+ */
+
+const knownPaths = new Set(pages.map((page) => page.path));
+const href = z.string().refine((path) => knownPaths.has(path), { message: 'not a public page in pages.ts' });
+const label = z.string().trim().min(1);
+
+const navLinkSchema = z.object({ label, href });
+const navGroupSchema = navLinkSchema.extend({
+  overviewLabel: label.optional(),
+  links: z.array(navLinkSchema).min(1),
+});
+const navItemSchema = z.union([navGroupSchema, navLinkSchema]);
+
+export type NavLink = z.infer<typeof navLinkSchema>;
+export type NavGroup = z.infer<typeof navGroupSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+
+/** Header navigation, in the spec's order: four dropdowns, then three links. */
+export const mainNavigation: readonly NavItem[] = z.array(navItemSchema).parse([
+  {
+    label: 'Markets',
+    href: '/markets',
+    overviewLabel: 'Markets overview',
+    links: [
+      { label: 'Forex', href: '/markets/forex' },
+      { label: 'Indices', href: '/markets/indices' },
+      { label: 'Commodities', href: '/markets/commodity' },
+      { label: 'Crypto', href: '/markets/crypto' },
+      { label: 'Stocks', href: '/markets/stocks' },
+    ],
+  },
+  {
+    label: 'Services',
+    href: '/services',
+    overviewLabel: 'Services overview',
+    links: [
+      { label: 'Education', href: '/services/education' },
+      { label: 'Webinars', href: '/services/webinar' },
+      { label: 'Signals', href: '/services/signals' },
+    ],
+  },
+  {
+    label: 'Education',
+    href: '/education',
+    overviewLabel: 'Education overview',
+    links: [
+      { label: 'Forex', href: '/education/forex' },
+      { label: 'Commodities', href: '/education/commodity' },
+      { label: 'Indices', href: '/education/indices' },
+      { label: 'Stocks', href: '/education/stocks' },
+      { label: 'Crypto', href: '/education/crypto' },
+    ],
+  },
+  {
+    label: 'Platforms',
+    href: '/platforms',
+    overviewLabel: 'Platforms overview',
+    links: [
+      { label: 'MetaTrader 5', href: '/platforms/mt5' },
+      { label: 'MetaTrader 4', href: '/platforms/mt4' },
+      { label: 'cTrader', href: '/platforms/ctraders' },
+    ],
+  },
+  { label: 'IB Partners', href: '/ib-partners' },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+]);
+
+const footerGroupSchema = z.object({ title: label, links: z.array(navLinkSchema).min(1) });
+export type FooterGroup = z.infer<typeof footerGroupSchema>;
+
+function isGroup(item: NavItem): item is NavGroup {
+  return 'links' in item;
+}
+
+/**
+ * Footer link groups: one per dropdown (overview first), then the company pages. The course levels are
+ * linked here too, since the header reaches them only through the education overview.
+ */
+export const footerNavigation: readonly FooterGroup[] = z.array(footerGroupSchema).parse([
+  ...mainNavigation.filter(isGroup).map((group) => ({
+    title: group.label,
+    links: [
+      { label: group.overviewLabel ?? group.label, href: group.href },
+      ...group.links,
+      ...(group.href === '/education'
+        ? [
+            { label: 'Beginner course', href: '/education/beginner' },
+            { label: 'Intermediate course', href: '/education/intermediate' },
+            { label: 'Advanced course', href: '/education/advanced' },
+          ]
+        : []),
+    ],
+  })),
+  {
+    title: 'Company',
+    links: [
+      { label: 'IB Partners', href: '/ib-partners' },
+      { label: 'About Us', href: '/about' },
+      { label: 'Contact Us', href: '/contact' },
+    ],
+  },
+]);
+
+/** Footer line under the brand name. */
+export const footerTagline =
+  'Free trading signals, structured trading education and live webinars for retail traders, from beginner to advanced.';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { pages, prerenderedPaths } from './pages';
+
+describe('page metadata', () => {
+  it('lists all 27 public pages once each', () => {
+    expect(pages).toHaveLength(27);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+  });
+
+  it('gives every page a unique title of 10-60 characters', () => {
+    const titles = pages.map((page) => page.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const title of titles) {
+      expect(title.length, title).toBeGreaterThanOrEqual(10);
+      expect(title.length, title).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('gives every page a unique description of 50-160 characters', () => {
+    const descriptions = pages.map((page) => page.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) {
+      expect(description.length, description).toBeGreaterThanOrEqual(50);
+      expect(description.length, description).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('gives every page a unique h1', () => {
+    const h1s = pages.map((page) => page.h1);
+    expect(new Set(h1s).size).toBe(h1s.length);
+  });
+
+  it('prerenders every page but the database-backed broker directory', () => {
+    expect(prerenderedPaths).not.toContain('/ib-partners');
+    expect(prerenderedPaths).toHaveLength(26);
+  });
+});

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+
+/** One public page: its route, its <title>, its meta description and its h1. */
+export const pageSchema = z.object({
+  path: z.string().regex(/^\/[a-z0-9/-]*$/),
+  title: z.string().min(10).max(60),
+  description: z.string().min(50).max(160),
+  h1: z.string().min(1),
+  /** Breadcrumb label for nested pages. */
+  label: z.string().min(1),
+  prerender: z.boolean(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+const rawPages = [
+  {
+    path: '/',
+    label: 'Home',
+    h1: 'Free Trading Signals and Trading Education',
+    title: 'UPM Trading | Free Trading Signals & Trading Education',
+    description:
+      'Free trading signals, structured trading courses, live webinars and partner-broker guidance for retail traders from beginner to advanced.',
+  },
+  {
+    path: '/markets',
+    label: 'Markets',
+    h1: 'Markets We Cover',
+    title: 'Markets: Forex, Indices, Commodities, Crypto, Stocks',
+    description:
+      'Explore the markets we cover: forex, indices, commodities, crypto and stocks, with live market overview, charts and an economic calendar.',
+  },
+  {
+    path: '/markets/forex',
+    label: 'Forex',
+    h1: 'Forex Market',
+    title: 'Forex Market: Currency Pairs, Sessions and Leverage',
+    description:
+      'How the forex market works: major currency pairs and their nicknames, trading sessions in GMT, pips, lots, leverage and the risks of trading on margin.',
+  },
+  {
+    path: '/markets/indices',
+    label: 'Indices',
+    h1: 'Indices Market',
+    title: 'Indices Market: S&P 500, NASDAQ 100, FTSE 100, DAX',
+    description:
+      'Trade the world\u2019s major stock indices: what an index is, how index CFDs work, the main indices by region and the hours they trade.',
+  },
+  {
+    path: '/markets/commodity',
+    label: 'Commodities',
+    h1: 'Commodity Market',
+    title: 'Commodity Market: Metals, Energy and Agriculture',
+    description:
+      'Commodity trading explained: precious metals, energy and agricultural products, what moves their prices and how traders use them.',
+  },
+  {
+    path: '/markets/crypto',
+    label: 'Crypto',
+    h1: 'Cryptocurrency Market',
+    title: 'Crypto Market: Bitcoin, Ethereum and Major Coins',
+    description:
+      'Cryptocurrency trading: eight major coins, what drives their prices, common strategies, crypto risk warnings and ten practical tips.',
+  },
+  {
+    path: '/markets/stocks',
+    label: 'Stocks',
+    h1: 'Stock Market',
+    title: 'Stock Market: Sectors, Major Stocks and Strategies',
+    description:
+      'Stock trading explained: eight market sectors, twelve widely traded shares, four approaches, price factors, strategies and tips.',
+  },
+  {
+    path: '/services',
+    label: 'Services',
+    h1: 'Our Services',
+    title: 'Services: Trading Signals, Webinars and Education',
+    description:
+      'What we offer traders: free trading signals with clear entry, stop-loss and take-profit levels, live webinars and structured trading education.',
+  },
+  {
+    path: '/services/signals',
+    label: 'Signals',
+    h1: 'Trading Signals',
+    title: 'Free Trading Signals with Entry, Stop-Loss and Target',
+    description:
+      'How our free trading signals work: an example signal with entry, stop-loss and take-profit, and the four steps from analysis to your trade.',
+  },
+  {
+    path: '/services/webinar',
+    label: 'Webinars',
+    h1: 'Trading Webinars',
+    title: 'Live Trading Webinars: Upcoming Sessions',
+    description:
+      'Join our live trading webinars: upcoming sessions with dates and times in GMT, covering analysis, risk management and trading psychology.',
+  },
+  {
+    path: '/services/education',
+    label: 'Education',
+    h1: 'Trading Education Services',
+    title: 'Trading Education Service: Courses for Every Level',
+    description:
+      'Our trading education service: beginner, intermediate and advanced courses that build skills step by step, with risk management at the core.',
+  },
+  {
+    path: '/education',
+    label: 'Education',
+    h1: 'Trading Education',
+    title: 'Trading Courses: Beginner to Advanced and by Market',
+    description:
+      'Structured trading courses from beginner to advanced, plus market courses on forex, commodities, indices, stocks and crypto.',
+  },
+  {
+    path: '/education/beginner',
+    label: 'Beginner',
+    h1: 'Beginner Trading Course',
+    title: 'Beginner Trading Course: 12-15 Hours, 4 Modules',
+    description:
+      'Start trading the right way: a 12-15 hour beginner course in four modules covering markets, analysis basics, risk management and platforms.',
+  },
+  {
+    path: '/education/intermediate',
+    label: 'Intermediate',
+    h1: 'Intermediate Trading Course',
+    title: 'Intermediate Trading Course: 16-20 Hours, 4 Modules',
+    description:
+      'Build on the basics: a 16-20 hour intermediate course in four modules on technical and fundamental analysis, strategy and risk.',
+  },
+  {
+    path: '/education/advanced',
+    label: 'Advanced',
+    h1: 'Advanced Trading Course',
+    title: 'Advanced Trading Course: Mentoring and Capstone',
+    description:
+      'A 28-36 hour advanced course: four core modules, four one-on-one mentoring sessions and a capstone project with backtesting and demo testing.',
+  },
+  {
+    path: '/education/forex',
+    label: 'Forex',
+    h1: 'Forex Trading Course',
+    title: 'Forex Trading Course: 5 Modules of Lessons',
+    description:
+      'Learn forex trading in five modules: currency pairs, sessions in GMT, pips and lots, leverage up to 1:500, analysis and risk management.',
+  },
+  {
+    path: '/education/commodity',
+    label: 'Commodities',
+    h1: 'Commodity Trading Course',
+    title: 'Commodity Trading Course: 5 Modules of Lessons',
+    description:
+      'Learn commodity trading in five modules: metals, energy and agriculture, supply and demand, seasonality, analysis and risk management.',
+  },
+  {
+    path: '/education/indices',
+    label: 'Indices',
+    h1: 'Indices Trading Course',
+    title: 'Indices Trading Course: 5 Modules of Lessons',
+    description:
+      'Learn index trading in five modules: how indices are built, trading hours per index, market drivers, strategies and risk management.',
+  },
+  {
+    path: '/education/stocks',
+    label: 'Stocks',
+    h1: 'Stock Trading Course',
+    title: 'Stock Trading Course: 5 Modules of Lessons',
+    description:
+      'Learn stock trading in five modules: how shares work, reading company results, sectors, technical analysis and risk management.',
+  },
+  {
+    path: '/education/crypto',
+    label: 'Crypto',
+    h1: 'Crypto Trading Course',
+    title: 'Crypto Trading Course: 5 Modules of Lessons',
+    description:
+      'Learn crypto trading in five modules: blockchain basics, major coins, wallets and exchanges, analysis, volatility and risk management.',
+  },
+  {
+    path: '/platforms',
+    label: 'Platforms',
+    h1: 'Trading Platforms',
+    title: 'Trading Platforms: MetaTrader 5, MetaTrader 4, cTrader',
+    description:
+      'Compare the trading platforms our partner brokers offer: MetaTrader 5, MetaTrader 4 and cTrader, their tools and who each suits.',
+  },
+  {
+    path: '/platforms/mt5',
+    label: 'MetaTrader 5',
+    h1: 'MetaTrader 5 (MT5)',
+    title: 'MetaTrader 5 (MT5): Features, Timeframes, Indicators',
+    description:
+      'MetaTrader 5: 21 timeframes, 39 built-in indicators, 24 analytical objects and 8 strategy tester modes for multi-asset trading.',
+  },
+  {
+    path: '/platforms/mt4',
+    label: 'MetaTrader 4',
+    h1: 'MetaTrader 4 (MT4)',
+    title: 'MetaTrader 4 (MT4): The Classic Forex Platform',
+    description:
+      'MetaTrader 4, the classic forex trading platform: charting, indicators, Expert Advisors for automated trading and one-click trading.',
+  },
+  {
+    path: '/platforms/ctraders',
+    label: 'cTrader',
+    h1: 'cTrader',
+    title: 'cTrader: Advanced Charting and Transparent Pricing',
+    description:
+      'cTrader: an ECN-style trading platform with depth of market, advanced order types, detailed charting and automated trading with cBots.',
+  },
+  {
+    path: '/ib-partners',
+    label: 'IB Partners',
+    h1: 'Our Partner Brokers',
+    title: 'Partner Brokers: Compare Trusted Trading Brokers',
+    description:
+      'Compare our partner brokers: ratings, minimum deposits, spreads, leverage, platforms and regulation, side by side in one directory.',
+  },
+  {
+    path: '/about',
+    label: 'About Us',
+    h1: 'About Us',
+    title: 'About Us: Our Mission, Vision and Values',
+    description:
+      'Who we are: a team of traders and educators giving retail traders free signals, honest education and clear guidance on risk.',
+  },
+  {
+    path: '/contact',
+    label: 'Contact Us',
+    h1: 'Contact Us',
+    title: 'Contact Us: Questions About Signals or Courses',
+    description:
+      'Get in touch with our team about trading signals, courses, webinars or partner brokers. We reply to every message.',
+  },
+] as const;
+
+/** Every public page, validated at import so a bad title or description fails the build. */
+export const pages: readonly Page[] = rawPages.map((page) =>
+  pageSchema.parse({ ...page, prerender: page.path !== '/ib-partners' }),
+);
+
+/** Paths rendered to HTML at build time: every public page but the database-backed directory. */
+export const prerenderedPaths = pages.filter((page) => page.prerender).map((page) => page.path);
+
+/** Look up a page by its path; throws for an unknown path so a typo fails loudly. */
+export function pageFor(path: string): Page {
+  const page = pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No page metadata for ${path}`);
+  return page;
+}

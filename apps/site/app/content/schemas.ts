@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/*
+ * Schemas for the static content items of spec §3, plus the few shapes the content pages share
+ * (prose sections, calls to action). Every content module parses its data through these at import,
+ * so a missing field or a malformed link fails the build rather than a page.
+ */
+
+const text = z.string().trim().min(1);
+
+/** An internal route of this site (content never links off-site). */
+export const internalHrefSchema = z.string().regex(/^\/[a-z0-9/-]*$/);
+
+/** A button or link at the end of a content page: a visible label and a route of this site. */
+export const callToActionSchema = z.object({
+  label: text,
+  href: internalHrefSchema,
+  /**
+   * Screen-reader-only words after a generic label (spec §2 keeps 'Learn More'), so the link still says
+   * where it goes (WCAG 2.4.4; Lighthouse's link-text audit reads the hidden text too).
+   */
+  hint: text.optional(),
+});
+export type CallToActionItem = z.infer<typeof callToActionSchema>;
+
+/** A titled point inside a prose section: a term and its explanation. */
+export const pointSchema = z.object({ title: text, text });
+export type Point = z.infer<typeof pointSchema>;
+
+/** A section of educational prose: heading, optional paragraphs, optional titled points or plain bullets. */
+export const proseSectionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    heading: text,
+    paragraphs: z.array(text).default([]),
+    points: z.array(pointSchema).default([]),
+    bullets: z.array(text).default([]),
+    /** Render bullets as an ordered list (numbered tips, steps). */
+    ordered: z.boolean().default(false),
+  })
+  .refine((s) => s.paragraphs.length + s.points.length + s.bullets.length > 0, 'A section needs some content');
+export type ProseSection = z.infer<typeof proseSectionSchema>;
+
+/** Spec §3: coin. */
+export const coinSchema = z.object({ name: text, symbol: z.string().regex(/^[A-Z]{2,6}$/), description: text });
+export type Coin = z.infer<typeof coinSchema>;
+
+/** Spec §3: sector. */
+export const sectorSchema = z.object({ name: text, description: text, examples: z.array(text).default([]) });
+export type Sector = z.infer<typeof sectorSchema>;
+
+/** Spec §3: stock (ticker, name, sector). */
+export const stockSchema = z.object({ ticker: z.string().regex(/^[A-Z.]{1,6}$/), name: text, sector: text });
+export type Stock = z.infer<typeof stockSchema>;
+
+/** A duration range in whole hours, shown as "2-3 hours" (spec §2 gives every module's range). */
+export const hoursRangeSchema = z
+  .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+  .refine((h) => h.max >= h.min, 'max must be >= min');
+export type HoursRange = z.infer<typeof hoursRangeSchema>;
+
+/** "2-3 hours" for a range; "1 hour" style for a single value. */
+export function formatHours(hours: HoursRange): string {
+  return hours.min === hours.max ? `${hours.min} hour${hours.min === 1 ? '' : 's'}` : `${hours.min}-${hours.max} hours`;
+}
+
+/** Spec §3: course module (title, topics or lessons, duration). Duration is optional for market-course modules. */
+export const courseModuleSchema = z.object({
+  title: text,
+  summary: text.optional(),
+  duration: hoursRangeSchema.optional(),
+  lessons: z.array(text).min(1),
+});
+export type CourseModuleItem = z.infer<typeof courseModuleSchema>;
+
+/** Spec §3: currency pair (pair, nickname, description). */
+export const currencyPairSchema = z.object({
+  pair: z.string().regex(/^[A-Z]{3}\/[A-Z]{3}$/),
+  nickname: text,
+  description: text,
+});
+export type CurrencyPair = z.infer<typeof currencyPairSchema>;
+
+/** Spec §3: index (name, region, number of companies, description), plus its trading hours for the indices course. */
+export const indexSchema = z.object({
+  name: text,
+  region: text,
+  companies: z.number().int().positive(),
+  description: text,
+  /** Cash-market hours in the exchange's local time, e.g. "09:30-16:00 ET". */
+  localHours: text,
+  /** The same hours in GMT while the exchange is on standard (winter) time. */
+  gmtHours: text,
+});
+export type IndexItem = z.infer<typeof indexSchema>;
+
+/** Spec §3: commodity category (category, items, use). */
+export const commodityCategorySchema = z.object({ category: text, items: z.array(text).min(1), use: text });
+export type CommodityCategory = z.infer<typeof commodityCategorySchema>;
+
+const gmtTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** A forex trading session with its GMT opening and closing times (spec §9). */
+export const tradingSessionSchema = z.object({ name: text, centre: text, opensGmt: gmtTime, closesGmt: gmtTime });
+export type TradingSession = z.infer<typeof tradingSessionSchema>;
+
+/** A lot size (spec §9: 100k, 10k, 1k units). */
+export const lotSizeSchema = z.object({ name: text, units: z.number().int().positive(), pipValue: text });
+export type LotSize = z.infer<typeof lotSizeSchema>;
+
+/** A card that links to another page: a market, a course level, a market course. */
+export const linkCardSchema = z.object({
+  title: text,
+  summary: text,
+  href: internalHrefSchema,
+  linkLabel: text,
+  /** Short facts shown on the card ("12-15 hours", "4 modules"). */
+  facts: z.array(text).default([]),
+});
+export type LinkCard = z.infer<typeof linkCardSchema>;
+
+/** Spec §3: webinar (static): title, date and time in GMT (spec §9), description. */
+export const webinarSchema = z.object({
+  title: text,
+  /** Start as an ISO 8601 instant in GMT, e.g. "2025-10-30T15:00:00Z"; rendered in a <time datetime>. */
+  startsAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:00Z$/),
+  description: text,
+});
+export type Webinar = z.infer<typeof webinarSchema>;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { about } from './about';
+import { company } from './company';
+import { contact } from './contact';
+import { home } from './home';
+import { ctrader, mt4, mt5, platformCallsToAction, platformSummaries } from './platforms';
+import { formatGmt, servicesEducation, servicesOverview, signals, webinars } from './services';
+
+describe('content of the home, services, platforms, about and contact pages', () => {
+  it('has the four headline stats of spec §2', () => {
+    expect(company.stats).toEqual([
+      { value: '10+', label: 'Years of Experience' },
+      { value: '5000+', label: 'Active Traders' },
+      { value: '50+', label: 'Markets' },
+      { value: '24/7', label: 'Coverage' },
+    ]);
+  });
+
+  it('sends the hero buttons where spec §2 says', () => {
+    expect(home.hero.actions).toEqual([
+      { label: 'Get Trading Signals', href: '/services' },
+      { label: 'Start Learning', href: '/education' },
+    ]);
+  });
+
+  it('shows services cards for education, webinar and signals', () => {
+    expect(servicesOverview.cards.map((card) => card.href)).toEqual([
+      '/services/education',
+      '/services/webinar',
+      '/services/signals',
+    ]);
+  });
+
+  it('keeps the example signal and risk guidance of spec §9', () => {
+    expect(signals.example.signal).toMatchObject({
+      pair: 'EUR/USD',
+      action: 'BUY',
+      entry: '1.0850',
+      stopLoss: '1.0800',
+      takeProfit: '1.0950',
+    });
+    expect(signals.process.steps).toHaveLength(4);
+    expect(signals.riskGuidance.lots.items.map((lot) => lot.shorthand)).toEqual(['100k', '10k', '1k']);
+    const rules = signals.riskGuidance.rules.map((rule) => rule.title).join(' ');
+    expect(rules).toContain('1-2%');
+    expect(rules).toContain('1:2');
+    expect(rules).toContain('3-6 months');
+  });
+
+  it('lists the three webinars at the GMT times of spec §9', () => {
+    expect(webinars.items.map((webinar) => formatGmt(webinar.startsAt))).toEqual([
+      'Thursday, 30 October 2025, 15:00 GMT',
+      'Wednesday, 5 November 2025, 19:00 GMT',
+      'Wednesday, 12 November 2025, 17:00 GMT',
+    ]);
+    expect(webinars.registerHref).toBe('#');
+  });
+
+  it('keeps the services education level cards static', () => {
+    expect(servicesEducation.levelHref).toBe('#');
+    expect(servicesEducation.levels.map((level) => level.level)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+  });
+
+  it('carries the MT5 claims and the platform calls to action', () => {
+    expect(mt5.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '21 Timeframes',
+      '39 Built-in Indicators',
+      '24 Analytical Objects',
+      '8 Strategy Tester Modes',
+    ]);
+    expect(platformCallsToAction).toEqual([
+      { label: 'View Recommended Brokers', href: '/ib-partners' },
+      { label: 'Learn More', href: '/education', hint: 'about trading in our courses' },
+    ]);
+    expect(platformSummaries.map((platform) => platform.href)).toEqual([
+      '/platforms/mt5',
+      '/platforms/mt4',
+      '/platforms/ctraders',
+    ]);
+    expect(mt4.features.items.length).toBeGreaterThan(2);
+    expect(ctrader.features.items.length).toBeGreaterThan(2);
+  });
+
+  it('never promises profits', () => {
+    const all = JSON.stringify([
+      home,
+      company,
+      servicesOverview,
+      signals,
+      webinars,
+      servicesEducation,
+      about,
+      contact,
+      mt5,
+      mt4,
+      ctrader,
+    ]);
+    expect(all).not.toMatch(/guarantee(d)? (profit|return)|risk-free|get rich|can't lose/i);
+  });
+
+  it('lays out the four contact fields with a 5-row message box', () => {
+    expect(contact.form.fields.map((field) => field.name)).toEqual(['name', 'email', 'subject', 'message']);
+    expect(contact.form.fields.find((field) => field.name === 'message')?.rows).toBe(5);
+  });
+});

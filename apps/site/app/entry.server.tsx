@@ -1,0 +1,84 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router-dom';
+import { ServerRouter } from 'react-router-dom';
+import { logEvent } from './lib/auth/log.server';
+import { NonceContext } from './lib/nonce';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = (loadContext as { nonce?: string } | undefined)?.nonce;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Bots and prerendering get the whole document at once; browsers get the shell as soon as it is ready.
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logServerError('render failed', error, request);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** One JSON line per server error (visitors get the generic error page; the details stay in the log). */
+function logServerError(message: string, error: unknown, request: Request): void {
+  const detail =
+    error instanceof Error
+      ? { name: error.name, message: error.message, stack: error.stack }
+      : { message: String(error) };
+  const url = new URL(request.url);
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: message, method: request.method, url: url.pathname + url.search, error: detail })}\n`,
+  );
+}
+
+/** React Router calls this for errors in loaders, actions and rendering; aborted requests are not errors. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // React Router refuses a POST whose Origin is another site (400) before any action runs: that is a
+  // CSRF rejection, logged as one like those of app/lib/auth/csrf.server.ts, not as a server error.
+  if (error instanceof Error && error.message.includes('does not match `origin` header')) {
+    logEvent('csrf.rejected', {
+      reason: `origin ${request.headers.get('origin') ?? ''}`,
+      method: request.method,
+      path: new URL(request.url).pathname,
+    });
+    return;
+  }
+  logServerError('request failed', error, request);
+};
+
+// The production server calls this before it listens (server/main.ts reads it from the build's entry module).
+export { bootstrap, closeDb } from './lib/bootstrap.server';
+export { getDb } from './lib/db/db.server';
+// Pages the production server keeps per data version (server/page-cache.ts).
+export { cachedPageVersions } from './lib/brokers/page-versions.server';

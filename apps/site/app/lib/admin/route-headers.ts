@@ -1,0 +1,28 @@
+/** Headers of every admin page and data response: never stored by any cache, never indexed (issue 5). */
+export const adminResponseHeaders = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+} as const;
+
+/**
+ * The `headers` export of admin routes: the loader's or action's own headers (Retry-After on a 429, for
+ * instance) plus the admin ones. React Router adds the Set-Cookie headers itself.
+ */
+export function adminRouteHeaders({
+  loaderHeaders,
+  actionHeaders,
+  errorHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+  errorHeaders?: Headers;
+}): Headers {
+  const headers = new Headers();
+  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
+    source?.forEach((value, key) => {
+      if (key.toLowerCase() !== 'set-cookie') headers.set(key, value);
+    });
+  }
+  for (const [key, value] of Object.entries(adminResponseHeaders)) headers.set(key, value);
+  return headers;
+}

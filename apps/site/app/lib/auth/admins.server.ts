@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../db/types';
+import { logEvent } from './log.server';
+import { type ScryptParams, hashPassword, passwordProblem } from './password.server';
+
+/** An administrator as the app sees it: never with the password hash (spec §3). */
+export interface Admin {
+  id: string;
+  username: string;
+  email: string;
+  role: 'super_admin';
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+interface AdminRow {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
+  password_hash: string;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+const toAdmin = (row: AdminRow): Admin => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  role: 'super_admin',
+  createdAt: row.created_at,
+  lastLoginAt: row.last_login_at,
+});
+
+/** Usernames: 3-64 visible characters, no spaces (they appear in logs and the audit log). */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'The username must be at least 3 characters long.')
+  .max(64, 'The username must be at most 64 characters long.')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'The username may contain only letters, digits and . _ @ -');
+
+export const emailSchema = z.email('The e-mail address is not valid.').max(254);
+
+/** Thrown when an admin cannot be created; the message is meant for the operator. */
+export class AdminSetupError extends Error {
+  override name = 'AdminSetupError';
+}
+
+/** Creates an admin; refuses a weak password, an invalid username or e-mail, or a taken username. */
+export async function createAdmin(
+  db: Db,
+  input: { username: string; email: string; password: string },
+  options: { params?: ScryptParams; now?: Date } = {},
+): Promise<Admin> {
+  const username = usernameSchema.safeParse(input.username);
+  if (!username.success) throw new AdminSetupError(username.error.issues[0]!.message);
+  const email = emailSchema.safeParse(input.email.trim());
+  if (!email.success) throw new AdminSetupError(email.error.issues[0]!.message);
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AdminSetupError(problem);
+  if (await findAdminByUsername(db, username.data)) {
+    throw new AdminSetupError(`An admin named "${username.data}" already exists.`);
+  }
+  const row: AdminRow = {
+    id: randomUUID(),
+    username: username.data,
+    email: email.data,
+    role: 'super_admin',
+    password_hash: await hashPassword(input.password, options.params),
+    created_at: (options.now ?? new Date()).toISOString(),
+    last_login_at: null,
+  };
+  await db.run(
+    'INSERT INTO admins (id, username, email, role, password_hash, created_at, last_login_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [row.id, row.username, row.email, row.role, row.password_hash, row.created_at, row.last_login_at],
+  );
+  logEvent('admin.created', { username: row.username });
+  return toAdmin(row);
+}
+
+/** The admin with exactly this username (case-sensitive, spec §5), with the hash for verification. */
+export async function findAdminByUsername(
+  db: Db,
+  username: string,
+): Promise<(Admin & { passwordHash: string }) | undefined> {
+  const row = await db.get<AdminRow>('SELECT * FROM admins WHERE username = ?', [username]);
+  return row && { ...toAdmin(row), passwordHash: row.password_hash };
+}
+
+export async function findAdminById(db: Db, id: string): Promise<Admin | undefined> {
+  const row = await db.get<AdminRow>('SELECT * FROM admins WHERE id = ?', [id]);
+  return row && toAdmin(row);
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db.get<{ count: number }>('SELECT COUNT(*) AS count FROM admins');
+  return Number(row?.count ?? 0);
+}
+
+/** Records a successful sign-in time. */
+export async function recordLogin(db: Db, id: string, at: Date = new Date()): Promise<void> {
+  await db.run('UPDATE admins SET last_login_at = ? WHERE id = ?', [at.toISOString(), id]);
+}
+
+/**
+ * Start-up: when no admin exists, creates one from ADMIN_USERNAME / ADMIN_PASSWORD (ADMIN_EMAIL optional).
+ * A password under 12 characters stops the start with a clear message. With admins present the variables are ignored.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  env: Record<string, string | undefined> = process.env,
+  options: { params?: ScryptParams } = {},
+): Promise<'created' | 'exists' | 'not-configured'> {
+  if ((await countAdmins(db)) > 0) return 'exists';
+  const username = env.ADMIN_USERNAME?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!username || !password) {
+    console.warn(
+      '[admin] No admin account exists. Set ADMIN_USERNAME and ADMIN_PASSWORD (12+ characters) or run `pnpm admin:create`.',
+    );
+    return 'not-configured';
+  }
+  const problem = passwordProblem(password);
+  if (problem) throw new AdminSetupError(`ADMIN_PASSWORD refused: ${problem} No admin account was created.`);
+  const email = env.ADMIN_EMAIL?.trim() || `${username.replace(/@.*/, '')}@admin.invalid`;
+  try {
+    await createAdmin(db, { username, email, password }, options);
+  } catch (error) {
+    // Another instance may have created it at the same moment.
+    if ((await countAdmins(db)) > 0) return 'exists';
+    throw error;
+  }
+  return 'created';
+}

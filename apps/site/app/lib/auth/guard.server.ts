@@ -1,0 +1,109 @@
+import { redirect } from 'react-router-dom';
+import { adminResponseHeaders } from '../admin/route-headers';
+import { getDb } from '../db/db.server';
+import type { Db } from '../db/types';
+import { clientIp } from './client-ip.server';
+import { assertSameOrigin, csrfRejection, readForm, tokensMatch } from './csrf.server';
+import { type AdminSession, getSession } from './session.server';
+
+import { adminBasePath, dashboardPath, loginPath, logoutPath } from '../admin/paths';
+
+export { adminBasePath, dashboardPath, loginPath, logoutPath };
+
+/** Headers on every admin response: never cached (a shared cache must not keep an admin page), never indexed. */
+export const adminHeaders: Record<string, string> = { ...adminResponseHeaders };
+
+const probeOrigin = 'http://upm.invalid';
+
+/**
+ * Where to send the admin after sign-in: `to` only if it is a same-site path under /secure/admin
+ * (issue 5, spec departure 4), else `fallback`. `//evil.example`, `https://evil.example`, `/\evil.example`,
+ * their percent-encoded forms and dot-segment escapes all fall back.
+ */
+export function safeRedirect(to: unknown, fallback: string = dashboardPath): string {
+  if (typeof to !== 'string' || to.length === 0 || to.length > 2048) return fallback;
+  let decoded = to;
+  for (let round = 0; round < 3; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return fallback;
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  for (const candidate of [to, decoded]) {
+    // Browsers read `\` as `/` and drop tabs and newlines, so `/\evil` and `/\t/evil` mean `//evil`.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+    if (!candidate.startsWith('/') || candidate.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(candidate)) {
+      return fallback;
+    }
+  }
+  let url: URL;
+  try {
+    url = new URL(to, probeOrigin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== probeOrigin) return fallback;
+  if (url.pathname !== adminBasePath && !url.pathname.startsWith(`${adminBasePath}/`)) return fallback;
+  if (url.pathname === loginPath || url.pathname === logoutPath) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The page the request is for, as a browser would show it (React Router's `.data` suffix and `_routes` removed). */
+export function requestedPath(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.endsWith('.data') ? url.pathname.slice(0, -'.data'.length) : url.pathname;
+  url.searchParams.delete('_routes');
+  const search = url.searchParams.toString();
+  return `${pathname === '/_root' ? '/' : pathname}${search ? `?${search}` : ''}`;
+}
+
+/** The login URL that brings the admin back to `path` after sign-in. */
+export function loginRedirectUrl(path: string): string {
+  const target = safeRedirect(path, '');
+  return target ? `${loginPath}?redirectTo=${encodeURIComponent(target)}` : loginPath;
+}
+
+export interface GuardOptions {
+  context?: unknown;
+  db?: Db;
+  now?: Date;
+}
+
+/** The signed-in admin, or undefined (for the login page, which must not redirect anonymous visitors). */
+export async function optionalAdmin(request: Request, options: GuardOptions = {}): Promise<AdminSession | undefined> {
+  const db = options.db ?? (await getDb());
+  return getSession(db, request, { context: options.context, now: options.now });
+}
+
+/**
+ * Call FIRST in every admin loader and action. Returns the signed-in admin's session; otherwise throws a
+ * redirect to the login page carrying the requested location (for an action: the page it was posted from).
+ */
+export async function requireAdmin(request: Request, options: GuardOptions = {}): Promise<AdminSession> {
+  const session = await optionalAdmin(request, options);
+  if (session) return session;
+  const method = request.method.toUpperCase();
+  const path = method === 'GET' || method === 'HEAD' ? requestedPath(request) : new URL(request.url).pathname;
+  throw redirect(loginRedirectUrl(path.replace(/\.data$/, '')), { headers: adminHeaders });
+}
+
+/**
+ * The body of an admin form post, after the CSRF checks: same origin (Origin / Sec-Fetch-Site), at most
+ * 64 KB, and the session's synchronizer token in the `csrf` field. Throws 403 / 413 / 415 otherwise.
+ */
+export async function readAdminForm(
+  request: Request,
+  session: AdminSession,
+  options: { context?: unknown } = {},
+): Promise<FormData> {
+  const ip = clientIp(request, options.context);
+  assertSameOrigin(request, options.context, ip);
+  const form = await readForm(request);
+  if (!tokensMatch(session.csrfToken, form.get('csrf')))
+    throw csrfRejection(request, 'missing or wrong form token', ip);
+  return form;
+}

@@ -1,0 +1,70 @@
+import { data, redirect } from 'react-router-dom';
+import { getDb } from '../db/db.server';
+import { clientIp } from './client-ip.server';
+import {
+  assertSameOrigin,
+  clearLoginCookie,
+  csrfRejection,
+  issueLoginToken,
+  readForm,
+  verifyLoginToken,
+} from './csrf.server';
+import { adminHeaders, optionalAdmin, safeRedirect } from './guard.server';
+import { logEvent } from './log.server';
+import { createSession, pruneSessions } from './session.server';
+import { signIn } from './sign-in.server';
+import { throttleMessage } from './throttle.server';
+
+/** Spec §8: the two sign-in errors, word for word. */
+export const invalidCredentialsMessage = 'Invalid username or password';
+export const loginFailedMessage = 'Login failed. Please try again.';
+
+/** GET /secure/admin/login: a signed-in admin goes straight on; others get the form with its CSRF token. */
+export async function loginLoader(request: Request, context: unknown) {
+  const db = await getDb();
+  const url = new URL(request.url);
+  if (await optionalAdmin(request, { context, db })) {
+    throw redirect(safeRedirect(url.searchParams.get('redirectTo')), { headers: adminHeaders });
+  }
+  const { token, setCookie } = await issueLoginToken(db, request, { context });
+  const headers = new Headers(adminHeaders);
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  // Only a safe target is echoed back into the form.
+  return data({ csrf: token, redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') }, { headers });
+}
+
+/** POST /secure/admin/login: origin and token checks, throttle, password, then a fresh session. */
+export async function loginAction(request: Request, context: unknown) {
+  const ip = clientIp(request, context);
+  assertSameOrigin(request, context, ip);
+  const form = await readForm(request);
+  const db = await getDb();
+  if (!(await verifyLoginToken(db, request, form.get('csrf'), { context }))) {
+    throw csrfRejection(request, 'missing or wrong sign-in form token', ip);
+  }
+  const username = form.get('username');
+  const password = form.get('password');
+  if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) {
+    return data({ error: 'Please enter your username and password.' }, { status: 400, headers: adminHeaders });
+  }
+  try {
+    const result = await signIn(db, { username, password, ip });
+    if (!result.ok && result.reason === 'throttled') {
+      return data(
+        { error: throttleMessage(result.retryAfterMs) },
+        { status: 429, headers: { ...adminHeaders, 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) } },
+      );
+    }
+    if (!result.ok) return data({ error: invalidCredentialsMessage }, { status: 401, headers: adminHeaders });
+    await pruneSessions(db);
+    const { setCookie } = await createSession(db, request, result.admin.id, { context });
+    const headers = new Headers(adminHeaders);
+    headers.append('Set-Cookie', setCookie);
+    headers.append('Set-Cookie', clearLoginCookie(request, context));
+    return redirect(safeRedirect(form.get('redirectTo')), { headers });
+  } catch (error) {
+    // Spec §8: a thrown sign-in shows 'Login failed. Please try again.' and the error is logged.
+    logEvent('admin.action_failed', { intent: 'sign-in', ip, error: (error as Error).message });
+    return data({ error: loginFailedMessage }, { status: 500, headers: adminHeaders });
+  }
+}

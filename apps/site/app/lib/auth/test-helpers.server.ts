@@ -1,0 +1,38 @@
+import { afterAll } from 'vitest';
+import type { Db } from '../db/types';
+import { testDialects } from '../db/test-databases.server';
+import { setLogSink } from './log.server';
+
+/** Cheap scrypt parameters for tests that create admins (the production cost is tested in password.test.ts). */
+export const fastParams = { N: 2 ** 10, r: 8, p: 1 };
+
+/** A random password generated at run time: no credential is ever written in the repository. */
+export const randomPassword = () => `pw-${crypto.randomUUID()}`;
+
+/** The dialects to run on, and a `fresh()` that opens a database closed after the suite. */
+export async function authDialects() {
+  return (await testDialects()).map(({ name, open }) => {
+    const opened: Db[] = [];
+    return {
+      name,
+      fresh: async () => {
+        const db = await open();
+        opened.push(db);
+        return db;
+      },
+      closeAll: async () => {
+        for (const db of opened.splice(0)) await db.close();
+      },
+    };
+  });
+}
+
+/** Collects security log lines during a suite instead of printing them. */
+export function captureLog(): string[] {
+  const lines: string[] = [];
+  const previous = setLogSink((line) => lines.push(line));
+  afterAll(() => {
+    setLogSink(previous);
+  });
+  return lines;
+}

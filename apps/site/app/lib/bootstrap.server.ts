@@ -1,0 +1,34 @@
+import { ensureFirstAdmin } from './auth/admins.server';
+import { trustedProxies } from './auth/client-ip.server';
+import { prepareDummyHash } from './auth/password.server';
+import { sessionSettings } from './auth/session.server';
+import { createBrokerService } from './brokers/brokers.server';
+import { mailSettingsFromEnv, startContactOutbox, stopContactOutbox } from './contact/contact-outbox.server';
+import { closeDb as closeDatabase, getDb } from './db/db.server';
+
+/**
+ * Everything the server does once before it listens: open and migrate the database, then seed.
+ * A failure here (a broken migration, a weak ADMIN_PASSWORD) stops the start with its message.
+ */
+export async function bootstrap(): Promise<void> {
+  // Misconfigured auth settings (TRUST_PROXY, SESSION_*) fail the start, not the first sign-in.
+  trustedProxies();
+  sessionSettings();
+  // SMTP_URL without a valid CONTACT_TO fails the start too.
+  mailSettingsFromEnv();
+  const db = await getDb();
+  // The five default brokers, on the first start only (recorded in `seeds`).
+  await createBrokerService(db).seedDefaults();
+  // The first admin from ADMIN_USERNAME / ADMIN_PASSWORD when none exists; a weak password stops the start.
+  await ensureFirstAdmin(db);
+  // Unknown usernames verify a dummy hash; computing it now keeps their first answer as fast as a real one.
+  await prepareDummyHash();
+  // Contact messages are e-mailed by a small in-process worker when SMTP_URL is set (retried with backoff).
+  await startContactOutbox(async () => db);
+}
+
+/** Graceful shutdown: stop the background work that uses the database, then close it. */
+export async function closeDb(): Promise<void> {
+  await stopContactOutbox();
+  await closeDatabase();
+}

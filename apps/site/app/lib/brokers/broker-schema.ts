@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/**
+ * Broker validation shared by the browser (admin form) and the server (service, actions).
+ * No server-only imports here: the admin dashboard bundles this module.
+ */
+
+/** Whether a string is an absolute http(s) URL (spec departure 5: admins' URLs must be http(s)). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path on this site such as `/brokers/atlas.svg`. The seeded brokers use local logos because the
+ * site must render offline and without third-party image hosts; `//host` (protocol-relative) and
+ * `/\host` (which browsers read as `//host`) would leave the site, so both are refused.
+ */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(value);
+}
+
+const maxUrl = 2048;
+
+/** An optional http(s) URL: empty string means "not set". */
+const optionalHttpUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(maxUrl, `${label} must be at most ${maxUrl} characters`)
+    .refine(
+      (value) => value === '' || isHttpUrl(value),
+      `${label} must be a valid URL starting with http:// or https://`,
+    );
+
+/** Logo: an http(s) URL, a site path (seeded logos live under /brokers/), or empty. */
+const optionalLogo = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(maxUrl, `${label} must be at most ${maxUrl} characters`)
+    .refine(
+      (value) => value === '' || isHttpUrl(value) || isSitePath(value),
+      `${label} must be a valid URL starting with http:// or https://`,
+    );
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const textList = (label: string) =>
+  z
+    .array(z.string().trim().max(200, `Each ${label} entry must be at most 200 characters`))
+    .max(50, `At most 50 ${label} entries`);
+
+/** Every field of a broker an admin or the seed supplies (spec §3); id, isActive and timestamps belong to the service. */
+export const brokerInputSchema = z.object({
+  name: requiredText('Broker Name', 120),
+  description: requiredText('Description', 2000),
+  website: optionalHttpUrl('Website URL'),
+  logo: optionalLogo('Logo URL'),
+  features: textList('feature'),
+  rating: z
+    .number({ error: 'Rating must be a number' })
+    .min(0, 'Rating must be between 0 and 5')
+    .max(5, 'Rating must be between 0 and 5'),
+  minDeposit: requiredText('Minimum Deposit', 60),
+  leverage: requiredText('Leverage', 60),
+  spreads: requiredText('Spreads', 120),
+  regulation: textList('regulation'),
+  tradingPlatforms: textList('platform'),
+  accountTypes: textList('account type'),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254, 'Contact email must be at most 254 characters')
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      'Contact email must be a valid email address',
+    ),
+  referralLink: optionalHttpUrl('Referral link'),
+});
+export type BrokerInput = z.infer<typeof brokerInputSchema>;
+
+/** A partial update (spec §4: update merges fields). `isActive` is accepted because the dashboard's edit saves it as true. */
+export const brokerPatchSchema = brokerInputSchema.partial().extend({ isActive: z.boolean().optional() });
+export type BrokerPatch = z.infer<typeof brokerPatchSchema>;
+
+/** A stored broker, as the service returns it. */
+export interface Broker extends BrokerInput {
+  id: string;
+  isActive: boolean;
+  /** ISO 8601 timestamps. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Splits the comma-separated platforms field. Spec §5: "split and trimmed on save; empty items are
+ * not removed", so `MT4, , MT5` gives `['MT4', '', 'MT5']` (a quirk kept on purpose).
+ */
+export function splitPlatforms(value: string): string[] {
+  return value.split(',').map((item) => item.trim());
+}
+
+/** The admin add/edit form (spec §5). Field names match the form inputs; messages are shown to the admin as they are. */
+export const brokerFormSchema = z.object({
+  name: requiredText('Broker Name', 120),
+  description: requiredText('Description', 2000),
+  logo: optionalLogo('Logo URL').default(''),
+  website: optionalHttpUrl('Website URL').default(''),
+  minDeposit: requiredText('Minimum Deposit', 60),
+  spreads: requiredText('Spreads', 120),
+  leverage: requiredText('Leverage', 60),
+  tradingPlatforms: requiredText('Platforms', 1000).transform(splitPlatforms),
+});
+/** What the form fields hold before validation (all strings). */
+export type BrokerFormValues = z.input<typeof brokerFormSchema>;
+export type BrokerFormData = z.output<typeof brokerFormSchema>;
+
+/**
+ * The fixed values the dashboard form adds to what the admin typed (spec §3, "The dashboard form
+ * sends"). The spec's contact e-mail is a redacted placeholder; ours is a reserved example address.
+ */
+export const brokerFormDefaults = {
+  features: [] as string[],
+  rating: 4.5,
+  regulation: ['FCA'],
+  accountTypes: ['Standard', 'Pro'],
+  contactEmail: 'partners@example.com',
+} as const;
+
+/**
+ * The full payload the dashboard saves from a validated form: the fixed values, referralLink equal to
+ * the website, and isActive true (spec §4: editing re-activates a broker — an observable quirk kept).
+ */
+export function brokerFromForm(form: BrokerFormData): BrokerInput & { isActive: true } {
+  return {
+    ...form,
+    features: [...brokerFormDefaults.features],
+    rating: brokerFormDefaults.rating,
+    regulation: [...brokerFormDefaults.regulation],
+    accountTypes: [...brokerFormDefaults.accountTypes],
+    contactEmail: brokerFormDefaults.contactEmail,
+    referralLink: form.website,
+    isActive: true,
+  };
+}
+
+/** The form's initial values for editing a broker: platforms joined with commas (spec §4). */
+export function brokerToFormValues(broker: Broker): Required<BrokerFormValues> {
+  return {
+    name: broker.name,
+    description: broker.description,
+    logo: broker.logo,
+    website: broker.website,
+    minDeposit: broker.minDeposit,
+    spreads: broker.spreads,
+    leverage: broker.leverage,
+    tradingPlatforms: broker.tradingPlatforms.join(', '),
+  };
+}
+
+/** Field errors keyed by field name, first message each: what a form shows next to its inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,104 @@
+import type { Broker } from './broker-schema';
+import { isHttpUrl } from './broker-schema';
+import type { BrokerService } from './brokers.server';
+import { type Directory, type DirectoryBroker, type DirectoryQuery, depositAmount } from './directory';
+
+function toDirectoryBroker(broker: Broker): DirectoryBroker {
+  const website = isHttpUrl(broker.website) ? broker.website : null;
+  const referral = isHttpUrl(broker.referralLink) ? broker.referralLink : null;
+  return {
+    id: broker.id,
+    name: broker.name,
+    description: broker.description,
+    logo: broker.logo,
+    rating: broker.rating,
+    minDeposit: broker.minDeposit,
+    spreads: broker.spreads,
+    leverage: broker.leverage,
+    // Spec §5 keeps empty platform entries in storage; a blank tag says nothing on the public card.
+    tradingPlatforms: broker.tradingPlatforms.filter(Boolean),
+    regulation: broker.regulation.filter(Boolean),
+    features: broker.features.filter(Boolean),
+    startHref: referral || website ? `/go/${encodeURIComponent(broker.id)}` : null,
+    website,
+  };
+}
+
+const distinctSorted = (lists: string[][]) =>
+  [...new Set(lists.flat().filter(Boolean))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+
+const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+
+/** Filters and sorts the active brokers for the public page. */
+export function buildDirectory(active: Broker[], query: DirectoryQuery): Directory {
+  const platforms = distinctSorted(active.map((broker) => broker.tradingPlatforms));
+  const regulators = distinctSorted(active.map((broker) => broker.regulation));
+  let brokers = active;
+  if (query.platform) brokers = brokers.filter((b) => b.tradingPlatforms.some((p) => sameText(p, query.platform!)));
+  if (query.regulator) brokers = brokers.filter((b) => b.regulation.some((r) => sameText(r, query.regulator!)));
+  if (query.maxDeposit !== undefined) {
+    const limit = query.maxDeposit;
+    // A deposit we cannot read cannot be shown to be under the limit.
+    brokers = brokers.filter((b) => {
+      const amount = depositAmount(b.minDeposit);
+      return amount !== null && amount <= limit;
+    });
+  }
+  const sorted = [...brokers].sort((a, b) => {
+    if (query.sort === 'deposit') {
+      const da = depositAmount(a.minDeposit) ?? Number.POSITIVE_INFINITY;
+      const db = depositAmount(b.minDeposit) ?? Number.POSITIVE_INFINITY;
+      if (da !== db) return da - db;
+      return b.rating - a.rating;
+    }
+    if (a.rating !== b.rating) return b.rating - a.rating;
+    return a.name.localeCompare(b.name);
+  });
+  return {
+    brokers: sorted.map(toDirectoryBroker),
+    total: active.length,
+    query,
+    platforms,
+    regulators,
+    failed: false,
+    version: null,
+  };
+}
+
+/**
+ * The public directory for a query. A load failure is logged with its context and shown as the
+ * empty state (spec §8: "logged, loading ends, empty-state message shown").
+ */
+export async function loadDirectory(service: () => Promise<BrokerService>, query: DirectoryQuery): Promise<Directory> {
+  try {
+    const { version, brokers } = await (await service()).activeSnapshot();
+    return { ...buildDirectory(brokers, query), version };
+  } catch (error) {
+    console.error('[ib-partners] could not load the broker directory', { query }, error);
+    return { brokers: [], total: 0, query, platforms: [], regulators: [], failed: true, version: null };
+  }
+}
+
+/** Where /go/:id sends a visitor: the referral link, else the website (spec §2); null when neither is http(s). */
+export function clickOutTarget(broker: Broker): string | null {
+  if (isHttpUrl(broker.referralLink)) return broker.referralLink;
+  if (isHttpUrl(broker.website)) return broker.website;
+  return null;
+}
+
+/**
+ * The path of a same-origin Referer (with its query, which carries the filters), else null.
+ * Other sites' URLs are not ours to keep.
+ */
+export function sameOriginReferrerPath(request: Request): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    const here = new URL(request.url);
+    if (from.host !== here.host) return null;
+    return (from.pathname + from.search).slice(0, 500);
+  } catch {
+    return null;
+  }
+}

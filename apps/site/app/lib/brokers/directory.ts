@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The public directory's filters and sort, read from the URL (a GET form, so they work without
+ * JavaScript and can be shared). Shared by the route component and the server.
+ */
+
+/** Upper bounds offered for "highest minimum deposit", in US dollars. */
+export const depositLimits = [10, 100, 250, 500, 1000] as const;
+
+export const sortOptions = [
+  { value: 'rating', label: 'Highest rating' },
+  { value: 'deposit', label: 'Lowest minimum deposit' },
+] as const;
+export type DirectorySort = (typeof sortOptions)[number]['value'];
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .catch(undefined)
+  .transform((value) => value || undefined);
+
+/** Unknown or malformed parameters are ignored rather than failing the page. */
+export const directoryQuerySchema = z.object({
+  platform: optionalText,
+  regulator: optionalText,
+  maxDeposit: z.coerce
+    .number()
+    .refine((value) => (depositLimits as readonly number[]).includes(value))
+    .optional()
+    .catch(undefined),
+  sort: z.enum(['rating', 'deposit']).catch('rating').default('rating'),
+});
+export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
+
+/** Reads the filters from URL search parameters; empty values mean "any". */
+export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
+  const raw: Record<string, string> = {};
+  for (const key of ['platform', 'regulator', 'maxDeposit', 'sort'] as const) {
+    const value = params.get(key);
+    if (value) raw[key] = value;
+  }
+  return directoryQuerySchema.parse(raw);
+}
+
+/** The amount in a free-text minimum deposit such as `$1`, `$1,000` or `From 100 USD`; null when none. */
+export function depositAmount(text: string): number | null {
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(text);
+  if (!match) return null;
+  const amount = Number(match[0].replace(/,/g, ''));
+  return Number.isFinite(amount) ? amount : null;
+}
+
+/** What one card on the public page needs: plain data, no internal fields. */
+export interface DirectoryBroker {
+  id: string;
+  name: string;
+  description: string;
+  logo: string;
+  rating: number;
+  minDeposit: string;
+  spreads: string;
+  leverage: string;
+  tradingPlatforms: string[];
+  regulation: string[];
+  features: string[];
+  /** `/go/<id>` when the broker has a referral link or a website, else null. */
+  startHref: string | null;
+  /** The broker's website, or null. */
+  website: string | null;
+}
+
+export interface Directory {
+  /** The brokers after filtering and sorting. */
+  brokers: DirectoryBroker[];
+  /** Active brokers before filtering: zero means the "No Brokers Available" state. */
+  total: number;
+  query: DirectoryQuery;
+  platforms: string[];
+  regulators: string[];
+  /** True when the brokers could not be loaded (shown as the empty state, spec §8). */
+  failed: boolean;
+  /** The brokers data version this page was built from (the render-cache key); null when unknown. */
+  version: number | null;
+}

@@ -1,0 +1,95 @@
+import type { BrokerInput } from './broker-schema';
+
+/**
+ * The five default brokers (spec §3: ratings 4.8, 4.7, 4.6, 4.5, 4.9; minimum deposits $1, $5, $100,
+ * $1, $200; all active). The firms are fictional: their sites use the reserved `.example` domain so
+ * no visitor is sent to a real company on our say-so, and logos are local SVGs so the page needs no
+ * third-party image host.
+ */
+export const defaultBrokers: readonly BrokerInput[] = [
+  {
+    name: 'Atlas Markets',
+    description:
+      'A multi-asset broker offering forex, indices, commodities and crypto CFDs with raw spreads, fast execution and accounts that open from $1.',
+    website: 'https://www.atlasmarkets.example/',
+    logo: '/brokers/atlas-markets.svg',
+    features: ['Raw spreads', 'Negative balance protection', 'Copy trading', '24/5 support'],
+    rating: 4.8,
+    minDeposit: '$1',
+    leverage: 'Up to 1:500',
+    spreads: 'From 0.0 pips',
+    regulation: ['FSCA', 'FSC Mauritius'],
+    tradingPlatforms: ['MT4', 'MT5'],
+    accountTypes: ['Standard', 'Raw', 'Cent'],
+    contactEmail: 'partners@atlasmarkets.example',
+    referralLink: 'https://www.atlasmarkets.example/open-account?ib=upm',
+  },
+  {
+    name: 'Northbridge FX',
+    description:
+      'Forex specialist with tight spreads on major pairs, free VPS for active traders and a low entry point for new accounts.',
+    website: 'https://www.northbridgefx.example/',
+    logo: '/brokers/northbridge-fx.svg',
+    features: ['Free VPS', 'Islamic accounts', 'Micro lots'],
+    rating: 4.7,
+    minDeposit: '$5',
+    leverage: 'Up to 1:1000',
+    spreads: 'From 0.1 pips',
+    regulation: ['CySEC', 'FSA Seychelles'],
+    tradingPlatforms: ['MT4', 'MT5', 'cTrader'],
+    accountTypes: ['Standard', 'Pro'],
+    contactEmail: 'ib@northbridgefx.example',
+    referralLink: 'https://www.northbridgefx.example/register?partner=upm',
+  },
+  {
+    name: 'Meridian Trade',
+    description:
+      'Established broker with a wide range of share CFDs and indices, detailed research and an education library for developing traders.',
+    website: 'https://www.meridiantrade.example/',
+    logo: '/brokers/meridian-trade.svg',
+    features: ['Share CFDs', 'Daily market research', 'Trading academy', 'Segregated client funds'],
+    rating: 4.6,
+    minDeposit: '$100',
+    leverage: 'Up to 1:30 (retail)',
+    spreads: 'From 0.6 pips',
+    regulation: ['FCA', 'ASIC'],
+    tradingPlatforms: ['MT5', 'cTrader'],
+    accountTypes: ['Standard', 'Pro'],
+    contactEmail: 'partners@meridiantrade.example',
+    referralLink: 'https://www.meridiantrade.example/apply?ref=upm',
+  },
+  {
+    name: 'Harbor Prime',
+    description:
+      'Low-cost broker for beginners: start with a cent account, trade micro lots and move to a standard account when you are ready.',
+    website: 'https://www.harborprime.example/',
+    logo: '/brokers/harbor-prime.svg',
+    features: ['Cent accounts', 'Instant withdrawals', 'Demo account'],
+    rating: 4.5,
+    minDeposit: '$1',
+    leverage: 'Up to 1:2000',
+    spreads: 'From 0.3 pips',
+    regulation: ['FSC Mauritius'],
+    tradingPlatforms: ['MT4', 'MT5'],
+    accountTypes: ['Cent', 'Standard'],
+    contactEmail: 'ib@harborprime.example',
+    referralLink: 'https://www.harborprime.example/signup?ib=upm',
+  },
+  {
+    name: 'Summit Capital Markets',
+    description:
+      'Premium ECN broker for experienced traders: deep liquidity, commission-based pricing and advanced order types across every major market.',
+    website: 'https://www.summitcapitalmarkets.example/',
+    logo: '/brokers/summit-capital-markets.svg',
+    features: ['ECN execution', 'Depth of market', 'Algorithmic trading', 'Dedicated account manager'],
+    rating: 4.9,
+    minDeposit: '$200',
+    leverage: 'Up to 1:500',
+    spreads: 'From 0.0 pips + commission',
+    regulation: ['FCA', 'CySEC', 'DFSA'],
+    tradingPlatforms: ['MT5', 'cTrader'],
+    accountTypes: ['ECN', 'Pro', 'VIP'],
+    contactEmail: 'partners@summitcapitalmarkets.example',
+    referralLink: 'https://www.summitcapitalmarkets.example/open?ib=upm',
+  },
+];

@@ -1,0 +1,237 @@
+import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import { logEvent } from '../auth/log.server';
+import { getDb } from '../db/db.server';
+import type { Db } from '../db/types';
+
+/**
+ * The contact outbox: every message is stored first (contact.server.ts) and e-mailed afterwards,
+ * so an SMTP outage never loses one. A row is due when `next_attempt_at <= now` and not yet
+ * delivered; a worker claims it with a conditional UPDATE (only one instance wins), sends it, and
+ * either marks it delivered or schedules the next attempt with exponential backoff.
+ */
+
+/** Mail settings from the environment; `undefined` when SMTP_URL is not set (messages are only stored). */
+export interface MailSettings {
+  smtpUrl: string;
+  to: string;
+  from: string;
+}
+
+const envSchema = z.object({
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must start with smtp:// or smtps://'),
+  CONTACT_TO: z.email('CONTACT_TO must be the e-mail address that receives contact messages'),
+  CONTACT_FROM: z.string().trim().min(3).optional(),
+});
+
+/** Reads SMTP_URL, CONTACT_TO and CONTACT_FROM; throws a clear message when SMTP_URL is set but the rest is wrong. */
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings | undefined {
+  if (!env.SMTP_URL) return undefined;
+  const parsed = envSchema.safeParse({
+    SMTP_URL: env.SMTP_URL,
+    CONTACT_TO: env.CONTACT_TO ?? '',
+    CONTACT_FROM: env.CONTACT_FROM || undefined,
+  });
+  if (!parsed.success) {
+    // Never echo the values: SMTP_URL may carry a password.
+    throw new Error(`Contact e-mail settings: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  const { SMTP_URL, CONTACT_TO, CONTACT_FROM } = parsed.data;
+  return { smtpUrl: SMTP_URL, to: CONTACT_TO, from: CONTACT_FROM ?? `"UPM Trading website" <${CONTACT_TO}>` };
+}
+
+/** Anything that can send one e-mail (nodemailer's transporter, or a stub in tests). */
+export interface Mailer {
+  sendMail(mail: { from: string; to: string; replyTo: string; subject: string; text: string }): Promise<unknown>;
+}
+
+export interface OutboxOptions {
+  db: Db;
+  mailer: Mailer;
+  to: string;
+  from: string;
+  now?: () => Date;
+  /** How long a claimed row stays reserved for the instance sending it (a crashed sender's claim lapses). */
+  leaseMs?: number;
+  /** Wait before retry n (1-based): 1, 2, 4 ... minutes, at most one hour by default. */
+  backoffMs?: (attempt: number) => number;
+  /** Rows handled per pass. */
+  batchSize?: number;
+  /** Called for each failed attempt (the server logs it). */
+  onError?: (event: { id: string; attempt: number; error: string; retryAt: string }) => void;
+}
+
+export const defaultBackoffMs = (attempt: number): number => Math.min(60, 2 ** Math.max(0, attempt - 1)) * 60_000;
+
+interface OutboxRow {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  delivery_attempts: number;
+}
+
+/** The e-mail for one message: plain text only, so nothing the visitor typed is ever rendered as HTML. */
+export function contactEmail(row: Omit<OutboxRow, 'delivery_attempts'>, to: string, from: string) {
+  return {
+    from,
+    to,
+    replyTo: row.email,
+    subject: `Contact form: ${row.subject}`,
+    text: [
+      `Name: ${row.name}`,
+      `Email: ${row.email}`,
+      `Subject: ${row.subject}`,
+      `Received: ${row.created_at}`,
+      '',
+      row.message,
+      '',
+      `(Message ${row.id}; also in the admin inbox at /secure/admin/messages.)`,
+    ].join('\n'),
+  };
+}
+
+/** Sends every due message once. Returns how many were delivered and how many failed. */
+export async function deliverDueMessages(options: OutboxOptions): Promise<{ delivered: number; failed: number }> {
+  const { db, mailer, to, from } = options;
+  const now = options.now ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const at = now();
+  const due = await db.all<{ id: string }>(
+    `SELECT id FROM contact_messages
+     WHERE delivered_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= ?
+     ORDER BY next_attempt_at, id LIMIT ?`,
+    [at.toISOString(), options.batchSize ?? 20],
+  );
+  let delivered = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const claimAt = now();
+    // The claim: only the instance whose UPDATE changes the row sends it.
+    const claimed = await db.run(
+      `UPDATE contact_messages SET next_attempt_at = ?, delivery_attempts = delivery_attempts + 1
+       WHERE id = ? AND delivered_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= ?`,
+      [new Date(claimAt.getTime() + leaseMs).toISOString(), id, claimAt.toISOString()],
+    );
+    if (claimed.changes !== 1) continue;
+    const row = await db.get<OutboxRow>(
+      'SELECT id, name, email, subject, message, created_at, delivery_attempts FROM contact_messages WHERE id = ?',
+      [id],
+    );
+    if (!row) continue; // deleted by an admin meanwhile
+    try {
+      await mailer.sendMail(contactEmail(row, to, from));
+      await db.run(
+        'UPDATE contact_messages SET delivered_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?',
+        [now().toISOString(), id],
+      );
+      delivered += 1;
+    } catch (error) {
+      const attempt = Number(row.delivery_attempts);
+      const retryAt = new Date(now().getTime() + backoffMs(attempt)).toISOString();
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await db.run('UPDATE contact_messages SET next_attempt_at = ?, last_error = ? WHERE id = ?', [
+        retryAt,
+        message,
+        id,
+      ]);
+      options.onError?.({ id, attempt, error: message, retryAt });
+      failed += 1;
+    }
+  }
+  return { delivered, failed };
+}
+
+export interface OutboxWorker {
+  /** Runs a pass soon (after a new message); passes never overlap. */
+  kick(): void;
+  /** Runs a pass now and resolves when it ends. */
+  runOnce(): Promise<{ delivered: number; failed: number }>;
+  stop(): void;
+}
+
+/** A small in-process worker: a pass every `intervalMs` (timer unref'd, so it never holds the process open). */
+export function startOutboxWorker(
+  options: OutboxOptions & { intervalMs?: number; onPassError?: (error: unknown) => void },
+): OutboxWorker {
+  let running: Promise<{ delivered: number; failed: number }> | undefined;
+  let again = false;
+  const runOnce = (): Promise<{ delivered: number; failed: number }> => {
+    if (running) {
+      // A message stored during a pass may have missed its query: run once more afterwards.
+      again = true;
+      return running;
+    }
+    running = deliverDueMessages(options).finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        pass();
+      }
+    });
+    return running;
+  };
+  function pass() {
+    runOnce().catch((error: unknown) => options.onPassError?.(error));
+  }
+  const timer = setInterval(pass, options.intervalMs ?? 60_000);
+  timer.unref();
+  return {
+    kick: () => setImmediate(pass),
+    runOnce,
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** A nodemailer transporter for SMTP_URL. */
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  return nodemailer.createTransport(smtpUrl);
+}
+
+let processWorker: Promise<OutboxWorker | undefined> | undefined;
+
+/**
+ * Starts the process-wide outbox worker when SMTP_URL is set (from bootstrap(), or lazily on the
+ * first message when the server started another way). Resolves undefined when mail is off.
+ */
+export function startContactOutbox(
+  openDb: () => Promise<Db> = getDb,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<OutboxWorker | undefined> {
+  processWorker ??= (async () => {
+    const settings = mailSettingsFromEnv(env);
+    if (!settings) return undefined;
+    const db = await openDb();
+    const interval = Number(env.CONTACT_OUTBOX_INTERVAL_MS);
+    const worker = startOutboxWorker({
+      db,
+      mailer: createSmtpMailer(settings.smtpUrl),
+      to: settings.to,
+      from: settings.from,
+      intervalMs: Number.isFinite(interval) && interval >= 1000 ? interval : 60_000,
+      onError: ({ id, attempt, error, retryAt }) =>
+        logEvent('contact.delivery_failed', { id, attempt, error, retryAt }),
+      onPassError: (error) =>
+        logEvent('contact.outbox_error', { error: error instanceof Error ? error.message : String(error) }),
+    });
+    worker.kick(); // messages left from before a restart
+    return worker;
+  })();
+  processWorker.catch(() => {
+    processWorker = undefined;
+  });
+  return processWorker;
+}
+
+/** Stops the process-wide worker (graceful shutdown, tests). */
+export async function stopContactOutbox(): Promise<void> {
+  const worker = await processWorker?.catch(() => undefined);
+  worker?.stop();
+  processWorker = undefined;
+}

@@ -1,0 +1,218 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../auth/admins.server';
+import { createSession } from '../auth/session.server';
+import { authDialects, captureLog, fastParams, randomPassword } from '../auth/test-helpers.server';
+import type { Db } from '../db/types';
+import { contactAction } from './contact-action.server';
+import { createContactService } from './contact.server';
+import { inboxAction, inboxLoader } from './inbox.server';
+
+const dialects = await authDialects();
+const log = captureLog();
+const base = 'http://localhost:3700';
+const context = { clientIp: '198.51.100.20' };
+
+const formBody = (values: Record<string, string>) => new URLSearchParams(values).toString();
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  new Request(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base, ...headers },
+    body,
+  });
+
+/** The value a route returned: `data()` wraps it, a Response is read as is. */
+function payload(result: unknown): { data: unknown; status: number; headers: Headers } {
+  const wrapped = result as { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
+  return {
+    data: wrapped.data,
+    status: wrapped.init?.status ?? 200,
+    headers: new Headers(wrapped.init?.headers),
+  };
+}
+
+async function thrownBy(promise: Promise<unknown>): Promise<Response> {
+  const outcome = await promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if (!('error' in outcome) || !(outcome.error instanceof Response)) throw new Error('expected a thrown Response');
+  return outcome.error;
+}
+
+const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question' };
+
+describe.each(dialects)('the /contact action on $name', ({ fresh, closeAll }) => {
+  afterAll(closeAll);
+
+  it('stores a message and answers with the thank-you text, setting no cookie', async () => {
+    const db = await fresh();
+    const result = await contactAction(post('/contact', formBody(valid)), context, { db });
+    const { data, status, headers } = payload(result);
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ status: 'sent', message: 'Thank you for your message! We will contact you soon.' });
+    expect(headers.get('set-cookie')).toBeNull();
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(await createContactService(db).list()).toHaveLength(1);
+  });
+
+  it('answers 400 with the field messages and the typed values', async () => {
+    const db = await fresh();
+    const typed = { ...valid, email: 'nope' };
+    const { data, status } = payload(await contactAction(post('/contact', formBody(typed)), context, { db }));
+    expect(status).toBe(400);
+    expect(data).toEqual({
+      status: 'invalid',
+      errors: { email: 'Please enter a valid email address, like name@example.com.' },
+      values: typed,
+    });
+  });
+
+  it('answers the sixth message of the hour with 429, a clear message and Retry-After', async () => {
+    const db = await fresh();
+    for (let i = 0; i < 5; i++) await contactAction(post('/contact', formBody(valid)), context, { db });
+    const { data, status, headers } = payload(await contactAction(post('/contact', formBody(valid)), context, { db }));
+    expect(status).toBe(429);
+    expect(data).toMatchObject({
+      status: 'rate-limited',
+      message: expect.stringMatching(/^You have sent too many messages/),
+    });
+    expect(Number(headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(log.some((line) => line.includes('"contact.rate_limited"'))).toBe(true);
+  });
+
+  it('refuses a cross-site post (403), a body that is not a form (415) and a huge body (413)', async () => {
+    const db = await fresh();
+    const crossSite = await thrownBy(
+      contactAction(post('/contact', formBody(valid), { Origin: 'https://evil.example' }), context, { db }),
+    );
+    expect(crossSite.status).toBe(403);
+    const fetchSite = await thrownBy(
+      contactAction(post('/contact', formBody(valid), { 'Sec-Fetch-Site': 'cross-site' }), context, { db }),
+    );
+    expect(fetchSite.status).toBe(403);
+    const json = await thrownBy(
+      contactAction(post('/contact', JSON.stringify(valid), { 'Content-Type': 'application/json' }), context, { db }),
+    );
+    expect(json.status).toBe(415);
+    const huge = await thrownBy(
+      contactAction(post('/contact', formBody({ ...valid, message: 'x'.repeat(70_000) })), context, { db }),
+    );
+    expect(huge.status).toBe(413);
+    expect(await createContactService(db).list()).toEqual([]);
+  });
+});
+
+describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
+  afterAll(closeAll);
+
+  const setup = async () => {
+    const db: Db = await fresh();
+    const admin = await createAdmin(
+      db,
+      { username: 'inbox-admin', email: 'admin@example.com', password: randomPassword() },
+      { params: fastParams },
+    );
+    const { setCookie, csrfToken } = await createSession(db, new Request(base), admin.id);
+    const contact = createContactService(db);
+    await contact.submit(new URLSearchParams({ ...valid, subject: 'Older' }), {
+      ip: '192.0.2.1',
+      now: new Date('2026-01-01T00:00:00.000Z'),
+    });
+    await contact.submit(new URLSearchParams({ ...valid, subject: 'Newer' }), {
+      ip: '192.0.2.1',
+      now: new Date('2026-01-02T00:00:00.000Z'),
+    });
+    const [newer, older] = await contact.list();
+    return { db, contact, cookie: setCookie.split(';')[0]!, csrfToken, newer: newer!, older: older! };
+  };
+
+  it('sends anonymous visitors of the page and of the action to the sign-in page', async () => {
+    const { db, newer } = await setup();
+    const page = await thrownBy(inboxLoader(new Request(`${base}/secure/admin/messages`), context, { db }));
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/secure/admin/login?redirectTo=%2Fsecure%2Fadmin%2Fmessages');
+    const action = await thrownBy(
+      inboxAction(post('/secure/admin/messages', formBody({ intent: 'delete', id: newer.id })), context, { db }),
+    );
+    expect(action.status).toBe(302);
+    expect(await createContactService(db).get(newer.id)).not.toBeNull();
+  });
+
+  it('lists messages newest first with the unread count, uncached', async () => {
+    const { db, cookie, csrfToken } = await setup();
+    const { data, headers } = payload(
+      await inboxLoader(new Request(`${base}/secure/admin/messages`, { headers: { Cookie: cookie } }), context, { db }),
+    );
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(data).toMatchObject({ username: 'inbox-admin', unreadCount: 2, csrfToken, confirmId: null });
+    expect((data as { messages: Array<{ subject: string }> }).messages.map((m) => m.subject)).toEqual([
+      'Newer',
+      'Older',
+    ]);
+  });
+
+  it('marks read and unread, and deletes, each with the session form token', async () => {
+    const { db, contact, cookie, csrfToken, newer, older } = await setup();
+    const act = (values: Record<string, string>) =>
+      inboxAction(
+        post('/secure/admin/messages', formBody({ csrf: csrfToken, ...values }), { Cookie: cookie }),
+        context,
+        {
+          db,
+        },
+      );
+    const read = (await act({ intent: 'read', id: newer.id })) as Response;
+    expect(read.status).toBe(302);
+    expect(read.headers.get('location')).toBe('/secure/admin/messages');
+    expect(await contact.unreadCount()).toBe(1);
+    await act({ intent: 'unread', id: newer.id });
+    expect(await contact.unreadCount()).toBe(2);
+    await act({ intent: 'delete', id: older.id });
+    expect((await contact.list()).map((m) => m.subject)).toEqual(['Newer']);
+    const gone = payload(await act({ intent: 'delete', id: older.id }));
+    expect(gone.status).toBe(404);
+    expect(gone.data).toEqual({ error: 'That message no longer exists. The list has been refreshed.' });
+  });
+
+  it('refuses an action without the form token or from another site', async () => {
+    const { db, contact, cookie, newer } = await setup();
+    const noToken = await thrownBy(
+      inboxAction(
+        post('/secure/admin/messages', formBody({ intent: 'delete', id: newer.id }), { Cookie: cookie }),
+        context,
+        {
+          db,
+        },
+      ),
+    );
+    expect(noToken.status).toBe(403);
+    const crossSite = await thrownBy(
+      inboxAction(
+        post('/secure/admin/messages', formBody({ intent: 'delete', id: newer.id }), {
+          Cookie: cookie,
+          Origin: 'https://evil.example',
+        }),
+        context,
+        { db },
+      ),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await contact.list()).toHaveLength(2);
+  });
+
+  it('opens the delete confirmation from ?confirm=<id> only for an existing message', async () => {
+    const { db, cookie, newer } = await setup();
+    const load = async (query: string) =>
+      payload(
+        await inboxLoader(
+          new Request(`${base}/secure/admin/messages${query}`, { headers: { Cookie: cookie } }),
+          context,
+          {
+            db,
+          },
+        ),
+      ).data as { confirmId: string | null };
+    expect((await load(`?confirm=${newer.id}`)).confirmId).toBe(newer.id);
+    expect((await load('?confirm=missing')).confirmId).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The contact form's fields (spec §3, §5), shared by the browser and the server.
+ * No server-only imports here: the /contact page bundles this module.
+ */
+
+/** Longest accepted value per field; the inputs carry the same `maxLength`. */
+export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
+export const contactFields = ['name', 'email', 'subject', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** Name of the honeypot input: hidden from people, filled in by naive bots. */
+export const honeypotField = 'website';
+
+/** Single-line fields: line breaks and runs of spaces collapse, so they cannot break an e-mail header. */
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z.string().min(1, `Please enter your ${label}.`).max(max, `Your ${label} must be at most ${max} characters.`),
+    );
+
+export const contactSchema = z.object({
+  name: line('name', contactLimits.name),
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(contactLimits.email, `Your email address must be at most ${contactLimits.email} characters.`)
+    .pipe(z.email('Please enter a valid email address, like name@example.com.')),
+  subject: z
+    .string({ error: 'Please enter a subject.' })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Please enter a subject.')
+        .max(contactLimits.subject, `The subject must be at most ${contactLimits.subject} characters.`),
+    ),
+  message: z
+    .string({ error: 'Please enter your message.' })
+    .trim()
+    .min(1, 'Please enter your message.')
+    .max(contactLimits.message, `Your message must be at most ${contactLimits.message} characters.`),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+/** What the visitor typed, as typed: handed back to the form when something is wrong. */
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** The raw field values from a submitted form (missing fields become empty strings). */
+export function contactValuesFrom(form: FormData | URLSearchParams): ContactValues {
+  const value = (name: string) => {
+    const raw = form.get(name);
+    return typeof raw === 'string' ? raw : '';
+  };
+  return { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
+}
+
+/** Validates the values; on failure, the first message per field. */
+export function validateContact(
+  values: ContactValues,
+): { success: true; data: ContactInput } | { success: false; errors: ContactErrors } {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (contactFields as readonly string[]).includes(field)) {
+      errors[field as ContactField] ??= issue.message;
+    }
+  }
+  return { success: false, errors };
+}

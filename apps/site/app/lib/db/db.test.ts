@@ -1,0 +1,69 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate } from './migrate.server';
+import { testDialects } from './test-databases.server';
+import type { Db } from './types';
+
+const dialects = await testDialects();
+
+describe.each(dialects)('database on $name', ({ open }) => {
+  const opened: Db[] = [];
+  const fresh = async () => {
+    const db = await open();
+    opened.push(db);
+    return db;
+  };
+  afterAll(async () => {
+    for (const db of opened) await db.close();
+  });
+
+  it('runs queries with ? placeholders and counts changes', async () => {
+    const db = await fresh();
+    await db.exec('CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT NOT NULL, n INTEGER NOT NULL)');
+    await db.run('INSERT INTO notes (id, body, n) VALUES (?, ?, ?)', ['a', 'first', 1]);
+    await db.run('INSERT INTO notes (id, body, n) VALUES (?, ?, ?)', ['b', 'second', 2]);
+    expect(await db.get<{ c: number }>('SELECT COUNT(*) AS c FROM notes')).toEqual({ c: 2 });
+    expect((await db.run('DELETE FROM notes WHERE id = ?', ['missing'])).changes).toBe(0);
+    expect((await db.run('UPDATE notes SET n = n + 1')).changes).toBe(2);
+    expect(await db.all('SELECT id, n FROM notes ORDER BY id')).toEqual([
+      { id: 'a', n: 2 },
+      { id: 'b', n: 3 },
+    ]);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    const db = await fresh();
+    await db.exec('CREATE TABLE items (id TEXT PRIMARY KEY)');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.run('INSERT INTO items (id) VALUES (?)', ['x']);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.all('SELECT id FROM items')).toEqual([]);
+  });
+
+  it('joins the outer transaction when a transaction is opened inside one', async () => {
+    const db = await fresh();
+    await db.exec('CREATE TABLE nested (id TEXT PRIMARY KEY)');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.transaction(async (inner) => inner.run('INSERT INTO nested (id) VALUES (?)', ['a']));
+        await tx.run('INSERT INTO nested (id) VALUES (?)', ['b']);
+        throw new Error('outer fails');
+      }),
+    ).rejects.toThrow('outer fails');
+    expect(await db.all('SELECT id FROM nested')).toEqual([]);
+    await db.transaction((tx) => tx.transaction((inner) => inner.run('INSERT INTO nested (id) VALUES (?)', ['c'])));
+    expect(await db.all('SELECT id FROM nested')).toEqual([{ id: 'c' }]);
+  });
+
+  it('applies each migration once, and stops with a clear error on a broken one', async () => {
+    const db = await fresh();
+    const first = { id: '900_test', sqlite: 'CREATE TABLE m1 (id TEXT)', postgres: 'CREATE TABLE m1 (id TEXT)' };
+    expect(await migrate(db, [first])).toEqual(['900_test']);
+    expect(await migrate(db, [first])).toEqual([]);
+    const broken = { id: '901_broken', sqlite: 'CREATE TABLE (', postgres: 'CREATE TABLE (' };
+    await expect(migrate(db, [first, broken])).rejects.toThrow(/Migration 901_broken failed/);
+    expect(await db.get('SELECT id FROM schema_migrations WHERE id = ?', ['901_broken'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,11 @@
+import type { Migration } from '../types';
+import { migration as m001Brokers } from './001_brokers.server';
+import { migration as m010Admin } from './010_admin.server';
+import { migration as m020Contact } from './020_contact.server';
+import { migration as m021Customers } from './021_customers.server';
+
+/**
+ * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
+ * never edit one that has shipped.
+ */
+export const migrations: readonly Migration[] = [m001Brokers, m010Admin, m020Contact, m021Customers];

@@ -1,0 +1,76 @@
+import postgres from 'postgres';
+import type { Db } from './types';
+
+/** `?` placeholders (the shared dialect) become `$1, $2, ...` for PostgreSQL. */
+export function toPostgresPlaceholders(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+function wrap(sql: Sql, end: () => Promise<void>): Db {
+  const db: Db = {
+    dialect: 'postgres',
+    async all<Row>(query: string, params: readonly unknown[] = []) {
+      return (await sql.unsafe(
+        toPostgresPlaceholders(query),
+        params as postgres.ParameterOrJSON<never>[],
+      )) as unknown as Row[];
+    },
+    async get<Row>(query: string, params: readonly unknown[] = []) {
+      const rows = await db.all<Row>(query, params);
+      return rows[0];
+    },
+    async run(query: string, params: readonly unknown[] = []) {
+      const result = await sql.unsafe(toPostgresPlaceholders(query), params as postgres.ParameterOrJSON<never>[]);
+      return { changes: result.count };
+    },
+    async exec(query: string) {
+      await sql.unsafe(query);
+    },
+    async transaction<T>(work: (tx: Db) => Promise<T>) {
+      if (!('begin' in sql)) return work(db); // already inside one: PostgreSQL has no nested BEGIN
+      return (await sql.begin((tx) => work(wrap(tx, end)))) as T;
+    },
+    close: end,
+  };
+  return db;
+}
+
+/** PostgreSQL through postgres.js (pure JavaScript). `schema`, when given, is created and used (tests isolate themselves this way). */
+export function openPostgres(url: string, options: { schema?: string } = {}): Db {
+  const sql = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    // COUNT(*) and BIGINT come back as numbers, as they do from SQLite.
+    types: {
+      int8: {
+        to: 20,
+        from: [20],
+        serialize: (value: number) => String(value),
+        parse: (value: string) => Number(value),
+      },
+    },
+    connection: options.schema ? { search_path: options.schema } : {},
+  });
+  const db = wrap(sql, () => sql.end({ timeout: 5 }));
+  if (!options.schema) return db;
+  const ready = sql.unsafe(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+  // Every call waits until the schema exists.
+  const after =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      await ready;
+      return call(...args);
+    };
+  return {
+    dialect: 'postgres',
+    all: after(db.all) as Db['all'],
+    get: after(db.get) as Db['get'],
+    run: after(db.run),
+    exec: after(db.exec),
+    transaction: after(db.transaction) as Db['transaction'],
+    close: db.close,
+  };
+}

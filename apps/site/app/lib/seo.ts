@@ -1,0 +1,32 @@
+import type { MetaDescriptor } from 'react-router-dom';
+import { pageFor } from '~/content/pages';
+import { siteConfig } from '~/content/site';
+import { absoluteUrl } from '~/lib/site-url';
+import { defaultJsonLd, jsonLdMeta } from '~/lib/structured-data';
+
+export { absoluteUrl };
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter card tags for a public page,
+ * plus its default JSON-LD (Organization on home, BreadcrumbList below it); pass more
+ * (e.g. `jsonLdMeta(courseJsonLd(...))`) in `extra`.
+ */
+export function pageMeta(path: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const page = pageFor(path);
+  const url = absoluteUrl(page.path);
+  return [
+    { title: page.title },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteConfig.name },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: page.description },
+    ...defaultJsonLd(page.path).map(jsonLdMeta),
+    ...extra,
+  ];
+}

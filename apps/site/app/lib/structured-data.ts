@@ -1,0 +1,114 @@
+import type { MetaDescriptor } from 'react-router-dom';
+import { pageFor, pages } from '~/content/pages';
+import { siteConfig } from '~/content/site';
+import { absoluteUrl } from '~/lib/site-url';
+
+/** A schema.org JSON-LD object (always carries its @type). */
+export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+const organizationDescription =
+  'Free trading signals, structured trading education, live webinars and partner-broker guidance for retail traders.';
+
+/** The site's publisher as a schema.org Organization (home page). */
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${absoluteUrl('/')}#organization`,
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    description: organizationDescription,
+    email: siteConfig.contactEmail,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: siteConfig.contactEmail,
+      url: absoluteUrl('/contact'),
+    },
+  };
+}
+
+/** What a Course needs beyond the page's own title and description. */
+export interface CourseJsonLdInput {
+  /** The course's public path, e.g. `/education/beginner`. */
+  path: string;
+  /** Course name; defaults to the page's h1. */
+  name?: string;
+  /** Course description; defaults to the page's meta description. */
+  description?: string;
+  /** e.g. 'Beginner', 'Intermediate', 'Advanced'. */
+  educationalLevel?: string;
+  /** Total study time as an ISO 8601 duration, e.g. 'PT15H' (upper bound of the spec's range). */
+  timeRequired?: string;
+  /** Topics the course teaches (module titles work well). */
+  teaches?: readonly string[];
+}
+
+/** A schema.org Course offered by the site's Organization (course pages). */
+export function courseJsonLd(input: CourseJsonLdInput): JsonLd {
+  const page = pageFor(input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: input.name ?? page.h1,
+    description: input.description ?? page.description,
+    url: absoluteUrl(page.path),
+    inLanguage: 'en',
+    provider: { '@type': 'Organization', name: siteConfig.name, url: absoluteUrl('/') },
+    ...(input.educationalLevel ? { educationalLevel: input.educationalLevel } : {}),
+    ...(input.timeRequired ? { timeRequired: input.timeRequired } : {}),
+    ...(input.teaches && input.teaches.length > 0 ? { teaches: [...input.teaches] } : {}),
+  };
+}
+
+/** The trail of pages from home to `path`, using each page's breadcrumb label. */
+export function breadcrumbTrail(path: string): { name: string; path: string }[] {
+  const segments = path.split('/').filter(Boolean);
+  const trail = [{ name: pageFor('/').label, path: '/' }];
+  segments.forEach((_, index) => {
+    const ancestor = `/${segments.slice(0, index + 1).join('/')}`;
+    const page = pages.find((candidate) => candidate.path === ancestor);
+    // A segment without a page of its own (none today) is skipped rather than linked to a 404.
+    if (page) trail.push({ name: page.label, path: page.path });
+  });
+  return trail;
+}
+
+/** A schema.org BreadcrumbList for a page below the home page. */
+export function breadcrumbJsonLd(path: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbTrail(path).map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/**
+ * JSON text safe inside an inline <script>: `<`, `>`, `&`, U+2028 and U+2029 become \u escapes,
+ * so no value can close the script element or start an HTML comment.
+ */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * A meta descriptor rendering `<script type="application/ld+json">` in the head.
+ * React Router's <Meta> escapes it exactly as `serializeJsonLd` does.
+ */
+export function jsonLdMeta(data: JsonLd): MetaDescriptor {
+  return { 'script:ld+json': data };
+}
+
+/** The JSON-LD every public page carries by default: Organization on home, BreadcrumbList below it. */
+export function defaultJsonLd(path: string): JsonLd[] {
+  return path === '/' ? [organizationJsonLd()] : [breadcrumbJsonLd(path)];
+}

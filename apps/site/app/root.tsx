@@ -1,0 +1,59 @@
+import '@upm/ui/fonts';
+import { LinkComponentProvider } from '@upm/ui';
+import { lightTheme } from '@upm/ui/theme';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router-dom';
+import type { Route } from './+types/root';
+import { RouterLink } from './components/RouterLink';
+import { useNonce } from './lib/nonce';
+
+// Radix dialogs (react-remove-scroll) insert a <style> element when they open; it reads its nonce from the
+// global __webpack_nonce__ (package get-nonce). Handing it this page's CSP nonce keeps the strict style-src.
+if (typeof document !== 'undefined') {
+  const pageNonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (pageNonce) (window as { __webpack_nonce__?: string }).__webpack_nonce__ = pageNonce;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" className={lightTheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {/* ui components render their links through React Router's Link (client-side navigation). */}
+        <LinkComponentProvider component={RouterLink}>{children}</LinkComponentProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Visitors never see a stack trace: the message is generic, the details go to the server log. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main">
+      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>
+        {notFound
+          ? 'The page you asked for does not exist.'
+          : 'Sorry, we could not show this page. Please try again in a moment.'}
+      </p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+export default [
+  // Resource routes, prerendered to static files (react-router.config.ts).
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  layout('routes/site-layout.tsx', [
+    index('routes/home.tsx'),
+    ...prefix('markets', [
+      index('routes/markets/overview.tsx'),
+      route('forex', 'routes/markets/forex.tsx'),
+      route('indices', 'routes/markets/indices.tsx'),
+      route('commodity', 'routes/markets/commodity.tsx'),
+      route('crypto', 'routes/markets/crypto.tsx'),
+      route('stocks', 'routes/markets/stocks.tsx'),
+    ]),
+    ...prefix('services', [
+      index('routes/services/overview.tsx'),
+      route('signals', 'routes/services/signals.tsx'),
+      route('webinar', 'routes/services/webinar.tsx'),
+      route('education', 'routes/services/education.tsx'),
+    ]),
+    ...prefix('education', [
+      index('routes/education/overview.tsx'),
+      route('beginner', 'routes/education/beginner.tsx'),
+      route('intermediate', 'routes/education/intermediate.tsx'),
+      route('advanced', 'routes/education/advanced.tsx'),
+      route('forex', 'routes/education/forex.tsx'),
+      route('commodity', 'routes/education/commodity.tsx'),
+      route('indices', 'routes/education/indices.tsx'),
+      route('stocks', 'routes/education/stocks.tsx'),
+      route('crypto', 'routes/education/crypto.tsx'),
+    ]),
+    ...prefix('platforms', [
+      index('routes/platforms/overview.tsx'),
+      route('mt5', 'routes/platforms/mt5.tsx'),
+      route('mt4', 'routes/platforms/mt4.tsx'),
+      route('ctraders', 'routes/platforms/ctraders.tsx'),
+    ]),
+    route('ib-partners', 'routes/ib-partners.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    // Customer sign-in (spec §4, §7): rendered per request, never prerendered, noindex.
+    route('login', 'routes/login.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  // Click-out counter for the broker directory: a resource route, outside the layout.
+  route('go/:id', 'routes/go.tsx'),
+  ...prefix('secure/admin', [
+    route('login', 'routes/admin/login.tsx'),
+    route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('logout', 'routes/admin/logout.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+  ]),
+  // The customer API (spec §7): JSON resource routes.
+  ...prefix('api/auth', [
+    route('login', 'routes/api/auth-login.ts'),
+    route('logout', 'routes/api/auth-logout.ts'),
+    route('me', 'routes/api/auth-me.ts'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,49 @@
+import { FeatureCard, Grid, Hero, StatGrid } from '@upm/ui';
+import { PageSection } from '~/components/content/PageSection';
+import { ClosingSection } from '~/components/site-pages/ClosingSection';
+import { CompanyIntro } from '~/components/site-pages/CompanyIntro';
+import * as styles from '~/components/site-pages/site-pages.css';
+import { about } from '~/content/about';
+import { company } from '~/content/company';
+import { pageFor } from '~/content/pages';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () => pageMeta('/about');
+
+const page = pageFor('/about');
+
+export default function About() {
+  return (
+    <>
+      <Hero title={page.h1} lead={about.intro[0]} />
+      <PageSection id="story" heading="Who We Are" fade={false}>
+        <div className={styles.prose}>
+          {about.intro.slice(1).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <StatGrid stats={company.stats} aria-label="UPM Trading in numbers" />
+      </PageSection>
+      <PageSection id="mission" heading="What Drives Us" muted>
+        <CompanyIntro />
+      </PageSection>
+      <PageSection id="team" heading={about.team.heading} lead={about.team.intro}>
+        <Grid as="ul" minColumnWidth="sm" gap="5">
+          {about.team.points.map((point) => (
+            <li key={point.title}>
+              <FeatureCard title={point.title}>{point.text}</FeatureCard>
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection id="risk" heading={about.risk.heading} muted>
+        <div className={styles.prose}>
+          {about.risk.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </PageSection>
+      <ClosingSection {...about.closing} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, data } from 'react-router-dom';
+import { AdminShell } from '~/components/admin/AdminShell';
+import * as styles from '~/components/admin/admin.css';
+import { changedFields, listAudit } from '~/lib/admin/audit.server';
+import { adminRouteHeaders } from '~/lib/admin/route-headers';
+import { adminHeaders, requireAdmin } from '~/lib/auth/guard.server';
+import { unreadMessageCount } from '~/lib/contact/inbox.server';
+import { getDb } from '~/lib/db/db.server';
+import type { Route } from './+types/audit';
+
+export const meta = () => [{ title: 'Audit log | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const headers = adminRouteHeaders;
+
+const pageSize = 50;
+const actionLabels: Record<string, string> = {
+  'broker.create': 'Added broker',
+  'broker.update': 'Edited broker',
+  'broker.toggle': 'Changed broker status',
+  'broker.delete': 'Deleted broker',
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, { context });
+  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('page')) || 1));
+  const { entries, total } = await listAudit(await getDb(), { limit: pageSize, offset: (page - 1) * pageSize });
+  return data(
+    {
+      username: session.admin.username,
+      csrf: session.csrfToken,
+      unreadMessages: await unreadMessageCount(),
+      page,
+      pages: Math.max(1, Math.ceil(total / pageSize)),
+      entries: entries.map((entry) => {
+        const fields = changedFields(entry.before, entry.after);
+        const pick = (record: unknown) =>
+          record && typeof record === 'object'
+            ? Object.fromEntries(fields.map((key) => [key, (record as Record<string, unknown>)[key]]))
+            : null;
+        const name = ((entry.after ?? entry.before) as { name?: string } | null)?.name ?? entry.entityId ?? '';
+        return {
+          id: entry.id,
+          who: entry.adminUsername,
+          what: `${actionLabels[entry.action] ?? entry.action}: ${name}`,
+          when: entry.createdAt,
+          before: pick(entry.before),
+          after: pick(entry.after),
+        };
+      }),
+    },
+    { headers: adminHeaders },
+  );
+}
+
+// UTC and a fixed locale: server and browser render the same text.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+const show = (record: Record<string, unknown> | null) => (record ? JSON.stringify(record, null, 2) : '—');
+
+/** Who changed what and when, with the changed fields before and after. */
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, page, pages } = loaderData;
+  return (
+    <AdminShell username={loaderData.username} csrfToken={loaderData.csrf} unreadMessages={loaderData.unreadMessages}>
+      <h1 className={styles.heading}>Audit log</h1>
+      {entries.length === 0 ? (
+        <p className={styles.empty}>No changes recorded yet.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.hint}>Newest first. Times in UTC.</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.when}>{dateFormat.format(new Date(entry.when))}</time>
+                  </td>
+                  <td>{entry.who}</td>
+                  <td>{entry.what}</td>
+                  <td>
+                    <pre className={styles.code}>{show(entry.before)}</pre>
+                  </td>
+                  <td>
+                    <pre className={styles.code}>{show(entry.after)}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Audit log pages" className={styles.pager}>
+          {page > 1 && <Link to={`?page=${page - 1}`}>Newer</Link>}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages && <Link to={`?page=${page + 1}`}>Older</Link>}
+        </nav>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router-dom';
+import { AdminField } from '~/components/admin/AdminField';
+import * as styles from '~/components/admin/admin.css';
+import { adminButton } from '~/components/admin/buttons';
+import { adminRouteHeaders } from '~/lib/admin/route-headers';
+import { loginAction, loginLoader } from '~/lib/auth/login-route.server';
+import type { Route } from './+types/login';
+
+export const meta = () => [{ title: 'Admin Login | UPM Trading' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export const headers = adminRouteHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loginLoader(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, context);
+}
+
+/** Spec §2, §4, §8: username and password, 'Signing In...' while busy, errors cleared by typing. No credential hint. */
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/secure/admin/login') === true;
+  // Each failed attempt returns a new object: typing hides the error until the next attempt.
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const error = actionData && actionData !== dismissed ? actionData.error : undefined;
+  const clearError = () => {
+    if (actionData) setDismissed(actionData);
+  };
+  const action = loaderData.redirectTo
+    ? `/secure/admin/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
+    : '/secure/admin/login';
+
+  return (
+    <div className={styles.page}>
+      <main id="main" className={styles.narrowMain}>
+        <div className={styles.panel}>
+          <h1 className={styles.heading}>Admin Login</h1>
+          <Form
+            method="post"
+            action={action}
+            className={styles.form}
+            aria-describedby={error ? 'login-error' : undefined}
+          >
+            <input type="hidden" name="csrf" value={loaderData.csrf} />
+            <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+            {error && (
+              <p id="login-error" role="alert" className={styles.alert.error}>
+                {error}
+              </p>
+            )}
+            <fieldset className={styles.fieldset} disabled={busy}>
+              <AdminField
+                idPrefix="login"
+                name="username"
+                label="Username"
+                required
+                inputProps={{
+                  autoComplete: 'username',
+                  autoCapitalize: 'none',
+                  spellCheck: false,
+                  onChange: clearError,
+                }}
+              />
+              <AdminField
+                idPrefix="login"
+                name="password"
+                label="Password"
+                type="password"
+                required
+                inputProps={{ autoComplete: 'current-password', onChange: clearError }}
+              />
+              <button type="submit" className={adminButton.primary}>
+                {busy ? 'Signing In...' : 'Sign In'}
+              </button>
+            </fieldset>
+          </Form>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { redirect } from 'react-router-dom';
+import { adminRouteHeaders } from '~/lib/admin/route-headers';
+import { clientIp } from '~/lib/auth/client-ip.server';
+import { adminHeaders, loginPath, optionalAdmin, readAdminForm } from '~/lib/auth/guard.server';
+import { logEvent } from '~/lib/auth/log.server';
+import { destroySession } from '~/lib/auth/session.server';
+import { getDb } from '~/lib/db/db.server';
+import type { Route } from './+types/logout';
+
+export const headers = adminRouteHeaders;
+
+/** Sign-out changes state, so GET does nothing (issue 5: no state changes on GET). */
+export function loader() {
+  throw new Response('Method Not Allowed: sign out with a POST.', {
+    status: 405,
+    headers: { ...adminHeaders, Allow: 'POST' },
+  });
+}
+
+/** POST /secure/admin/logout: deletes the session row, so the old cookie is worthless, and clears the cookie. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = await getDb();
+  const session = await optionalAdmin(request, { context, db });
+  const headers = new Headers(adminHeaders);
+  if (session) {
+    // The guard's checks for a signed-in admin: same origin, body cap, the session's form token.
+    await readAdminForm(request, session, { context });
+    logEvent('admin.sign_out', { username: session.admin.username, ip: clientIp(request, context) });
+  }
+  headers.append('Set-Cookie', await destroySession(db, request, { context }));
+  return redirect(loginPath, { headers });
+}

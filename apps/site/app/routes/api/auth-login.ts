@@ -1,0 +1,13 @@
+import { getDb } from '~/lib/db/db.server';
+import { handleLogin, methodNotAllowed } from '~/lib/customers/customer-api.server';
+import type { Route } from './+types/auth-login';
+
+/** POST /api/auth/login (spec §7). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLogin(request, { db: await getDb(), context });
+}
+
+/** GET and HEAD: 405 with `{ message }` (the API only takes POST here). */
+export function loader() {
+  return methodNotAllowed('POST');
+}

@@ -1,0 +1,13 @@
+import { getDb } from '~/lib/db/db.server';
+import { handleLogout, methodNotAllowed } from '~/lib/customers/customer-api.server';
+import type { Route } from './+types/auth-logout';
+
+/** POST /api/auth/logout: revokes the bearer token. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLogout(request, { db: await getDb(), context });
+}
+
+/** GET and HEAD: 405 with `{ message }` (the API only takes POST here). */
+export function loader() {
+  return methodNotAllowed('POST');
+}

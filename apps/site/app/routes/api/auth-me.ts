@@ -1,0 +1,13 @@
+import { getDb } from '~/lib/db/db.server';
+import { handleMe, methodNotAllowed } from '~/lib/customers/customer-api.server';
+import type { Route } from './+types/auth-me';
+
+/** GET /api/auth/me: the customer a bearer token belongs to. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handleMe(request, { db: await getDb(), context });
+}
+
+/** Anything but GET: 405 with `{ message }`. */
+export function action() {
+  return methodNotAllowed('GET');
+}

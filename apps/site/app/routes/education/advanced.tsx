@@ -1,0 +1,22 @@
+import { LevelCoursePage } from '~/components/content/LevelCoursePage';
+import { advancedCourse } from '~/content/courses/levels';
+import { pageMeta } from '~/lib/seo';
+import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+
+export const meta = () =>
+  pageMeta(advancedCourse.path, [
+    jsonLdMeta(
+      courseJsonLd({
+        path: advancedCourse.path,
+        educationalLevel: 'Advanced',
+        // ISO 8601 duration: the upper bound of the advertised hours.
+        timeRequired: `PT${advancedCourse.totalHours.max}H`,
+        teaches: advancedCourse.modules.map((module) => module.title),
+      }),
+    ),
+  ]);
+
+/** Spec §2: the advanced course (28-36 hours, four core modules, mentoring and a capstone project). */
+export default function AdvancedCourse() {
+  return <LevelCoursePage course={advancedCourse} />;
+}

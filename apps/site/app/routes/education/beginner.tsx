@@ -1,0 +1,22 @@
+import { LevelCoursePage } from '~/components/content/LevelCoursePage';
+import { beginnerCourse } from '~/content/courses/levels';
+import { pageMeta } from '~/lib/seo';
+import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+
+export const meta = () =>
+  pageMeta(beginnerCourse.path, [
+    jsonLdMeta(
+      courseJsonLd({
+        path: beginnerCourse.path,
+        educationalLevel: 'Beginner',
+        // ISO 8601 duration: the upper bound of the advertised hours.
+        timeRequired: `PT${beginnerCourse.totalHours.max}H`,
+        teaches: beginnerCourse.modules.map((module) => module.title),
+      }),
+    ),
+  ]);
+
+/** Spec §2: the beginner course (12-15 hours, four modules). */
+export default function BeginnerCourse() {
+  return <LevelCoursePage course={beginnerCourse} />;
+}

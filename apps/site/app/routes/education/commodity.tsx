@@ -1,0 +1,15 @@
+import { MarketCoursePage } from '~/components/content/MarketCoursePage';
+import { commodityCourse } from '~/content/courses/commodity';
+import { pageMeta } from '~/lib/seo';
+import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+
+export const meta = () =>
+  pageMeta(commodityCourse.path, [
+    jsonLdMeta(
+      courseJsonLd({ path: commodityCourse.path, teaches: commodityCourse.modules.map((module) => module.title) }),
+    ),
+  ]);
+
+export default function CommodityCourse() {
+  return <MarketCoursePage course={commodityCourse} />;
+}

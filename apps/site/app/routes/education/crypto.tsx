@@ -1,0 +1,13 @@
+import { MarketCoursePage } from '~/components/content/MarketCoursePage';
+import { cryptoCourse } from '~/content/courses/crypto';
+import { pageMeta } from '~/lib/seo';
+import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+
+export const meta = () =>
+  pageMeta(cryptoCourse.path, [
+    jsonLdMeta(courseJsonLd({ path: cryptoCourse.path, teaches: cryptoCourse.modules.map((module) => module.title) })),
+  ]);
+
+export default function CryptoCourse() {
+  return <MarketCoursePage course={cryptoCourse} />;
+}

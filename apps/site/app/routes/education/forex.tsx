@@ -1,0 +1,41 @@
+import { LotSizesTable, MajorPairsTable, SessionsTable } from '~/components/content/ForexTables';
+import { MarketCoursePage } from '~/components/content/MarketCoursePage';
+import { PageSection } from '~/components/content/PageSection';
+import * as styles from '~/components/content/content.css';
+import { forexCourse } from '~/content/courses/forex';
+import { forexFacts } from '~/content/markets/forex';
+import { pageMeta } from '~/lib/seo';
+import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+
+export const meta = () =>
+  pageMeta(forexCourse.path, [
+    jsonLdMeta(courseJsonLd({ path: forexCourse.path, teaches: forexCourse.modules.map((module) => module.title) })),
+  ]);
+
+/** Spec §2: the forex course also lists the sessions with GMT hours, the major pairs and leverage up to 1:500. */
+export default function ForexCourse() {
+  return (
+    <MarketCoursePage course={forexCourse}>
+      <PageSection id="sessions" heading="Trading sessions (GMT)" muted>
+        <SessionsTable />
+      </PageSection>
+      <PageSection id="major-pairs" heading="Major pairs">
+        <MajorPairsTable />
+      </PageSection>
+      <PageSection id="leverage" heading={`Leverage up to ${forexFacts.maxLeverage}`} muted>
+        <div className={styles.prose}>
+          <p>
+            Depending on the broker and where you live, forex leverage can reach {forexFacts.maxLeverage}: $100 of
+            margin controls a $50,000 position. Many regulators cap retail leverage far lower, for example at 1:30 on
+            major pairs in the UK and the European Union.
+          </p>
+          <p>
+            Leverage magnifies losses as much as gains. Size every position from the amount you are prepared to lose,
+            never from the maximum leverage available.
+          </p>
+        </div>
+        <LotSizesTable />
+      </PageSection>
+    </MarketCoursePage>
+  );
+}

@@ -1,0 +1,41 @@
+import { Grid, Hero, MarketCard } from '@upm/ui';
+import { LevelProgression } from '~/components/content/CourseBlocks';
+import { PageSection } from '~/components/content/PageSection';
+import { BulletList } from '~/components/content/Prose';
+import { educationOverview, levelCards, marketCourseCards } from '~/content/courses/overview';
+import { pageFor } from '~/content/pages';
+import { pageMeta } from '~/lib/seo';
+
+const page = pageFor('/education');
+
+export const meta = () => pageMeta(page.path);
+
+export default function EducationOverview() {
+  return (
+    <>
+      <Hero title={page.h1} lead={educationOverview.lead} />
+      <PageSection id="levels" heading="Courses by level" lead={educationOverview.levelsIntro}>
+        <LevelProgression />
+        <Grid as="ul" minColumnWidth="sm" gap="5">
+          {levelCards.map((card) => (
+            <li key={card.href}>
+              <MarketCard {...card} />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection id="market-courses" heading="Courses by market" lead={educationOverview.marketsIntro} muted>
+        <Grid as="ul" minColumnWidth="sm" gap="5">
+          {marketCourseCards.map((card) => (
+            <li key={card.href}>
+              <MarketCard {...card} size="compact" />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection id="risk-first" heading="Risk management comes first">
+        <BulletList items={educationOverview.riskGuidance} />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { MarketCoursePage } from '~/components/content/MarketCoursePage';
+import { stocksCourse } from '~/content/courses/stocks';
+import { pageMeta } from '~/lib/seo';
+import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+
+export const meta = () =>
+  pageMeta(stocksCourse.path, [
+    jsonLdMeta(courseJsonLd({ path: stocksCourse.path, teaches: stocksCourse.modules.map((module) => module.title) })),
+  ]);
+
+export default function StocksCourse() {
+  return <MarketCoursePage course={stocksCourse} />;
+}

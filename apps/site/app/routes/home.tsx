@@ -1,0 +1,62 @@
+import { ButtonLink, FeatureCard, FloatingPrices, Grid, Hero, ServiceCard, StatGrid } from '@upm/ui';
+import { PageSection } from '~/components/content/PageSection';
+import { ClosingSection } from '~/components/site-pages/ClosingSection';
+import { CompanyIntro } from '~/components/site-pages/CompanyIntro';
+import { company } from '~/content/company';
+import { home } from '~/content/home';
+import { pageFor } from '~/content/pages';
+import { servicesOverview } from '~/content/services';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () => pageMeta('/');
+
+const page = pageFor('/');
+
+export default function Home() {
+  return (
+    <>
+      {/* The hero holds the LCP: never faded in. */}
+      <Hero
+        size="home"
+        eyebrow={home.hero.eyebrow}
+        title={page.h1}
+        lead={home.hero.lead}
+        actions={home.hero.actions.map((action, index) => (
+          <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'outline'} size="lg">
+            {action.label}
+          </ButtonLink>
+        ))}
+        aside={<FloatingPrices prices={home.hero.samplePrices} caption={home.hero.samplePricesCaption} />}
+      />
+      <PageSection id="who-we-are" heading={home.whoWeAre.heading} lead={home.whoWeAre.intro}>
+        <StatGrid stats={company.stats} aria-label="UPM Trading in numbers" />
+        <CompanyIntro />
+      </PageSection>
+      <PageSection id="services" heading={home.servicesPreview.heading} lead={home.servicesPreview.intro} muted>
+        <Grid as="ul" minColumnWidth="md" gap="5">
+          {servicesOverview.cards.map((card) => (
+            <li key={card.href}>
+              <ServiceCard
+                title={card.title}
+                description={card.description}
+                highlights={card.highlights}
+                href={card.href}
+                linkLabel={card.linkLabel}
+              />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection id="features" heading={home.features.heading} lead={home.features.intro}>
+        <Grid as="ul" minColumnWidth="md" gap="5">
+          {home.features.items.map((feature) => (
+            <li key={feature.title}>
+              <FeatureCard title={feature.title}>{feature.text}</FeatureCard>
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <ClosingSection {...home.closing} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { data } from 'react-router-dom';
+import { BrokerDirectory } from '~/components/broker-directory/BrokerDirectory';
+import { pageFor } from '~/content/pages';
+import { getBrokerService } from '~/lib/brokers/brokers.server';
+import { parseDirectoryQuery } from '~/lib/brokers/directory';
+import { loadDirectory } from '~/lib/brokers/directory.server';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/ib-partners';
+
+const path = '/ib-partners';
+
+// Rendered from the database (not prerendered): an admin's change shows on the next request. "no-cache"
+// lets browsers keep a copy but revalidate it every time (the server answers 304 while the data is
+// unchanged, see server/page-cache.ts); no cookies are set here. A failed load must not be kept.
+const cacheHeaders = { 'Cache-Control': 'no-cache' };
+const failedHeaders = { 'Cache-Control': 'no-store' };
+
+export const meta = () => pageMeta(path);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseDirectoryQuery(new URL(request.url).searchParams);
+  const directory = await loadDirectory(getBrokerService, query);
+  return data(directory, { headers: directory.failed ? failedHeaders : cacheHeaders });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function IbPartners({ loaderData }: Route.ComponentProps) {
+  return <BrokerDirectory h1={pageFor(path).h1} directory={loaderData} path={path} />;
+}

@@ -1,0 +1,9 @@
+import { PlatformPage } from '~/components/site-pages/PlatformPage';
+import { ctrader } from '~/content/platforms';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () => pageMeta('/platforms/ctraders');
+
+export default function CTraderPage() {
+  return <PlatformPage path="/platforms/ctraders" content={ctrader} />;
+}

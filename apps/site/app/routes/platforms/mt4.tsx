@@ -1,0 +1,9 @@
+import { PlatformPage } from '~/components/site-pages/PlatformPage';
+import { mt4 } from '~/content/platforms';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () => pageMeta('/platforms/mt4');
+
+export default function MT4Page() {
+  return <PlatformPage path="/platforms/mt4" content={mt4} />;
+}

@@ -1,0 +1,37 @@
+import { Grid, Hero, PlatformCard } from '@upm/ui';
+import { PageSection } from '~/components/content/PageSection';
+import { ProseBody } from '~/components/content/Prose';
+import { ClosingSection } from '~/components/site-pages/ClosingSection';
+import { pageFor } from '~/content/pages';
+import { platformCallsToAction, platformSummaries, platformsOverview } from '~/content/platforms';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () => pageMeta('/platforms');
+
+const page = pageFor('/platforms');
+
+export default function PlatformsOverview() {
+  return (
+    <>
+      <Hero title={page.h1} lead={platformsOverview.intro} />
+      <PageSection id="platforms" heading="Our Partner Brokers' Platforms" fade={false}>
+        <Grid as="ul" minColumnWidth="md" gap="5">
+          {platformSummaries.map((platform) => (
+            <li key={platform.href}>
+              <PlatformCard {...platform} />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection id={platformsOverview.choosing.id} heading={platformsOverview.choosing.heading} muted>
+        <ProseBody section={platformsOverview.choosing} />
+      </PageSection>
+      {/* Spec §2: 'View Recommended Brokers' to /ib-partners and 'Learn More' to /education. */}
+      <ClosingSection
+        heading={platformsOverview.closing.heading}
+        text={platformsOverview.closing.text}
+        actions={platformCallsToAction}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Grid, Hero, ServiceCard } from '@upm/ui';
+import { PageSection } from '~/components/content/PageSection';
+import { ProseBody } from '~/components/content/Prose';
+import { ClosingSection } from '~/components/site-pages/ClosingSection';
+import { pageFor } from '~/content/pages';
+import { servicesEducation } from '~/content/services';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () => pageMeta('/services/education');
+
+const page = pageFor('/services/education');
+
+export default function ServicesEducation() {
+  return (
+    <>
+      <Hero title={page.h1} lead={servicesEducation.intro} />
+      <PageSection id="levels" heading="Courses for Every Level" fade={false}>
+        <Grid as="ul" minColumnWidth="md" gap="5">
+          {servicesEducation.levels.map((level) => (
+            <li key={level.level}>
+              <ServiceCard
+                eyebrow={level.level}
+                title={level.title}
+                description={level.summary}
+                facts={level.facts}
+                highlights={level.topics}
+                // Spec §2: these level cards link to '#'; the full courses are under /education.
+                href={servicesEducation.levelHref}
+                linkLabel={level.linkLabel}
+              />
+            </li>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection id={servicesEducation.approach.id} heading={servicesEducation.approach.heading} muted>
+        <ProseBody section={servicesEducation.approach} />
+      </PageSection>
+      <ClosingSection {...servicesEducation.closing} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { DataTable, FeatureCard, Hero, ProcessSteps, SignalCard, type DataTableColumn } from '@upm/ui';
+import { PageSection } from '~/components/content/PageSection';
+import { ClosingSection } from '~/components/site-pages/ClosingSection';
+import * as styles from '~/components/site-pages/site-pages.css';
+import { pageFor } from '~/content/pages';
+import { signals } from '~/content/services';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () => pageMeta('/services/signals');
+
+const page = pageFor('/services/signals');
+const { example, process, riskGuidance } = signals;
+
+type Lot = (typeof riskGuidance.lots.items)[number];
+const lotColumns: DataTableColumn<Lot>[] = [
+  { key: 'name', header: 'Lot', rowHeader: true },
+  { key: 'shorthand', header: 'Shorthand', numeric: true },
+  { key: 'units', header: 'Units of base currency', numeric: true, render: (lot) => lot.units.toLocaleString('en-GB') },
+  { key: 'pipValue', header: 'Pip value' },
+];
+
+export default function Signals() {
+  return (
+    <>
+      <Hero title={page.h1} lead={signals.intro} />
+      <PageSection id="example" heading={example.heading} lead={example.intro} fade={false}>
+        <div className={styles.split}>
+          <SignalCard eyebrow="Example signal" {...example.signal} />
+          <div className={styles.prose}>
+            {example.explanation.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </PageSection>
+      <PageSection id="process" heading={process.heading} lead={process.intro} muted>
+        <ProcessSteps steps={process.steps} aria-label={process.heading} />
+      </PageSection>
+      <PageSection id="risk" heading={riskGuidance.heading} lead={riskGuidance.intro}>
+        <ul className={styles.cardGridCompact}>
+          {riskGuidance.rules.map((rule) => (
+            <li key={rule.title}>
+              <FeatureCard title={rule.title} tone="accent">
+                {rule.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.stack}>
+          <DataTable
+            caption={riskGuidance.lots.heading}
+            columns={lotColumns}
+            rows={riskGuidance.lots.items}
+            rowKey={(lot) => lot.shorthand}
+          />
+          <p className={styles.muted}>{riskGuidance.lots.intro}</p>
+          <p className={styles.note}>{riskGuidance.lots.example}</p>
+        </div>
+        <p className={styles.note}>{signals.disclaimer}</p>
+      </PageSection>
+      <ClosingSection {...signals.closing} />
+    </>
+  );
+}

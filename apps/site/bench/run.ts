@@ -1,0 +1,251 @@
+// `pnpm bench`: load-tests the production server beside a bare node:http server, then runs Lighthouse.
+// BENCH_DURATION (seconds, default 10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_PAGES=/,/about to pick pages.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { pages } from '../app/content/pages.ts';
+import { ensureBuild } from '../scripts/ensure-build.ts';
+import { siteDir } from '../server/paths.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { targets } from './targets.ts';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = 50;
+const minimumRatio = 0.8;
+const log = (line: string) => console.log(line);
+
+/** A free port in this project's bench range (3150-3199), so parallel work on 3100-3149 is left alone. */
+function freePort(from = 3150, to = 3199): Promise<number> {
+  const attempt = (port: number): Promise<number> =>
+    new Promise((resolve, reject) => {
+      if (port > to) return reject(new Error(`no free port in ${from}-${to}`));
+      const probe = createServer();
+      probe.once('error', () => resolve(attempt(port + 1)));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(port)));
+    });
+  return attempt(from);
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, name: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: siteDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One request with the body as sent (still compressed). */
+function fetchRaw(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const flat: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Measures two URLs in alternating rounds (a, b, a, b…) of about two seconds, so that a change in machine load
+ * during the run (other processes, CPU boost) weighs on both sides alike. req/s is the mean over rounds, p99 the
+ * median of the rounds' p99, errors the sum.
+ */
+async function compare(
+  a: string,
+  b: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<[LoadResult, LoadResult]> {
+  const rounds = Math.max(1, Math.floor(seconds / 2));
+  const slice = Math.max(1, Math.round(seconds / rounds));
+  const runs: [LoadResult[], LoadResult[]] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    // Alternate which goes first, too.
+    const order = round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
+    for (const side of order) runs[side].push(await load(side === 0 ? a : b, headers, slice));
+  }
+  const combine = (results: LoadResult[]): LoadResult => ({
+    requestsPerSecond: results.reduce((sum, result) => sum + result.requestsPerSecond, 0) / results.length,
+    p99: median(results.map((result) => result.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+  });
+  return [combine(runs[0]), combine(runs[1])];
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  return [line(cells[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+const children: ChildProcess[] = [];
+const scratch = mkdtempSync(join(tmpdir(), 'upm-bench-'));
+const cleanUp = () => {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(scratch, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+let failed = false;
+try {
+  await ensureBuild(log);
+
+  const sitePort = await freePort();
+  const origin = `http://127.0.0.1:${sitePort}`;
+  log(`Starting the production server on ${origin} (temporary database)…`);
+  children.push(
+    await startProcess(
+      ['server/main.ts'],
+      {
+        ...process.env,
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${join(scratch, 'site.db')}`,
+        ADMIN_USERNAME: 'bench-admin',
+        ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+      },
+      /"listening"/,
+      'the production server',
+    ),
+  );
+
+  // The bare server answers with exactly the bytes and headers the real one sent for br.
+  const resolved: { label: string; path: string; headers: Record<string, string>; minimumRatio: number }[] = [];
+  const routes: Record<string, { headers: Record<string, string>; bodyFile: string }> = {};
+  for (const [index, target] of targets.entries()) {
+    const path = typeof target.path === 'string' ? target.path : await target.path(origin);
+    const headers = { 'accept-encoding': 'br', ...target.headers };
+    const sample = await fetchRaw(`${origin}${path}`, headers);
+    if (sample.status !== 200) throw new Error(`${path} answered ${sample.status}`);
+    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...kept } = sample.headers;
+    delete kept['transfer-encoding'];
+    kept['content-length'] = String(sample.body.length);
+    const bodyFile = join(scratch, `body-${index}`);
+    writeFileSync(bodyFile, sample.body);
+    routes[path] = { headers: kept, bodyFile };
+    resolved.push({ label: target.label, path, headers, minimumRatio: target.minimumRatio ?? minimumRatio });
+  }
+  const baselinePort = await freePort(sitePort + 1);
+  const manifest = join(scratch, 'baseline.json');
+  writeFileSync(manifest, JSON.stringify({ port: baselinePort, routes }));
+  children.push(
+    await startProcess(['bench/baseline-server.ts', manifest], process.env, /ready/, 'the baseline server'),
+  );
+  const baseline = `http://127.0.0.1:${baselinePort}`;
+
+  log(`Load test: ${connections} connections, ${duration} s per run (BENCH_DURATION), Accept-Encoding: br`);
+  const rows: (string | number)[][] = [];
+  for (const target of resolved) {
+    // A short warm-up so both servers run optimised code when measured.
+    await load(`${origin}${target.path}`, target.headers, 1);
+    await load(`${baseline}${target.path}`, target.headers, 1);
+    log(`  ${target.label} (${target.path}): server and bare node:http, alternating…`);
+    const [server, bare] = await compare(
+      `${origin}${target.path}`,
+      `${baseline}${target.path}`,
+      target.headers,
+      duration,
+    );
+    const ratio = server.requestsPerSecond / bare.requestsPerSecond;
+    if (ratio < target.minimumRatio || server.errors > 0) failed = true;
+    rows.push([
+      target.label,
+      Math.round(server.requestsPerSecond),
+      server.p99,
+      server.errors,
+      Math.round(bare.requestsPerSecond),
+      bare.p99,
+      `${ratio.toFixed(2)}${ratio < target.minimumRatio ? ` (below ${target.minimumRatio})` : ''}`,
+    ]);
+  }
+  log('');
+  log(table(['path', 'req/s', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99', 'ratio'], rows));
+  log('');
+
+  if (process.env.BENCH_LIGHTHOUSE === '0') {
+    log('Lighthouse skipped (BENCH_LIGHTHOUSE=0).');
+  } else {
+    const chosen = process.env.BENCH_PAGES?.split(',')
+      .map((path) => path.trim())
+      .filter(Boolean);
+    const paths = chosen?.length ? chosen : pages.map((page) => page.path);
+    log(`Lighthouse (mobile defaults) on ${paths.length} page(s)…`);
+    const results = await runLighthouse(origin, paths, log);
+    log('');
+    log(
+      table(
+        ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', '1st-party JS KB'],
+        results.map((row) =>
+          row.error
+            ? [row.path, `failed: ${row.error}`, '', '', '', '', '', '', '']
+            : [
+                row.path,
+                row.performance,
+                row.accessibility,
+                row.bestPractices,
+                row.seo,
+                Math.round(row.lcpMs),
+                Math.round(row.tbtMs),
+                row.cls.toFixed(3),
+                row.firstPartyJsKb.toFixed(1),
+              ],
+        ),
+      ),
+    );
+  }
+} catch (error) {
+  console.error(`Bench failed: ${(error as Error).stack ?? error}`);
+  failed = true;
+} finally {
+  cleanUp();
+}
+if (failed) {
+  console.error('\nBench below target (ratio under the minimum, or errors), or it failed.');
+  process.exitCode = 1;
+}

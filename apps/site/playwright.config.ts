@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright loads this file in the runner and again in every worker; values generated here go into
+// process.env once (workers inherit the runner's environment), so all of them agree.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+process.env.E2E_BASE_URL = baseURL;
+// Random per run: there is no default administrator account, and a fixed one would end up in a commit.
+process.env.E2E_ADMIN_USERNAME ??= `e2e-admin-${randomBytes(4).toString('hex')}`;
+process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
+// A fresh SQLite file per run, so tests never see another run's brokers or sessions.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'upm-e2e-'));
+// Several runs with different ports (SITE_URL) at once would rebuild one folder under each other: E2E_BUILD_DIR
+// separates them.
+process.env.E2E_BUILD_DIR ??= 'build-e2e';
+process.env.E2E_DATABASE_URL ??= `file:${join(process.env.E2E_DATA_DIR, 'site.db')}`;
+
+/** The system Chromium: this project never downloads a browser. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+};
+
+// `node` here is the Node 24 running Playwright (pnpm puts it first on PATH), quoted in case of spaces.
+const node = JSON.stringify(process.execPath);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 1 : 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    // TradingView is unreachable here (and in CI); tests must not wait on it.
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      // Chromium with a phone's viewport and touch; `devices['Pixel 5']` would pick the same engine.
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    // Playwright starts the web server before any globalSetup, so the build check runs in the command itself.
+    command: `${node} scripts/ensure-build.ts && ${node} server/main.ts`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      // Its own build folder: SITE_URL differs from `pnpm start`'s, and neither should rebuild the other's.
+      BUILD_DIR: process.env.E2E_BUILD_DIR,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '30',
+      SESSION_ABSOLUTE_HOURS: process.env.SESSION_ABSOLUTE_HOURS ?? '8',
+    },
+  },
+});

@@ -1,0 +1,11 @@
+import type { Config } from '@react-router/dev/config';
+import { prerenderedPaths } from './app/content/pages';
+
+export default {
+  ssr: true,
+  // BUILD_DIR lets end-to-end tests build beside `build` with their own SITE_URL (server/paths.ts).
+  buildDirectory: process.env.BUILD_DIR || 'build',
+  // Content pages are static: render them once at build. The broker directory and the admin render per request.
+  // sitemap.xml and robots.txt are resource routes written as static files next to the pages.
+  prerender: [...prerenderedPaths, '/sitemap.xml', '/robots.txt'],
+} satisfies Config;

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildDir, siteDir } from '../server/paths.ts';
+
+/** What a build was made from: SITE_URL is baked into prerendered pages (canonical links, JSON-LD). */
+export interface BuildStamp {
+  siteUrl: string;
+  builtAt: number;
+}
+
+const stampFile = () => join(buildDir(), 'build-stamp.json');
+
+/** The SITE_URL a build made now would bake in (the same expression as vite.config.ts). */
+export function currentSiteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+export async function writeBuildStamp(): Promise<void> {
+  const stamp: BuildStamp = { siteUrl: currentSiteUrl(), builtAt: Date.now() };
+  await writeFile(stampFile(), `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+function readStamp(): BuildStamp | undefined {
+  try {
+    return JSON.parse(readFileSync(stampFile(), 'utf8')) as BuildStamp;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The newest modification time among the files under `path` (a file or a folder). */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Everything a build is made from. */
+export function buildInputs(): string[] {
+  const root = join(siteDir, '../..');
+  return [
+    join(siteDir, 'app'),
+    join(siteDir, 'public'),
+    join(siteDir, 'vite.config.ts'),
+    join(siteDir, 'react-router.config.ts'),
+    join(siteDir, 'package.json'),
+    join(root, 'packages/ui/src'),
+    join(root, 'packages/ui/package.json'),
+    join(root, 'pnpm-lock.yaml'),
+  ];
+}
+
+/** Why the build folder must be (re)built, or undefined when it is up to date. */
+export function staleReason(): string | undefined {
+  const dir = buildDir();
+  if (!existsSync(join(dir, 'server/index.js')) || !existsSync(join(dir, 'client'))) {
+    return 'no build yet';
+  }
+  const stamp = readStamp();
+  if (!stamp) return 'the build has no stamp (built without scripts/postbuild.ts)';
+  const siteUrl = currentSiteUrl();
+  if (stamp.siteUrl !== siteUrl) return `SITE_URL changed (${stamp.siteUrl} → ${siteUrl})`;
+  for (const input of buildInputs()) {
+    if (newestMtime(input) > stamp.builtAt) return `sources changed since the last build (${input})`;
+  }
+  return undefined;
+}

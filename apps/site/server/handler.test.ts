@@ -1,0 +1,160 @@
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHandler, currentLoadContext } from './handler.ts';
+import { loadStaticFiles } from './static-files.ts';
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+let server: Server;
+let origin: string;
+let dir: string;
+let failHealth = false;
+const seenNonces: string[] = [];
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'upm-handler-'));
+  mkdirSync(join(dir, 'about'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), `<!DOCTYPE html><h1>Home</h1>${'<p>x</p>'.repeat(40)}<script>1</script>`);
+  writeFileSync(join(dir, 'about/index.html'), `<!DOCTYPE html><h1>About</h1>${'<p>y</p>'.repeat(40)}`);
+  writeFileSync(join(dir, 'assets/app-abc.js'), 'export const answer = 42;\n'.repeat(50));
+
+  const handler = createHandler({
+    staticFiles: loadStaticFiles(dir),
+    trustProxy: false,
+    healthCheck: async () => {
+      if (failHealth) throw new Error('database is down');
+    },
+    // Stands in for React Router: writes the way createRequestListener does (raw header array, chunks, end).
+    render(req, res) {
+      const { nonce } = currentLoadContext();
+      seenNonces.push(nonce);
+      if (req.url === '/boom') throw new Error('secret stack detail');
+      res.writeHead(req.url === '/ssr' ? 200 : 404, ['Content-Type', 'text/html; charset=utf-8']);
+      res.write(`<!DOCTYPE html><script nonce="${nonce}">1</script>`);
+      res.write('<p>rendered on the server</p>'.repeat(30));
+      res.end();
+    },
+  });
+  server = createServer(handler);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('answers a prerendered page at its path, brotli when accepted', async () => {
+    const reply = await get('/about', { 'Accept-Encoding': 'gzip, br' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(reply.headers['vary']).toBe('Accept-Encoding');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers 304 to a matching If-None-Match and nothing to HEAD', async () => {
+    const first = await get('/assets/app-abc.js', { 'Accept-Encoding': 'gzip' });
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(first.body).toString()).toContain('answer = 42');
+    const etag = first.headers['etag']!;
+
+    const revalidated = await get('/assets/app-abc.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers['etag']).toBe(etag);
+
+    // Another encoding is another representation: the gzip tag does not validate the identity bytes.
+    const other = await get('/assets/app-abc.js', { 'If-None-Match': etag });
+    expect(other.status).toBe(200);
+
+    const head = await get('/assets/app-abc.js', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+  });
+
+  it('redirects a trailing slash without becoming an open redirect', async () => {
+    expect((await get('/about/?a=1')).headers['location']).toBe('/about?a=1');
+    expect((await get('//evil.example/')).headers['location']).toBe('/evil.example');
+  });
+});
+
+describe('server-rendered responses', () => {
+  it('get a fresh nonce in the CSP and the load context, and are compressed on the fly', async () => {
+    const reply = await get('/ssr', { 'Accept-Encoding': 'gzip' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(reply.headers['content-length']).toBeUndefined();
+    const html = gunzipSync(reply.body).toString();
+    const nonce = seenNonces.at(-1)!;
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(reply.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+
+    await get('/ssr');
+    expect(seenNonces.at(-1)).not.toBe(nonce);
+  });
+
+  it('keep their status and send identity when nothing else is accepted', async () => {
+    const reply = await get('/missing', { 'Accept-Encoding': 'identity' });
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.toString()).toContain('rendered on the server');
+    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answer a crash with a plain 500 page and log the details as one JSON line', async () => {
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const reply = await get('/boom');
+    const logged = write.mock.calls.map(([line]) => String(line)).join('');
+    write.mockRestore();
+    expect(reply.status).toBe(500);
+    expect(reply.body.toString()).toContain('Something went wrong');
+    expect(reply.body.toString()).not.toContain('secret stack detail');
+    const record = JSON.parse(logged.trim().split('\n').at(-1)!);
+    expect(record).toMatchObject({ level: 'error', url: '/boom', error: { message: 'secret stack detail' } });
+  });
+});
+
+describe('/healthz', () => {
+  it('answers ok, or 503 when the database check fails', async () => {
+    const ok = await get('/healthz');
+    expect(ok.status).toBe(200);
+    expect(ok.body.toString()).toBe('ok');
+
+    failHealth = true;
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const down = await get('/healthz');
+    write.mockRestore();
+    failHealth = false;
+    expect(down.status).toBe(503);
+    expect(down.body.toString()).not.toContain('database is down');
+  });
+});

@@ -1,0 +1,150 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { baseCsp, hstsValue, nonceCsp, securityHeaders } from './headers.ts';
+import { logError } from './log.ts';
+import type { PageCache } from './page-cache.ts';
+import { decorateResponse } from './ssr-response.ts';
+import { etagMatches, pickVariant, type StaticFile } from './static-files.ts';
+
+/** What React Router's loaders and actions receive as context (entry.server reads `nonce`). */
+export interface LoadContext {
+  nonce: string;
+  /** The socket's remote address; app/lib/auth/client-ip.server.ts applies TRUST_PROXY to it. */
+  clientIp: string;
+}
+
+const requestContext = new AsyncLocalStorage<LoadContext>();
+
+/** getLoadContext for createRequestListener: the context the handler opened for this request. */
+export function currentLoadContext(): LoadContext {
+  const context = requestContext.getStore();
+  if (!context) throw new Error('currentLoadContext() called outside a request');
+  return context;
+}
+
+export interface HandlerOptions {
+  /** build/client, from loadStaticFiles. */
+  staticFiles: ReadonlyMap<string, StaticFile>;
+  /** React Router's request listener (createRequestListener), run inside the request's load context. */
+  render: RequestListener;
+  /** Throws when the database cannot answer. */
+  healthCheck: () => Promise<void>;
+  /** Trust X-Forwarded-Proto from a reverse proxy in front. */
+  trustProxy: boolean;
+  /** Database-backed pages kept per data version (page-cache.ts); without it they render every time. */
+  pageCache?: PageCache;
+}
+
+const plainHeaders = (type: string, length: number): Record<string, string> => ({
+  ...securityHeaders,
+  'Content-Security-Policy': baseCsp,
+  'Content-Type': type,
+  'Content-Length': String(length),
+  'Cache-Control': 'no-store',
+});
+
+const errorPage = Buffer.from(
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>' +
+    '<body><h1>Something went wrong</h1><p>Sorry, we could not show this page. Please try again in a moment.</p>' +
+    '<p><a href="/">Go to the home page</a></p></body></html>',
+);
+
+function sendPlain(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer): void {
+  res.writeHead(status, plainHeaders(type, body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The request handler: static files from memory, /healthz, then React Router for everything else. */
+export function createHandler(options: HandlerOptions): RequestListener {
+  const { staticFiles, render, healthCheck, trustProxy, pageCache } = options;
+
+  const overTls = (req: IncomingMessage): boolean => {
+    if ((req.socket as TLSSocket).encrypted) return true;
+    if (!trustProxy) return false;
+    const forwarded = req.headers['x-forwarded-proto'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return first === 'https';
+  };
+
+  function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
+    const variant = pickVariant(file, req.headers['accept-encoding']);
+    const tls = overTls(req);
+    if (etagMatches(req.headers['if-none-match'], variant.etag)) {
+      const headers = variant.notModifiedHeaders;
+      res.writeHead(304, tls ? { ...headers, 'Strict-Transport-Security': hstsValue } : headers);
+      res.end();
+      return;
+    }
+    res.writeHead(200, tls ? { ...variant.headers, 'Strict-Transport-Security': hstsValue } : variant.headers);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
+  }
+
+  function serveHealth(req: IncomingMessage, res: ServerResponse): void {
+    healthCheck().then(
+      () => sendPlain(req, res, 200, 'text/plain; charset=utf-8', Buffer.from('ok')),
+      (error: unknown) => {
+        logError('health check failed', error);
+        sendPlain(req, res, 503, 'text/plain; charset=utf-8', Buffer.from('database unavailable'));
+      },
+    );
+  }
+
+  function renderWithReactRouter(req: IncomingMessage, res: ServerResponse): void {
+    const nonce = randomBytes(16).toString('base64');
+    const headers: Record<string, string> = { ...securityHeaders, 'Content-Security-Policy': nonceCsp(nonce) };
+    if (overTls(req)) headers['Strict-Transport-Security'] = hstsValue;
+    decorateResponse(req, res, { headers });
+    const fail = (error: unknown) => {
+      logError('request failed', error, { method: req.method, url: req.url });
+      if (!res.headersSent) sendPlain(req, res, 500, 'text/html; charset=utf-8', errorPage);
+      else res.destroy();
+    };
+    try {
+      const result = requestContext.run({ nonce, clientIp: req.socket.remoteAddress ?? '' }, () =>
+        render(req, res),
+      ) as unknown;
+      if (result instanceof Promise) result.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return function handleRequest(req, res) {
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    const method = req.method;
+
+    if (method === 'GET' || method === 'HEAD') {
+      const file = staticFiles.get(path);
+      if (file !== undefined) return serveStatic(req, res, file);
+      if (path === '/healthz') return serveHealth(req, res);
+      if (path.length > 1 && path.endsWith('/')) {
+        // One URL per page: /about/ → /about. Leading slashes collapse so //evil.example/ cannot become a
+        // protocol-relative redirect.
+        const target = `/${path.replace(/^\/+|\/+$/g, '')}${queryStart === -1 ? '' : url.slice(queryStart)}`;
+        res.writeHead(301, { ...plainHeaders('text/plain; charset=utf-8', 0), Location: target });
+        res.end();
+        return;
+      }
+    }
+    if ((method === 'GET' || method === 'HEAD') && pageCache?.handles(path)) {
+      const extra: Record<string, string> = overTls(req) ? { 'Strict-Transport-Security': hstsValue } : {};
+      pageCache.serve(req, res, url, path, extra).then(
+        (served) => {
+          if (!served) renderWithReactRouter(req, res);
+        },
+        (error: unknown) => {
+          logError('page cache failed', error, { method, url });
+          if (!res.headersSent) renderWithReactRouter(req, res);
+        },
+      );
+      return;
+    }
+    renderWithReactRouter(req, res);
+  };
+}
+
+export { requestContext };

@@ -1,0 +1,137 @@
+// The production server: `node server/main.ts` from apps/site (or `pnpm start`, which builds first when needed).
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { readServerEnv } from './env.ts';
+import { createHandler, currentLoadContext } from './handler.ts';
+import { logError, logInfo } from './log.ts';
+import { createPageCache, type PageVersions } from './page-cache.ts';
+import { buildDir, siteDir } from './paths.ts';
+import { loadStaticFiles } from './static-files.ts';
+
+/** What app/entry.server.tsx exports besides the renderer. */
+interface EntryExtras {
+  bootstrap: () => Promise<void>;
+  closeDb: () => Promise<void>;
+  getDb?: () => Promise<{ get: (sql: string) => Promise<unknown> }>;
+  /** Pages kept per data version (server/page-cache.ts). */
+  cachedPageVersions?: PageVersions;
+}
+
+const shutdownTimeoutMs = 10_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env;
+try {
+  env = readServerEnv(process.env, siteDir);
+} catch (error) {
+  fail((error as Error).message);
+}
+// React picks its production build from NODE_ENV when first imported, so nothing that imports React may load
+// before this line (hence the dynamic imports below). A development React beside the production react-dom/server
+// fails every render.
+process.env.NODE_ENV ??= 'production';
+const { createRequestListener } = await import('@react-router/node');
+// The app opens the database from process.env; hand it the path resolved against apps/site.
+process.env.DATABASE_URL = env.DATABASE_URL;
+
+const buildFile = join(buildDir(), 'server/index.js');
+let build: ServerBuild;
+try {
+  build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+} catch (error) {
+  fail(`Cannot load the server build at ${buildFile}: ${(error as Error).message}\nRun \`pnpm build\` first.`);
+}
+const entry = build.entry.module as unknown as EntryExtras;
+
+let staticFiles;
+try {
+  staticFiles = loadStaticFiles(join(buildDir(), 'client'));
+} catch (error) {
+  fail(`Cannot load the client build: ${(error as Error).message}\nRun \`pnpm build\` first.`);
+}
+
+try {
+  await entry.bootstrap();
+} catch (error) {
+  fail(`Start-up failed: ${(error as Error).message}`);
+}
+
+// Database-backed pages (the broker directory) rendered once per data version, without a nonce, and
+// then served like prerendered files. The render sees no cookies and no client address.
+const { createRequestHandler } = await import('react-router');
+const renderPage = createRequestHandler(build, 'production');
+const pageCache = entry.cachedPageVersions
+  ? createPageCache(entry.cachedPageVersions, (url) =>
+      renderPage(new Request(new URL(url, 'http://localhost'), { headers: { accept: 'text/html' } }), {
+        clientIp: '',
+      } as unknown as AppLoadContext),
+    )
+  : undefined;
+
+const handler = createHandler({
+  pageCache,
+  staticFiles,
+  render: createRequestListener({
+    build,
+    mode: 'production',
+    getLoadContext: () => currentLoadContext() as unknown as AppLoadContext,
+  }),
+  trustProxy: env.TRUST_PROXY,
+  async healthCheck() {
+    if (!entry.getDb) return;
+    const db = await entry.getDb();
+    await db.get('SELECT 1 AS ok');
+  },
+});
+
+const server = createServer({ keepAliveTimeout: 5_000 }, handler);
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `Port ${env.PORT} on ${env.HOST} is already in use: stop the other server or set PORT.`
+      : `Server error: ${error.message}`,
+  );
+});
+
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
+  logInfo('listening', { url: `http://${shownHost}:${port}`, host: env.HOST, port, files: staticFiles.size });
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logInfo('stopping', { signal });
+  // In-flight requests get 10 s; then connections are cut and the process exits with an error.
+  const hardStop = setTimeout(() => {
+    logError('shutdown timed out', new Error(`requests still open after ${shutdownTimeoutMs} ms`));
+    server.closeAllConnections();
+    process.exit(1);
+  }, shutdownTimeoutMs);
+  hardStop.unref();
+  // Keep-alive connections go idle between requests; close them as they do so server.close can complete.
+  const reaper = setInterval(() => server.closeIdleConnections(), 100);
+  reaper.unref();
+  server.close(() => {
+    entry.closeDb().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logError('closing the database failed', error);
+        process.exit(1);
+      },
+    );
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,113 @@
+import { once } from 'node:events';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHandler } from './handler.ts';
+import { createPageCache } from './page-cache.ts';
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let server: Server;
+let origin: string;
+let version = 1;
+let versionFails = false;
+let renders = 0;
+let fallbacks = 0;
+let loadFails = false;
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  const pageCache = createPageCache(
+    {
+      '/brokers': async () => {
+        if (versionFails) throw new Error('database down');
+        return `v${version}`;
+      },
+    },
+    async (url) => {
+      renders++;
+      return new Response(`<!DOCTYPE html><script>window.page=1</script><p>${url} at v${version}</p>`, {
+        headers: { 'Content-Type': 'text/html', 'Cache-Control': loadFails ? 'no-store' : 'no-cache' },
+      });
+    },
+  );
+  const handler = createHandler({
+    staticFiles: new Map(),
+    trustProxy: false,
+    healthCheck: async () => {},
+    pageCache,
+    render(_req, res) {
+      fallbacks++;
+      res.writeHead(200, ['Content-Type', 'text/html; charset=utf-8']);
+      res.end('<p>rendered the usual way</p>');
+    },
+  });
+  server = createServer(handler);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+});
+
+describe('page cache', () => {
+  it('renders a page once per data version and URL, and again as soon as the version moves', async () => {
+    const first = await get('/brokers?sort=rating');
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('/brokers?sort=rating at v1');
+    expect(renders).toBe(1);
+    await get('/brokers?sort=rating');
+    expect(renders).toBe(1);
+    await get('/brokers?sort=deposit');
+    expect(renders).toBe(2);
+    version = 2;
+    expect((await get('/brokers?sort=rating')).body).toContain('at v2');
+    expect(renders).toBe(3);
+  });
+
+  it('serves the kept page like a prerendered file: compressed, ETag and 304, CSP by hash', async () => {
+    const reply = await get('/brokers', { 'Accept-Encoding': 'br' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(reply.headers['content-security-policy']).not.toContain('nonce-');
+    const again = await get('/brokers', { 'Accept-Encoding': 'br', 'If-None-Match': reply.headers.etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it('falls back to the usual render when the version cannot be read or the page must not be kept', async () => {
+    versionFails = true;
+    expect((await get('/brokers')).body).toBe('<p>rendered the usual way</p>');
+    versionFails = false;
+    loadFails = true;
+    version = 3;
+    const before = fallbacks;
+    expect((await get('/brokers')).body).toBe('<p>rendered the usual way</p>');
+    expect(fallbacks).toBe(before + 1);
+    loadFails = false;
+    expect((await get('/brokers')).body).toContain('at v3');
+  });
+
+  it('leaves other paths to React Router', async () => {
+    expect((await get('/other')).body).toBe('<p>rendered the usual way</p>');
+  });
+});

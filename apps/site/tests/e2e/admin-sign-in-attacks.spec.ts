@@ -1,0 +1,162 @@
+import { expect as baseExpect, test } from './fixtures';
+
+// Sign-in runs scrypt (N=2^17) on the server: on a loaded machine that takes seconds, so waits are generous.
+const expect = baseExpect.configure({ timeout: 45_000 });
+import { type PrivateServer, startPrivateServer } from './admin-helpers';
+
+// These tests lock out 127.0.0.1 and shorten the idle timeout: each runs on a private server with its own
+// database, so the rest of the suite is not locked out.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.describe('sign-in under attack', () => {
+  let server: PrivateServer;
+  test.beforeAll(async () => {
+    server = await startPrivateServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a wrong password shows "Invalid username or password", cleared by typing', async ({ page }) => {
+    await page.goto(`${server.baseURL}/secure/admin/login`);
+    await page.getByLabel('Username').fill(server.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await page.getByLabel('Password').fill('x');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/secure\/admin\/login/);
+  });
+
+  test('an unknown username gets exactly the same answer', async ({ page }) => {
+    await page.goto(`${server.baseURL}/secure/admin/login`);
+    await page.getByLabel('Username').fill('nobody-here');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  });
+
+  test('after 5 failures the sign-in answers 429 "Too many attempts", even with the right password', async ({
+    page,
+  }) => {
+    // Two failures above, three more here: the fifth locks 127.0.0.1 out.
+    await page.goto(`${server.baseURL}/secure/admin/login`);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.getByLabel('Username').fill(`guess-${attempt}`);
+      await page.getByLabel('Password').fill('wrong-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    }
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByLabel('Username').fill(server.username);
+    await page.getByLabel('Password').fill(server.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect((await answer).status()).toBe(429);
+    await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    await expect(page).toHaveURL(/\/secure\/admin\/login/);
+  });
+
+  test('without JavaScript the throttled sign-in is a plain 429 page with the same message', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.baseURL}/secure/admin/login`);
+    await page.getByLabel('Username').fill('someone-else');
+    await page.getByLabel('Password').fill('whatever-it-is');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Sign In' }).click(),
+    ]);
+    expect(response.status()).toBe(429);
+    await expect(page.getByRole('alert')).toHaveText(/Too many attempts\. Try again in \d+ minutes?\./);
+    await context.close();
+  });
+});
+
+test.describe('cross-site requests', () => {
+  test('a POST from another origin is refused and changes nothing', async ({ page, playwright, baseURL }) => {
+    // Sign in on the shared server, then forge a toggle from "evil.example" with the admin's cookie.
+    await page.goto('/secure/admin/login?redirectTo=%2Fsecure%2Fadmin%2Fdashboard');
+    await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME!);
+    await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/secure/admin/dashboard');
+    const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('upm_admin_session'))!;
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const brokerId = await page.locator('input[name="intent"][value="toggle"] ~ input[name="id"]').first().inputValue();
+    const firstCard = page.getByRole('article').first();
+    const before = await firstCard.getByText(/^(Active|Inactive)$/).innerText();
+
+    const attacker = await playwright.request.newContext({ baseURL });
+    const forged = await attacker.post('/secure/admin/dashboard', {
+      headers: {
+        Cookie: `${cookie.name}=${cookie.value}`,
+        Origin: 'https://evil.example',
+        'Sec-Fetch-Site': 'cross-site',
+      },
+      form: { intent: 'toggle', id: brokerId, csrf },
+      maxRedirects: 0,
+    });
+    expect([400, 403]).toContain(forged.status());
+    // Same origin but without the form token: refused too.
+    const tokenless = await attacker.post('/secure/admin/dashboard', {
+      headers: { Cookie: `${cookie.name}=${cookie.value}`, Origin: baseURL! },
+      form: { intent: 'toggle', id: brokerId },
+      maxRedirects: 0,
+    });
+    expect(tokenless.status()).toBe(403);
+    // JSON bodies are not forms: 415.
+    const json = await attacker.post('/secure/admin/dashboard', {
+      headers: { Cookie: `${cookie.name}=${cookie.value}`, Origin: baseURL!, 'Content-Type': 'text/plain' },
+      data: `intent=toggle&id=${brokerId}&csrf=${csrf}`,
+      maxRedirects: 0,
+    });
+    expect([403, 415]).toContain(json.status());
+    // Bodies over 64 KB: 413.
+    const huge = await attacker.post('/secure/admin/dashboard', {
+      headers: { Cookie: `${cookie.name}=${cookie.value}`, Origin: baseURL! },
+      form: { intent: 'toggle', id: brokerId, csrf, padding: 'x'.repeat(70 * 1024) },
+      maxRedirects: 0,
+    });
+    expect(huge.status()).toBe(413);
+    await attacker.dispose();
+
+    await page.reload();
+    await expect(
+      page
+        .getByRole('article')
+        .first()
+        .getByText(/^(Active|Inactive)$/),
+    ).toHaveText(before);
+  });
+
+  test('a sign-in POST from another origin is refused', async ({ request }) => {
+    const response = await request.post('/secure/admin/login', {
+      headers: { Origin: 'https://evil.example' },
+      form: { username: process.env.E2E_ADMIN_USERNAME!, password: process.env.E2E_ADMIN_PASSWORD! },
+      maxRedirects: 0,
+    });
+    expect([400, 403]).toContain(response.status());
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('upm_admin_session');
+  });
+});
+
+test.describe('idle sessions', () => {
+  let server: PrivateServer;
+  test.beforeAll(async () => {
+    server = await startPrivateServer({ SESSION_IDLE_SECONDS: '8' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('an idle session expires on the server and the admin is asked to sign in again', async ({ page }) => {
+    await page.goto(`${server.baseURL}/secure/admin/dashboard`);
+    await page.getByLabel('Username').fill(server.username);
+    await page.getByLabel('Password').fill(server.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(`${server.baseURL}/secure/admin/dashboard`);
+    await page.waitForTimeout(9_000);
+    await page.goto(`${server.baseURL}/secure/admin/audit`);
+    await expect(page).toHaveURL(`${server.baseURL}/secure/admin/login?redirectTo=%2Fsecure%2Fadmin%2Faudit`);
+  });
+});

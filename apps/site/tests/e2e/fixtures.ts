@@ -1,0 +1,27 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Hosts the site embeds but tests must never wait on (there is no internet in CI). */
+const thirdParty = /^https?:\/\/([a-z0-9-]+\.)*(tradingview\.com|tradingview-widget\.com)\//i;
+
+/**
+ * `test` with third-party requests aborted and CSP violations collected: a page that breaks its own
+ * Content-Security-Policy fails (`cspViolations` is checked after each test).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.route(thirdParty, (route) => route.abort('blockedbyclient'));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { pages } from '../../app/content/pages';
+import { expect, test } from './fixtures';
+
+const publicPaths = pages.map((page) => page.path);
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+function expectSecurityHeaders(headers: Record<string, string>, url: string) {
+  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name], `${name} on ${url}`).toBe(value);
+  expect(headers['permissions-policy'], url).toContain('camera=()');
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"]) {
+    expect(csp, `CSP on ${url}`).toContain(directive);
+  }
+  expect(csp, `CSP on ${url}`).not.toContain("'unsafe-inline'");
+  // Plain HTTP: HSTS would be meaningless.
+  expect(headers['strict-transport-security'], url).toBeUndefined();
+}
+
+test.describe('every public page', () => {
+  for (const page of pages) {
+    test(`${page.path} answers 200 with its title and heading`, async ({ page: tab }) => {
+      const response = await tab.goto(page.path);
+      expect(response?.status()).toBe(200);
+      await expect(tab).toHaveTitle(page.title);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
+    });
+  }
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
+});
+
+test('a trailing slash redirects to the page without it', async ({ request }) => {
+  const response = await request.get('/about/?x=1', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/about?x=1');
+});
+
+test('every response carries the security headers, and public pages set no cookie', async ({ request }) => {
+  const home = await request.get('/');
+  const asset = (await home.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  for (const url of [...publicPaths, '/no-such-page-here', asset!, '/favicon.svg', '/healthz']) {
+    const response = await request.get(url);
+    const headers = response.headers();
+    expectSecurityHeaders(headers, url);
+    expect(headers['set-cookie'], `Set-Cookie on ${url}`).toBeUndefined();
+  }
+});
+
+test('prerendered pages allow their inline scripts by hash, rendered ones by nonce', async ({ request }) => {
+  const prerendered = await request.get('/about');
+  expect(prerendered.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+ /);
+  const rendered = await request.get('/no-such-page-here');
+  const csp = rendered.headers()['content-security-policy'] ?? '';
+  const nonce = csp.match(/'nonce-([\w+/=]+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(await rendered.text()).toContain(`nonce="${nonce}"`);
+  const again = await request.get('/no-such-page-here');
+  expect(again.headers()['content-security-policy']).not.toContain(nonce!);
+});
+
+test('pages hydrate without breaking their Content-Security-Policy @mobile', async ({ page }) => {
+  for (const path of ['/', '/education/beginner', '/ib-partners', '/no-such-page-here']) {
+    await page.goto(path);
+    // React Router records the route modules it loaded once the client entry ran.
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  }
+});
+
+test('a hashed asset is served compressed and cached for a year', async ({ request, baseURL }) => {
+  const html = await (await request.get('/')).text();
+  const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const url = `${baseURL}${asset}`;
+
+  const etags = new Set<string>();
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    const response = await request.get(url, { headers: { 'Accept-Encoding': accept } });
+    const headers = response.headers();
+    expect(response.status()).toBe(200);
+    expect(headers['content-encoding'], accept).toBe(encoding);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['vary']).toBe('Accept-Encoding');
+    expect(headers['content-type']).toContain('text/javascript');
+    expect(headers['etag']).toMatch(/^"[\w-]+"$/);
+    etags.add(headers['etag']!);
+
+    const revalidated = await request.get(url, {
+      headers: { 'Accept-Encoding': accept, 'If-None-Match': headers['etag']! },
+    });
+    expect(revalidated.status()).toBe(304);
+  }
+  // Each encoding is a different representation with its own strong ETag.
+  expect(etags.size).toBe(3);
+
+  const head = await request.head(url, { headers: { 'Accept-Encoding': 'br' } });
+  expect(head.status()).toBe(200);
+  expect(head.headers()['content-encoding']).toBe('br');
+});
+
+test('server-rendered pages are compressed on the fly', async ({ request }) => {
+  const response = await request.get('/no-such-page-here', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect(response.headers()['vary']).toContain('Accept-Encoding');
+  expect(await response.text()).toContain('Page not found');
+});
+
+test('the health check answers ok', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe('ok');
+});
+
+test.describe('accessibility', () => {
+  // axe on a long page takes a while on a busy two-core machine.
+  test.slow();
+  for (const path of ['/', '/education/beginner', '/contact', '/ib-partners']) {
+    test(`${path} has no axe violations @mobile`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+});
