@@ -26,7 +26,10 @@ describe('AdminModal', () => {
   });
 
   it('renders nothing when closed', () => {
-    expect(renderToString(<AdminModal open={false} title="T" description="D" />)).not.toContain('role="dialog"');
+    const html = renderToString(<AdminModal open={false} title="T" description="D" />);
+    expect(html).not.toContain('role="dialog"');
+    // No overlay either: a closed dialog must not dim the page when read without JavaScript.
+    expect(html).toBe('');
   });
 
   it('names and describes the dialog, closes on Cancel, × and Escape, and returns focus to the trigger', async () => {

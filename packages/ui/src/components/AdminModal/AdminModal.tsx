@@ -57,10 +57,16 @@ export const AdminModal = forwardRef<HTMLDivElement, AdminModalProps>(function A
   const titleId = useId();
   const descriptionId = useId();
   const serverIds = !hydrated;
+  const isOpen = open ?? defaultOpen ?? false;
   const frame = (
     <>
       {/* Radix's overlay renders an inline style attribute, which the site's CSP refuses in server HTML. */}
-      {hydrated ? <Dialog.Overlay className={styles.overlay} /> : <div className={styles.overlay} />}
+      {hydrated ? (
+        <Dialog.Overlay className={styles.overlay} />
+      ) : (
+        // Without JavaScript only an open dialog may dim the page (Radix renders nothing when closed).
+        isOpen && <div className={styles.overlay} />
+      )}
       <Dialog.Content
         ref={ref}
         className={[styles.content, size === 'narrow' ? styles.contentNarrow : '', className].filter(Boolean).join(' ')}
