@@ -27,9 +27,9 @@ async function expectLink(page: Page, name: string | RegExp, href: string) {
 }
 
 /** The reserved box of a widget region, and its rendered height. */
+/** The reserved layout height in CSS pixels (offsetHeight: not skewed by a fade-in transform or sub-pixel offsets). */
 async function boxHeight(region: Locator) {
-  const box = await region.getByTestId('widget-box').boundingBox();
-  return box?.height;
+  return region.getByTestId('widget-box').evaluate((box) => (box as HTMLElement).offsetHeight);
 }
 
 test('the markets overview shows five market cards, each linking to its market page', async ({ page }) => {
