@@ -13,7 +13,7 @@ import { majorIndices } from './markets/indices';
 import { marketCards } from './markets/overview';
 import { popularStocks, sectors, stockApproaches, stocksMarket } from './markets/stocks';
 import { calendarCountries, chartGroups, economicCalendarWidget, marketOverviewWidget } from './markets/widgets';
-import { formatHours } from './schemas';
+import { formatHours } from './format';
 
 describe('market content', () => {
   it('keeps the forex sessions of spec §9 in GMT', () => {

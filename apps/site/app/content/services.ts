@@ -1,20 +1,11 @@
-import { z } from 'zod';
-import { serviceTeaserSchema } from './home';
-import { callToActionSchema, pointSchema, proseSectionSchema, webinarSchema, type Webinar } from './schemas';
+import type { ServicesEducation, ServicesOverview, Signals, Webinars } from './services.schema';
 
-const text = z.string().trim().min(1);
-/** A price quoted to four decimals, as forex pairs are (spec §9: 1.0850, 1.0800, 1.0950). */
-const price = z.string().regex(/^\d+\.\d{4}$/);
+export type { ExampleSignal, LevelCard, ProcessStep } from './services.schema';
+export type { Webinar } from './schemas';
 
 /* ---------- Services overview (spec §2: cards for education, webinar, signals) ---------- */
 
-const servicesOverviewSchema = z.object({
-  intro: text,
-  cards: z.array(serviceTeaserSchema).length(3),
-  closing: z.object({ heading: text, text, actions: z.array(callToActionSchema).min(1) }),
-});
-
-export const servicesOverview = servicesOverviewSchema.parse({
+export const servicesOverview: ServicesOverview = {
   intro:
     'Whether you are placing your first trade or refining a strategy, our services work together: learn the method, see it applied live, then follow signals that show their full reasoning and risk.',
   cards: [
@@ -55,55 +46,11 @@ export const servicesOverview = servicesOverviewSchema.parse({
       { label: 'Contact Us', href: '/contact' },
     ],
   },
-});
+};
 
 /* ---------- Signals (spec §2 Signals page, §9 example signal and risk guidance) ---------- */
 
-export const signalActions = ['BUY', 'SELL'] as const;
-
-export const exampleSignalSchema = z
-  .object({
-    pair: z.string().regex(/^[A-Z]{3}\/[A-Z]{3}$/),
-    action: z.enum(signalActions),
-    entry: price,
-    stopLoss: price,
-    takeProfit: price,
-    riskNote: text,
-  })
-  .refine(
-    (s) =>
-      s.action === 'BUY'
-        ? Number(s.stopLoss) < Number(s.entry) && Number(s.entry) < Number(s.takeProfit)
-        : Number(s.takeProfit) < Number(s.entry) && Number(s.entry) < Number(s.stopLoss),
-    'The stop-loss and take-profit must sit on the right sides of the entry',
-  );
-export type ExampleSignal = z.infer<typeof exampleSignalSchema>;
-
-export const processStepSchema = z.object({ title: text, text });
-export type ProcessStep = z.infer<typeof processStepSchema>;
-
-const lotSchema = z.object({
-  name: text,
-  shorthand: z.enum(['100k', '10k', '1k']),
-  units: z.number().int(),
-  pipValue: text,
-});
-
-const signalsSchema = z.object({
-  intro: text,
-  example: z.object({ heading: text, intro: text, signal: exampleSignalSchema, explanation: z.array(text).min(1) }),
-  process: z.object({ heading: text, intro: text, steps: z.array(processStepSchema).length(4) }),
-  riskGuidance: z.object({
-    heading: text,
-    intro: text,
-    rules: z.array(pointSchema).min(3),
-    lots: z.object({ heading: text, intro: text, items: z.array(lotSchema).length(3), example: text }),
-  }),
-  disclaimer: text,
-  closing: z.object({ heading: text, text, actions: z.array(callToActionSchema).min(1) }),
-});
-
-export const signals = signalsSchema.parse({
+export const signals: Signals = {
   intro:
     'Our signals are trade ideas from our analysts. Each one names the instrument, the direction and three price levels, so you can see exactly what the idea risks and what it aims for before deciding whether it fits your own plan.',
   example: {
@@ -190,7 +137,7 @@ export const signals = signalsSchema.parse({
       { label: 'Choose a Broker', href: '/ib-partners' },
     ],
   },
-});
+};
 
 /* ---------- Webinars (spec §2 Webinar page, §3 Webinar, §9 dates) ---------- */
 
@@ -217,16 +164,7 @@ export function formatGmt(startsAt: string): string {
   return `${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} GMT`;
 }
 
-const webinarsSchema = z.object({
-  intro: text,
-  // Spec §2: each webinar has a static 'Register Now' link to '#' (registration gets its own issue).
-  registerHref: z.literal('#'),
-  items: z.array(webinarSchema).length(3),
-  format: z.object({ heading: text, points: z.array(pointSchema).min(2) }),
-  closing: z.object({ heading: text, text, actions: z.array(callToActionSchema).min(1) }),
-});
-
-export const webinars = webinarsSchema.parse({
+export const webinars: Webinars = {
   intro:
     'Join our analysts live. Each session mixes market analysis with practical lessons you can take to a demo account, and ends with your questions. All times are in GMT.',
   registerHref: '#',
@@ -267,32 +205,11 @@ export const webinars = webinarsSchema.parse({
       { label: 'Contact Us', href: '/contact' },
     ],
   },
-});
-
-export type { Webinar };
+};
 
 /* ---------- Services education (spec §2: static level cards whose links go to '#') ---------- */
 
-const levelCardSchema = z.object({
-  title: text,
-  level: z.enum(['Beginner', 'Intermediate', 'Advanced']),
-  summary: text,
-  facts: z.array(text).min(1),
-  topics: z.array(text).min(1),
-  linkLabel: text,
-});
-export type LevelCard = z.infer<typeof levelCardSchema>;
-
-const servicesEducationSchema = z.object({
-  intro: text,
-  // Spec §2 keeps these links static ('#'); the full courses live under /education.
-  levelHref: z.literal('#'),
-  levels: z.array(levelCardSchema).length(3),
-  approach: proseSectionSchema,
-  closing: z.object({ heading: text, text, actions: z.array(callToActionSchema).min(1) }),
-});
-
-export const servicesEducation = servicesEducationSchema.parse({
+export const servicesEducation: ServicesEducation = {
   intro:
     'Our education service teaches trading as a skill: how markets work, how to analyse them and, above all, how to manage risk. Courses build on each other from beginner to advanced.',
   levelHref: '#',
@@ -348,6 +265,8 @@ export const servicesEducation = servicesEducationSchema.parse({
       { title: 'Risk first', text: 'Position sizing and stop-losses are taught before any strategy.' },
       { title: 'Live support', text: 'Webinars and question sessions complement the self-paced lessons.' },
     ],
+    bullets: [],
+    ordered: false,
   },
   closing: {
     heading: 'Find Your Course',
@@ -357,4 +276,4 @@ export const servicesEducation = servicesEducationSchema.parse({
       { label: 'Contact Us', href: '/contact' },
     ],
   },
-});
+};

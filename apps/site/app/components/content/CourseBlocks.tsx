@@ -1,6 +1,7 @@
 import { CourseModule, CourseProgression, Grid } from '@upm/ui';
 import { courseLevels, levelCourses, type CourseLevelId } from '~/content/courses/levels';
-import { formatHours, type CourseModuleItem } from '~/content/schemas';
+import { formatHours } from '~/content/format';
+import type { CourseModuleItem } from '~/content/schemas';
 
 /** A course's modules, numbered, with their durations when they have one. */
 export function CourseModuleList({ modules }: { modules: readonly CourseModuleItem[] }) {

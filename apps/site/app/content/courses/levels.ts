@@ -1,12 +1,7 @@
-import { z } from 'zod';
-import {
-  callToActionSchema,
-  courseModuleSchema,
-  hoursRangeSchema,
-  pointSchema,
-  proseSectionSchema,
-  type HoursRange,
-} from '../schemas';
+import type { HoursRange } from '../schemas';
+import type { LevelCourse } from './courses.schema';
+
+export type { LevelCourse } from './courses.schema';
 
 /** Spec §2: the course progression path, in order. */
 export const courseLevels = [
@@ -16,31 +11,10 @@ export const courseLevels = [
 ] as const;
 export type CourseLevelId = (typeof courseLevels)[number]['id'];
 
-const levelCourseSchema = z
-  .object({
-    level: z.enum(['beginner', 'intermediate', 'advanced']),
-    path: z.string(),
-    lead: z.string().min(1),
-    totalHours: hoursRangeSchema,
-    modules: z.array(courseModuleSchema).length(4),
-    /** Headline facts shown under the hero ("12-15 hours", "Certificate"). */
-    highlights: z.array(pointSchema),
-    sections: z.array(proseSectionSchema),
-    callsToAction: z.array(callToActionSchema).min(1),
-  })
-  .refine((c) => c.modules.every((m) => m.duration), 'Every level-course module has a duration (spec §2)')
-  .refine((c) => {
-    // The modules' hours must fit the advertised total (spec §2 gives both).
-    const min = c.modules.reduce((sum, m) => sum + (m.duration?.min ?? 0), 0);
-    const max = c.modules.reduce((sum, m) => sum + (m.duration?.max ?? 0), 0);
-    return min <= c.totalHours.max && max >= c.totalHours.min;
-  }, 'Module hours do not fit the course total');
-export type LevelCourse = z.infer<typeof levelCourseSchema>;
-
 const h = (min: number, max: number): HoursRange => ({ min, max });
 
 /** Spec §2, §9: the beginner course, 12-15 hours in four modules. */
-export const beginnerCourse = levelCourseSchema.parse({
+export const beginnerCourse: LevelCourse = {
   level: 'beginner',
   path: '/education/beginner',
   lead: 'New to trading? This course takes you from the very basics to placing your first trades on a demo account, with risk management built in from day one. No previous experience needed.',
@@ -98,6 +72,8 @@ export const beginnerCourse = levelCourseSchema.parse({
     {
       id: 'key-skills',
       heading: 'Key skills you will learn',
+      paragraphs: [],
+      points: [],
       bullets: [
         'Read price charts and identify trends, support and resistance',
         'Understand pips, lots, spreads, leverage and margin',
@@ -105,6 +81,7 @@ export const beginnerCourse = levelCourseSchema.parse({
         'Place market and pending orders with a stop-loss and take-profit',
         'Write a basic trading plan and keep a trading journal',
       ],
+      ordered: false,
     },
     {
       id: 'after-the-course',
@@ -112,6 +89,9 @@ export const beginnerCourse = levelCourseSchema.parse({
       paragraphs: [
         'We recommend practising on a demo account for 3-6 months, starting with 10,000 in virtual capital, before trading real money. When you are trading your plan consistently, move on to the Intermediate course.',
       ],
+      points: [],
+      bullets: [],
+      ordered: false,
     },
   ],
   callsToAction: [
@@ -119,10 +99,10 @@ export const beginnerCourse = levelCourseSchema.parse({
     { label: 'Next: Intermediate Course', href: '/education/intermediate' },
     { label: 'Join a Free Webinar', href: '/services/webinar' },
   ],
-});
+};
 
 /** Spec §2: the intermediate course, 16-20 hours in four modules, with prerequisites. */
-export const intermediateCourse = levelCourseSchema.parse({
+export const intermediateCourse: LevelCourse = {
   level: 'intermediate',
   path: '/education/intermediate',
   lead: 'For traders who know the basics and want a consistent, tested approach. You will deepen your technical and fundamental analysis, build a trading strategy with clear rules and manage risk across several positions.',
@@ -178,20 +158,26 @@ export const intermediateCourse = levelCourseSchema.parse({
     {
       id: 'prerequisites',
       heading: 'Prerequisites',
+      paragraphs: [],
+      points: [],
       bullets: [
         'The Beginner course, or equivalent knowledge of charts, orders and risk management',
         '3-6 months of demo trading',
       ],
+      ordered: false,
     },
     {
       id: 'key-skills',
       heading: 'Key skills you will learn',
+      paragraphs: [],
+      points: [],
       bullets: [
         'Combine chart patterns, indicators and several timeframes into one view',
         'Interpret central-bank decisions and economic releases',
         'Turn your ideas into a rule-based strategy and test it',
         'Manage risk across a portfolio of open positions',
       ],
+      ordered: false,
     },
   ],
   callsToAction: [
@@ -199,10 +185,10 @@ export const intermediateCourse = levelCourseSchema.parse({
     { label: 'Next: Advanced Course', href: '/education/advanced' },
     { label: 'Get Trading Signals', href: '/services/signals' },
   ],
-});
+};
 
 /** Spec §2: the advanced course, 28-36 hours, four core modules, mentoring and a capstone project. */
-export const advancedCourse = levelCourseSchema.parse({
+export const advancedCourse: LevelCourse = {
   level: 'advanced',
   path: '/education/advanced',
   lead: 'Our most demanding programme, for experienced traders who want to trade with a professional process. Four core modules, four one-on-one mentoring sessions and a capstone project in which you build, backtest and demo-test your own trading system.',
@@ -262,6 +248,9 @@ export const advancedCourse = levelCourseSchema.parse({
       paragraphs: [
         'You have four one-on-one mentoring sessions with an experienced trader during the course. Use them to review your strategy, your trade journal and your capstone project, and to work on the areas that matter most to you.',
       ],
+      points: [],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'capstone',
@@ -269,11 +258,13 @@ export const advancedCourse = levelCourseSchema.parse({
       paragraphs: [
         'To complete the course you design a full trading system of your own, with documented rules for entries, exits, position sizing and risk.',
       ],
+      points: [],
       bullets: [
         'Backtest the system on 5 years of historical data, including trading costs',
         'Run it on a demo account for 1 month',
         'Present the results and your review of them to your mentor',
       ],
+      ordered: false,
     },
     {
       id: 'enrollment',
@@ -281,6 +272,9 @@ export const advancedCourse = levelCourseSchema.parse({
       paragraphs: [
         'Places are limited so that every student gets proper mentoring time. Enrollment is subject to a qualification review: we will ask about your trading experience, and we recommend completing the Intermediate course or having equivalent experience first.',
       ],
+      points: [],
+      bullets: [],
+      ordered: false,
     },
   ],
   callsToAction: [
@@ -288,7 +282,7 @@ export const advancedCourse = levelCourseSchema.parse({
     { label: 'Get Trading Signals', href: '/services/signals' },
     { label: 'Choose a Broker', href: '/ib-partners' },
   ],
-});
+};
 
 /** The three level courses in progression order. */
 export const levelCourses = { beginner: beginnerCourse, intermediate: intermediateCourse, advanced: advancedCourse };
