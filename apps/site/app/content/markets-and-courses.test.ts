@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { advancedCourse, beginnerCourse, courseLevels, intermediateCourse } from './courses/levels';
+import { advancedCourse } from './courses/advanced';
+import { beginnerCourse } from './courses/beginner';
+import { intermediateCourse } from './courses/intermediate';
+import { courseLevels } from './courses/levels';
 import { commodityCourse } from './courses/commodity';
 import { cryptoCourse } from './courses/crypto';
 import { forexCourse } from './courses/forex';

@@ -16,7 +16,9 @@ import { commodityCourse } from './courses/commodity';
 import { cryptoCourse } from './courses/crypto';
 import { forexCourse } from './courses/forex';
 import { indicesCourse } from './courses/indices';
-import { advancedCourse, beginnerCourse, intermediateCourse } from './courses/levels';
+import { advancedCourse } from './courses/advanced';
+import { beginnerCourse } from './courses/beginner';
+import { intermediateCourse } from './courses/intermediate';
 import { levelCards, marketCourseCards } from './courses/overview';
 import { stocksCourse } from './courses/stocks';
 import { home } from './home';
@@ -49,15 +51,27 @@ import { footerNavigation, mainNavigation } from './navigation';
 import { footerNavigationSchema, mainNavigationSchema } from './navigation.schema';
 import { pages } from './pages';
 import { pagesSchema } from './pages.schema';
-import { ctrader, mt4, mt5, platformCallsToAction, platformSummaries, platformsOverview } from './platforms';
+import { platformCallsToAction } from './platforms/calls-to-action';
+import { ctrader } from './platforms/ctrader';
+import { mt4 } from './platforms/mt4';
+import { mt5 } from './platforms/mt5';
+import { platformSummaries, platformsOverview } from './platforms/overview';
 import {
   platformCallsToActionSchema,
   platformPageSchema,
   platformSummariesSchema,
   platformsOverviewSchema,
-} from './platforms.schema';
-import { servicesEducation, servicesOverview, signals, webinars } from './services';
-import { servicesEducationSchema, servicesOverviewSchema, signalsSchema, webinarsSchema } from './services.schema';
+} from './platforms/platforms.schema';
+import { servicesEducation } from './services/education';
+import { servicesOverview } from './services/overview';
+import {
+  servicesEducationSchema,
+  servicesOverviewSchema,
+  signalsSchema,
+  webinarsSchema,
+} from './services/services.schema';
+import { signals } from './services/signals';
+import { webinars } from './services/webinars';
 
 /*
  * Content is typed data that ships to the browser as it is written; its zod schemas run here, on the server
@@ -96,16 +110,16 @@ export const contentChecks: readonly ContentCheck[] = [
   check('about.ts', 'about', aboutSchema, about),
   check('contact.ts', 'contact', contactSchema, contact),
   check('ib-partners.ts', 'ibPartnersCopy', ibPartnersCopySchema, ibPartnersCopy),
-  check('services.ts', 'servicesOverview', servicesOverviewSchema, servicesOverview),
-  check('services.ts', 'signals', signalsSchema, signals),
-  check('services.ts', 'webinars', webinarsSchema, webinars),
-  check('services.ts', 'servicesEducation', servicesEducationSchema, servicesEducation),
-  check('platforms.ts', 'platformCallsToAction', platformCallsToActionSchema, platformCallsToAction),
-  check('platforms.ts', 'platformSummaries', platformSummariesSchema, platformSummaries),
-  check('platforms.ts', 'platformsOverview', platformsOverviewSchema, platformsOverview),
-  check('platforms.ts', 'mt5', platformPageSchema, mt5),
-  check('platforms.ts', 'mt4', platformPageSchema, mt4),
-  check('platforms.ts', 'ctrader', platformPageSchema, ctrader),
+  check('services/overview.ts', 'servicesOverview', servicesOverviewSchema, servicesOverview),
+  check('services/signals.ts', 'signals', signalsSchema, signals),
+  check('services/webinars.ts', 'webinars', webinarsSchema, webinars),
+  check('services/education.ts', 'servicesEducation', servicesEducationSchema, servicesEducation),
+  check('platforms/calls-to-action.ts', 'platformCallsToAction', platformCallsToActionSchema, platformCallsToAction),
+  check('platforms/overview.ts', 'platformSummaries', platformSummariesSchema, platformSummaries),
+  check('platforms/overview.ts', 'platformsOverview', platformsOverviewSchema, platformsOverview),
+  check('platforms/mt5.ts', 'mt5', platformPageSchema, mt5),
+  check('platforms/mt4.ts', 'mt4', platformPageSchema, mt4),
+  check('platforms/ctrader.ts', 'ctrader', platformPageSchema, ctrader),
   check('markets/overview.ts', 'marketCards', marketCardsSchema, marketCards),
   check('markets/forex.ts', 'forexSessions', forexSessionsSchema, forexSessions),
   check('markets/forex.ts', 'majorPairs', majorPairsSchema, majorPairs),
@@ -123,9 +137,9 @@ export const contentChecks: readonly ContentCheck[] = [
   check('markets/stocks.ts', 'popularStocks', popularStocksSchema, popularStocks),
   check('markets/stocks.ts', 'stockApproaches', stockApproachesSchema, stockApproaches),
   check('markets/stocks.ts', 'stocksMarket', stocksMarketSchema, stocksMarket),
-  check('courses/levels.ts', 'beginnerCourse', levelCourseSchema, beginnerCourse),
-  check('courses/levels.ts', 'intermediateCourse', levelCourseSchema, intermediateCourse),
-  check('courses/levels.ts', 'advancedCourse', levelCourseSchema, advancedCourse),
+  check('courses/beginner.ts', 'beginnerCourse', levelCourseSchema, beginnerCourse),
+  check('courses/intermediate.ts', 'intermediateCourse', levelCourseSchema, intermediateCourse),
+  check('courses/advanced.ts', 'advancedCourse', levelCourseSchema, advancedCourse),
   check('courses/forex.ts', 'forexCourse', marketCourseSchema, forexCourse),
   check('courses/commodity.ts', 'commodityCourse', marketCourseSchema, commodityCourse),
   check('courses/indices.ts', 'indicesCourse', marketCourseSchema, indicesCourse),

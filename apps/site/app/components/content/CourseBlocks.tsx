@@ -1,5 +1,5 @@
 import { CourseModule, CourseProgression, Grid } from '@upm/ui';
-import { courseLevels, levelCourses, type CourseLevelId } from '~/content/courses/levels';
+import { courseLevels, type CourseLevelId } from '~/content/courses/levels';
 import { formatHours } from '~/content/format';
 import type { CourseModuleItem } from '~/content/schemas';
 
@@ -27,10 +27,7 @@ export function LevelProgression({ current }: { current?: CourseLevelId }) {
   return (
     <CourseProgression
       currentId={current}
-      steps={courseLevels.map((level) => ({
-        ...level,
-        detail: formatHours(levelCourses[level.id].totalHours),
-      }))}
+      steps={courseLevels.map(({ totalHours, ...level }) => ({ ...level, detail: formatHours(totalHours) }))}
     />
   );
 }

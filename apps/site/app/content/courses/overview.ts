@@ -1,6 +1,8 @@
 import { formatHours } from '../format';
 import type { LinkCard } from '../schemas';
-import { advancedCourse, beginnerCourse, intermediateCourse } from './levels';
+import { advancedCourse } from './advanced';
+import { beginnerCourse } from './beginner';
+import { intermediateCourse } from './intermediate';
 
 /** Spec §2: the three level cards of /education. */
 export const levelCards: LinkCard[] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { serviceTeaserSchema } from './home.schema';
-import { callToActionSchema, pointSchema, proseSectionSchema, text, webinarSchema } from './schemas';
+import { serviceTeaserSchema } from '../home.schema';
+import { callToActionSchema, pointSchema, proseSectionSchema, text, webinarSchema } from '../schemas';
 
 /** A price quoted to four decimals, as forex pairs are (spec §9: 1.0850, 1.0800, 1.0950). */
 const price = z.string().regex(/^\d+\.\d{4}$/);
