@@ -1,5 +1,5 @@
 // `pnpm bench:js`: the JavaScript each public page loads, as sent (brotli), read from an existing build (`pnpm bench`
-// prints it too). Fails when a content page loads zod: content is validated on the server
+// prints it too); the budget applies to what the page loads. Fails when a content page loads zod: content is validated on the server
 // (app/content/validate-content.server.ts); only pages that check user input in the browser may ship it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -29,8 +29,15 @@ interface Manifest {
 
 export interface PageWeight {
   path: string;
-  files: number;
-  brotliBytes: number;
+  /** What the browser fetches when the page opens: the module scripts and their modulepreloads. */
+  loaded: { files: number; brotliBytes: number };
+  /**
+   * Every script the HTML names, as the first measurement did (`grep /assets/*.js`): also the route manifest and
+   * the routes React Router lists for client navigation (the home route on every page), fetched only on a
+   * navigation there. Null for per-request pages.
+   */
+  referenced: { files: number; brotliBytes: number } | null;
+  /** Whether any of those scripts is zod. */
   zod: boolean;
 }
 
@@ -56,22 +63,23 @@ export function measurePages(clientDir = join(buildDir(), 'client')): PageWeight
     }
     return known;
   };
-  const weigh = (path: string, hrefs: Set<string>): PageWeight => {
-    const measured = [...hrefs].map(asset);
-    return {
-      path,
-      files: hrefs.size,
-      brotliBytes: measured.reduce((sum, file) => sum + file.brotliBytes, 0),
-      zod: measured.some((file) => file.zod),
-    };
-  };
+  const weigh = (hrefs: Set<string>) => ({
+    files: hrefs.size,
+    brotliBytes: [...hrefs].reduce((sum, href) => sum + asset(href).brotliBytes, 0),
+  });
+  const hasZod = (hrefs: Set<string>) => [...hrefs].some((href) => asset(href).zod);
 
-  const pages = walk(clientDir)
+  const pages: PageWeight[] = walk(clientDir)
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const folder = relative(clientDir, file).split(sep).slice(0, -1).join('/');
       const html = readFileSync(file, 'utf8');
-      return weigh(`/${folder}`, new Set(html.match(/\/assets\/[^"'\s]+\.js/g) ?? []));
+      const referenced = new Set(html.match(/\/assets\/[^"'\s]+\.js/g) ?? []);
+      const loaded = new Set([
+        ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]!),
+        ...[...html.matchAll(/(?:from |import\()"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+      ]);
+      return { path: `/${folder}`, loaded: weigh(loaded), referenced: weigh(referenced), zod: hasZod(referenced) };
     });
 
   const manifestName = readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
@@ -81,14 +89,15 @@ export function measurePages(clientDir = join(buildDir(), 'client')): PageWeight
     manifestText.slice(manifestText.indexOf('{'), manifestText.lastIndexOf('}') + 1),
   ) as Manifest;
   for (const id of perRequestRoutes) {
-    const hrefs = new Set([`/assets/${manifestName}`, manifest.entry.module, ...manifest.entry.imports]);
+    // What React Router preloads for a page: the client entry, then each matched route's module and imports.
+    const loaded = new Set([manifest.entry.module, ...manifest.entry.imports]);
     const segments: string[] = [];
     for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
-      hrefs.add(route.module);
-      for (const href of route.imports ?? []) hrefs.add(href);
+      loaded.add(route.module);
+      for (const href of route.imports ?? []) loaded.add(href);
       if (route.path) segments.unshift(route.path);
     }
-    pages.push(weigh(`/${segments.join('/')}`, hrefs));
+    pages.push({ path: `/${segments.join('/')}`, loaded: weigh(loaded), referenced: null, zod: hasZod(loaded) });
   }
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -99,12 +108,13 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export function jsWeightReport(pages = measurePages()): { table: string; zodOnContentPages: string[] } {
   const width = Math.max(...pages.map((page) => page.path.length));
   const rows = pages.map((page) => {
-    const notes = [page.zod ? 'zod' : '', page.brotliBytes / 1024 > budgetKb ? `over ${budgetKb} KB` : ''];
-    const cells = [page.path.padEnd(width), String(page.files).padStart(5), kb(page.brotliBytes).padStart(5)];
+    const notes = [page.zod ? 'zod' : '', page.loaded.brotliBytes / 1024 > budgetKb ? `over ${budgetKb} KB` : ''];
+    const referenced = page.referenced ? kb(page.referenced.brotliBytes) : '-';
+    const cells = [page.path.padEnd(width), kb(page.loaded.brotliBytes).padStart(9), referenced.padStart(13)];
     return [...cells, notes.filter(Boolean).join(', ')].join('  ').trimEnd();
   });
   return {
-    table: [`${'page'.padEnd(width)}  files  KB br`, ...rows].join('\n'),
+    table: [`${'page'.padEnd(width)}  loaded KB  referenced KB  (brotli)`, ...rows].join('\n'),
     zodOnContentPages: pages.filter((page) => page.zod && !zodAllowed(page.path)).map((page) => page.path),
   };
 }
