@@ -18,6 +18,32 @@ describe('content validation', () => {
     expect(() => validateContent()).not.toThrow();
   });
 
+  it('checks every exported object of every content module', () => {
+    const modules = import.meta.glob<Record<string, unknown>>(
+      ['./**/*.ts', '!./**/*.{schema,server,test}.ts', '!./schemas.ts', '!./markets/widgets.ts'],
+      { eager: true },
+    );
+    // Plain facts without a schema, as before validation moved here (widgets.ts is typed by interfaces).
+    const unchecked = new Set([
+      'site.ts siteConfig',
+      'risk.ts riskWarning',
+      'pages.ts prerenderedPaths',
+      'courses/levels.ts courseLevels',
+      'courses/overview.ts educationOverview',
+      'markets/forex.ts forexFacts',
+      'markets/overview.ts marketsOverview',
+    ]);
+    expect(Object.keys(modules)).toContain('./home.ts');
+    const checked = new Set(contentChecks.map((check) => check.data));
+    const missing = Object.entries(modules).flatMap(([path, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => typeof value === 'object' && value !== null && !checked.has(value))
+        .map(([name]) => `${path.slice(2)} ${name}`)
+        .filter((label) => !unchecked.has(label)),
+    );
+    expect(missing, 'add these to contentChecks in validate-content.server.ts').toEqual([]);
+  });
+
   it('refuses a broken copy, naming the module and the issue', () => {
     const broken = structuredClone(home);
     broken.hero.actions[0]!.href = 'https://elsewhere.example/';
