@@ -4,6 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Site files the browser never loads, which may use the content schemas. */
+const serverOnlySiteFiles = [
+  '**/*.server.ts',
+  '**/*.test.{ts,tsx}',
+  '**/*.schema.ts',
+  'apps/site/app/content/schemas.ts',
+];
+const contentSchemaImports = {
+  group: ['**/*.schema', '**/content/schemas', './schemas', '../schemas'],
+  allowTypeImports: true,
+  message: 'Content schemas are server-only: import their types with `import type`.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,7 +39,30 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Under verbatimModuleSyntax `import { type A } from 'a'` still loads 'a' at runtime: write `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Content schemas (zod) run on the server only (app/content/validate-content.server.ts): code the browser
+    // loads may import their types, never their values, or every content page ships zod.
+    files: ['apps/site/app/**/*.{ts,tsx}'],
+    ignores: serverOnlySiteFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contentSchemaImports] }] },
+  },
+  {
+    // Content modules are plain typed data; their schemas live in *.schema.ts.
+    files: ['apps/site/app/content/**/*.ts'],
+    ignores: serverOnlySiteFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'Put content schemas in a *.schema.ts module.' }],
+          patterns: [contentSchemaImports],
+        },
+      ],
     },
   },
 );

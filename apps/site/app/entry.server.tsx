@@ -4,8 +4,14 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router-dom';
 import { ServerRouter } from 'react-router-dom';
+import { validateContent } from './content/validate-content.server';
 import { logEvent } from './lib/auth/log.server';
 import { NonceContext } from './lib/nonce';
+
+// Content ships to the browser unparsed; its schemas run here, whenever the server build loads:
+// `react-router build` loads it to prerender (a broken content module fails the build before any page is
+// written), the dev server on its first request and the production server at start (server/main.ts).
+validateContent();
 
 export const streamTimeout = 5_000;
 

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { pages } from '../app/content/pages.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import { siteDir } from '../server/paths.ts';
+import { jsWeightReport } from './js-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { targets } from './targets.ts';
 
@@ -136,6 +137,15 @@ let failed = false;
 try {
   await ensureBuild(log);
 
+  const weights = jsWeightReport();
+  log('JavaScript per page (brotli, from the build):');
+  log(weights.table);
+  log('');
+  if (weights.zodOnContentPages.length > 0) {
+    console.error(`zod is loaded by content pages: ${weights.zodOnContentPages.join(', ')}\n`);
+    failed = true;
+  }
+
   const sitePort = await freePort();
   const origin = `http://127.0.0.1:${sitePort}`;
   log(`Starting the production server on ${origin} (temporary database)…`);
@@ -246,6 +256,6 @@ try {
   cleanUp();
 }
 if (failed) {
-  console.error('\nBench below target (ratio under the minimum, or errors), or it failed.');
+  console.error('\nBench below target (ratio under the minimum, errors, or zod on a content page), or it failed.');
   process.exitCode = 1;
 }

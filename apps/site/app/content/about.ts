@@ -1,17 +1,7 @@
-import { z } from 'zod';
-import { callToActionSchema, pointSchema } from './schemas';
-
-const text = z.string().trim().min(1);
-
-const aboutSchema = z.object({
-  intro: z.array(text).min(1),
-  team: z.object({ heading: text, intro: text, points: z.array(pointSchema).min(3) }),
-  risk: z.object({ heading: text, paragraphs: z.array(text).min(2) }),
-  closing: z.object({ heading: text, text, actions: z.array(callToActionSchema).min(1) }),
-});
+import type { About } from './about.schema';
 
 /** About page copy (spec §2 About Us). Mission, vision, values and stats come from ./company. */
-export const about = aboutSchema.parse({
+export const about: About = {
   intro: [
     'We started as a small group of traders who were tired of signals with no explanation and courses that promised easy money. We wanted to offer the opposite: trade ideas that show their full risk, and education that teaches how to think about the markets.',
     'Today we share free trading signals, run live webinars and teach structured courses to traders from complete beginners to experienced professionals, across forex, indices, commodities, stocks and crypto.',
@@ -51,4 +41,4 @@ export const about = aboutSchema.parse({
       { label: 'Contact Us', href: '/contact' },
     ],
   },
-});
+};

@@ -1,26 +1,14 @@
-import { z } from 'zod';
-import { pointSchema } from './schemas';
+import type { Company } from './company.schema';
+
+export type { Stat } from './company.schema';
 
 /*
  * Who we are: mission, vision, values and the headline numbers (spec §2, Home "who-we-are").
  * Shared by the home page and the about page so both always say the same thing.
  */
 
-const text = z.string().trim().min(1);
-
-/** A headline number: the figure as the spec gives it and what it counts. */
-export const statSchema = z.object({ value: text, label: text });
-export type Stat = z.infer<typeof statSchema>;
-
-const companySchema = z.object({
-  mission: text,
-  vision: text,
-  values: z.array(pointSchema).min(3),
-  stats: z.array(statSchema).length(4),
-});
-
-/** Mission, vision, values and stats, validated at import. */
-export const company = companySchema.parse({
+/** Mission, vision, values and stats. */
+export const company: Company = {
   mission:
     'To give retail traders free, clearly explained trading signals and structured education, so every trade they place has a plan: a reason to enter, a stop-loss and a target.',
   vision:
@@ -50,4 +38,4 @@ export const company = companySchema.parse({
     { value: '50+', label: 'Markets' },
     { value: '24/7', label: 'Coverage' },
   ],
-});
+};

@@ -1,42 +1,9 @@
-import { z } from 'zod';
-import { callToActionSchema, pointSchema } from './schemas';
+import type { Home } from './home.schema';
 
-const text = z.string().trim().min(1);
+export type { SamplePrice, ServiceTeaser } from './home.schema';
 
-/** A sample quote floating beside the hero: decoration only, never live data. */
-export const samplePriceSchema = z.object({
-  symbol: text,
-  price: text,
-  change: z.string().regex(/^[+-]\d+\.\d{2}%$/),
-});
-export type SamplePrice = z.infer<typeof samplePriceSchema>;
-
-/** A service teaser linking to its page. */
-export const serviceTeaserSchema = z.object({
-  title: text,
-  description: text,
-  highlights: z.array(text).default([]),
-  href: callToActionSchema.shape.href,
-  linkLabel: text,
-});
-export type ServiceTeaser = z.infer<typeof serviceTeaserSchema>;
-
-const homeSchema = z.object({
-  hero: z.object({
-    eyebrow: text,
-    lead: text,
-    actions: z.array(callToActionSchema).length(2),
-    samplePricesCaption: text,
-    samplePrices: z.array(samplePriceSchema).min(3).max(6),
-  }),
-  whoWeAre: z.object({ heading: text, intro: text }),
-  servicesPreview: z.object({ heading: text, intro: text }),
-  features: z.object({ heading: text, intro: text, items: z.array(pointSchema).min(3) }),
-  closing: z.object({ heading: text, text, actions: z.array(callToActionSchema).min(1) }),
-});
-
-/** The home page's copy (spec §2 Home), validated at import. */
-export const home = homeSchema.parse({
+/** The home page's copy (spec §2 Home). */
+export const home: Home = {
   hero: {
     eyebrow: 'Signals, courses and webinars for retail traders',
     lead: 'Trade ideas with a clear entry, stop-loss and take-profit, and step-by-step education that puts risk management first, from your first demo trade to advanced strategy.',
@@ -100,4 +67,4 @@ export const home = homeSchema.parse({
       { label: 'Choose a Broker', href: '/ib-partners' },
     ],
   },
-});
+};

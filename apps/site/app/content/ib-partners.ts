@@ -1,31 +1,7 @@
-import { z } from 'zod';
-
-const text = z.string().trim().min(1);
+import type { IbPartnersCopy } from './ib-partners.schema';
 
 /** Copy of the broker directory (/ib-partners); the page's h1, title and description live in pages.ts. */
-export const ibPartnersCopySchema = z.object({
-  intro: text,
-  disclosure: z.object({ label: text, text }),
-  /** Spec §2: the state with no active brokers (also shown when loading fails, spec §8). */
-  empty: z.object({ heading: text, text }),
-  /** Spec §2: shown while the list loads; here only during client-side transitions. */
-  loading: text,
-  noMatch: z.object({ heading: text, text }),
-  filters: z.object({
-    legend: text,
-    platform: text,
-    anyPlatform: text,
-    regulator: text,
-    anyRegulator: text,
-    maxDeposit: text,
-    anyDeposit: text,
-    sort: text,
-    apply: text,
-    clear: text,
-  }),
-});
-
-export const ibPartnersCopy = ibPartnersCopySchema.parse({
+export const ibPartnersCopy: IbPartnersCopy = {
   intro:
     'Compare the brokers we partner with: ratings, minimum deposits, spreads, leverage, platforms and regulation. Check any broker’s terms and regulatory status on its own website before you open an account.',
   // Disclosed before the click (UK CAP code 2.1 and 3.1, US FTC Endorsement Guides): the links are paid.
@@ -54,4 +30,4 @@ export const ibPartnersCopy = ibPartnersCopySchema.parse({
     apply: 'Apply filters',
     clear: 'Clear filters',
   },
-});
+};

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { advancedCourse, beginnerCourse, courseLevels, intermediateCourse } from './courses/levels';
+import { advancedCourse } from './courses/advanced';
+import { beginnerCourse } from './courses/beginner';
+import { intermediateCourse } from './courses/intermediate';
+import { courseLevels } from './courses/levels';
 import { commodityCourse } from './courses/commodity';
 import { cryptoCourse } from './courses/crypto';
 import { forexCourse } from './courses/forex';
@@ -13,7 +16,7 @@ import { majorIndices } from './markets/indices';
 import { marketCards } from './markets/overview';
 import { popularStocks, sectors, stockApproaches, stocksMarket } from './markets/stocks';
 import { calendarCountries, chartGroups, economicCalendarWidget, marketOverviewWidget } from './markets/widgets';
-import { formatHours } from './schemas';
+import { formatHours } from './format';
 
 describe('market content', () => {
   it('keeps the forex sessions of spec §9 in GMT', () => {

@@ -1,28 +1,14 @@
-import { z } from 'zod';
-import { pages } from './pages';
+import type { FooterGroup, NavGroup, NavItem } from './navigation.schema';
+
+export type { FooterGroup, NavGroup, NavItem, NavLink } from './navigation.schema';
 
 /*
  * The site's navigation (spec §2): the header's dropdowns and links, the mobile menu and the footer's link
- * groups all come from here. Every href must be a public page of pages.ts, checked at import.
+ * groups all come from here. Every href must be a public page of pages.ts (navigation.schema.ts).
  */
 
-const knownPaths = new Set(pages.map((page) => page.path));
-const href = z.string().refine((path) => knownPaths.has(path), { message: 'not a public page in pages.ts' });
-const label = z.string().trim().min(1);
-
-const navLinkSchema = z.object({ label, href });
-const navGroupSchema = navLinkSchema.extend({
-  overviewLabel: label.optional(),
-  links: z.array(navLinkSchema).min(1),
-});
-const navItemSchema = z.union([navGroupSchema, navLinkSchema]);
-
-export type NavLink = z.infer<typeof navLinkSchema>;
-export type NavGroup = z.infer<typeof navGroupSchema>;
-export type NavItem = z.infer<typeof navItemSchema>;
-
 /** Header navigation, in the spec's order: four dropdowns, then three links. */
-export const mainNavigation: readonly NavItem[] = z.array(navItemSchema).parse([
+export const mainNavigation: readonly NavItem[] = [
   {
     label: 'Markets',
     href: '/markets',
@@ -70,10 +56,7 @@ export const mainNavigation: readonly NavItem[] = z.array(navItemSchema).parse([
   { label: 'IB Partners', href: '/ib-partners' },
   { label: 'About', href: '/about' },
   { label: 'Contact', href: '/contact' },
-]);
-
-const footerGroupSchema = z.object({ title: label, links: z.array(navLinkSchema).min(1) });
-export type FooterGroup = z.infer<typeof footerGroupSchema>;
+];
 
 function isGroup(item: NavItem): item is NavGroup {
   return 'links' in item;
@@ -83,7 +66,7 @@ function isGroup(item: NavItem): item is NavGroup {
  * Footer link groups: one per dropdown (overview first), then the company pages. The course levels are
  * linked here too, since the header reaches them only through the education overview.
  */
-export const footerNavigation: readonly FooterGroup[] = z.array(footerGroupSchema).parse([
+export const footerNavigation: readonly FooterGroup[] = [
   ...mainNavigation.filter(isGroup).map((group) => ({
     title: group.label,
     links: [
@@ -106,7 +89,7 @@ export const footerNavigation: readonly FooterGroup[] = z.array(footerGroupSchem
       { label: 'Contact Us', href: '/contact' },
     ],
   },
-]);
+];
 
 /** Footer line under the brand name. */
 export const footerTagline =

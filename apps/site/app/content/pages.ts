@@ -1,16 +1,6 @@
-import { z } from 'zod';
+import type { Page } from './pages.schema';
 
-/** One public page: its route, its <title>, its meta description and its h1. */
-export const pageSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9/-]*$/),
-  title: z.string().min(10).max(60),
-  description: z.string().min(50).max(160),
-  h1: z.string().min(1),
-  /** Breadcrumb label for nested pages. */
-  label: z.string().min(1),
-  prerender: z.boolean(),
-});
-export type Page = z.infer<typeof pageSchema>;
+export type { Page };
 
 const rawPages = [
   {
@@ -231,10 +221,8 @@ const rawPages = [
   },
 ] as const;
 
-/** Every public page, validated at import so a bad title or description fails the build. */
-export const pages: readonly Page[] = rawPages.map((page) =>
-  pageSchema.parse({ ...page, prerender: page.path !== '/ib-partners' }),
-);
+/** Every public page (a bad title or description fails the build: validate-content.server.ts). */
+export const pages: readonly Page[] = rawPages.map((page) => ({ ...page, prerender: page.path !== '/ib-partners' }));
 
 /** Paths rendered to HTML at build time: every public page but the database-backed directory. */
 export const prerenderedPaths = pages.filter((page) => page.prerender).map((page) => page.path);

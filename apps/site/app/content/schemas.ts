@@ -2,11 +2,14 @@ import { z } from 'zod';
 
 /*
  * Schemas for the static content items of spec §3, plus the few shapes the content pages share
- * (prose sections, calls to action). Every content module parses its data through these at import,
- * so a missing field or a malformed link fails the build rather than a page.
+ * (prose sections, calls to action). Content modules import only the types: the data ships to the browser
+ * as plain objects, and validate-content.server.ts parses it on the server, so a missing field or a
+ * malformed link fails the build and the server start rather than a page. Never import a value from here
+ * in code the browser loads (eslint enforces it).
  */
 
-const text = z.string().trim().min(1);
+/** Non-empty text without surrounding spaces. */
+export const text = z.string().trim().min(1);
 
 /** An internal route of this site (content never links off-site). */
 export const internalHrefSchema = z.string().regex(/^\/[a-z0-9/-]*$/);
@@ -27,16 +30,16 @@ export type CallToActionItem = z.infer<typeof callToActionSchema>;
 export const pointSchema = z.object({ title: text, text });
 export type Point = z.infer<typeof pointSchema>;
 
-/** A section of educational prose: heading, optional paragraphs, optional titled points or plain bullets. */
+/** A section of educational prose: a heading, then paragraphs, titled points and bullets (empty lists where it has none). */
 export const proseSectionSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     heading: text,
-    paragraphs: z.array(text).default([]),
-    points: z.array(pointSchema).default([]),
-    bullets: z.array(text).default([]),
+    paragraphs: z.array(text),
+    points: z.array(pointSchema),
+    bullets: z.array(text),
     /** Render bullets as an ordered list (numbered tips, steps). */
-    ordered: z.boolean().default(false),
+    ordered: z.boolean(),
   })
   .refine((s) => s.paragraphs.length + s.points.length + s.bullets.length > 0, 'A section needs some content');
 export type ProseSection = z.infer<typeof proseSectionSchema>;
@@ -46,7 +49,7 @@ export const coinSchema = z.object({ name: text, symbol: z.string().regex(/^[A-Z
 export type Coin = z.infer<typeof coinSchema>;
 
 /** Spec §3: sector. */
-export const sectorSchema = z.object({ name: text, description: text, examples: z.array(text).default([]) });
+export const sectorSchema = z.object({ name: text, description: text, examples: z.array(text) });
 export type Sector = z.infer<typeof sectorSchema>;
 
 /** Spec §3: stock (ticker, name, sector). */
@@ -58,11 +61,6 @@ export const hoursRangeSchema = z
   .object({ min: z.number().int().positive(), max: z.number().int().positive() })
   .refine((h) => h.max >= h.min, 'max must be >= min');
 export type HoursRange = z.infer<typeof hoursRangeSchema>;
-
-/** "2-3 hours" for a range; "1 hour" style for a single value. */
-export function formatHours(hours: HoursRange): string {
-  return hours.min === hours.max ? `${hours.min} hour${hours.min === 1 ? '' : 's'}` : `${hours.min}-${hours.max} hours`;
-}
 
 /** Spec §3: course module (title, topics or lessons, duration). Duration is optional for market-course modules. */
 export const courseModuleSchema = z.object({
@@ -115,7 +113,7 @@ export const linkCardSchema = z.object({
   href: internalHrefSchema,
   linkLabel: text,
   /** Short facts shown on the card ("12-15 hours", "4 modules"). */
-  facts: z.array(text).default([]),
+  facts: z.array(text),
 });
 export type LinkCard = z.infer<typeof linkCardSchema>;
 

@@ -3,8 +3,15 @@ import { about } from './about';
 import { company } from './company';
 import { contact } from './contact';
 import { home } from './home';
-import { ctrader, mt4, mt5, platformCallsToAction, platformSummaries } from './platforms';
-import { formatGmt, servicesEducation, servicesOverview, signals, webinars } from './services';
+import { platformCallsToAction } from './platforms/calls-to-action';
+import { ctrader } from './platforms/ctrader';
+import { mt4 } from './platforms/mt4';
+import { mt5 } from './platforms/mt5';
+import { platformSummaries } from './platforms/overview';
+import { servicesEducation } from './services/education';
+import { servicesOverview } from './services/overview';
+import { signals } from './services/signals';
+import { formatGmt, webinars } from './services/webinars';
 
 describe('content of the home, services, platforms, about and contact pages', () => {
   it('has the four headline stats of spec §2', () => {

@@ -9,6 +9,7 @@ import { closeDb as closeDatabase, getDb } from './db/db.server';
 /**
  * Everything the server does once before it listens: open and migrate the database, then seed.
  * A failure here (a broken migration, a weak ADMIN_PASSWORD) stops the start with its message.
+ * Content is checked earlier, when the server build loads (validateContent() in entry.server.tsx).
  */
 export async function bootstrap(): Promise<void> {
   // Misconfigured auth settings (TRUST_PROXY, SESSION_*) fail the start, not the first sign-in.

@@ -5,7 +5,7 @@ import { CompanyIntro } from '~/components/site-pages/CompanyIntro';
 import { company } from '~/content/company';
 import { home } from '~/content/home';
 import { pageFor } from '~/content/pages';
-import { servicesOverview } from '~/content/services';
+import { servicesOverview } from '~/content/services/overview';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () => pageMeta('/');

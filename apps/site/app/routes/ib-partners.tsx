@@ -2,8 +2,7 @@ import { data } from 'react-router-dom';
 import { BrokerDirectory } from '~/components/broker-directory/BrokerDirectory';
 import { pageFor } from '~/content/pages';
 import { getBrokerService } from '~/lib/brokers/brokers.server';
-import { parseDirectoryQuery } from '~/lib/brokers/directory';
-import { loadDirectory } from '~/lib/brokers/directory.server';
+import { loadDirectory, parseDirectoryQuery } from '~/lib/brokers/directory.server';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/ib-partners';
 

@@ -1,6 +1,7 @@
 import { CourseModule, CourseProgression, Grid } from '@upm/ui';
-import { courseLevels, levelCourses, type CourseLevelId } from '~/content/courses/levels';
-import { formatHours, type CourseModuleItem } from '~/content/schemas';
+import { courseLevels, type CourseLevelId } from '~/content/courses/levels';
+import { formatHours } from '~/content/format';
+import type { CourseModuleItem } from '~/content/schemas';
 
 /** A course's modules, numbered, with their durations when they have one. */
 export function CourseModuleList({ modules }: { modules: readonly CourseModuleItem[] }) {
@@ -26,10 +27,7 @@ export function LevelProgression({ current }: { current?: CourseLevelId }) {
   return (
     <CourseProgression
       currentId={current}
-      steps={courseLevels.map((level) => ({
-        ...level,
-        detail: formatHours(levelCourses[level.id].totalHours),
-      }))}
+      steps={courseLevels.map(({ totalHours, ...level }) => ({ ...level, detail: formatHours(totalHours) }))}
     />
   );
 }

@@ -2,7 +2,8 @@ import { FeatureCard, Grid, Hero, StatGrid } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ProseBody } from '~/components/content/Prose';
 import { pageFor } from '~/content/pages';
-import { platformCallsToAction, type PlatformPage as PlatformPageContent } from '~/content/platforms';
+import { platformCallsToAction } from '~/content/platforms/calls-to-action';
+import type { PlatformPage as PlatformPageContent } from '~/content/platforms/platforms.schema';
 import { ClosingSection } from './ClosingSection';
 
 /** The body of a platform page (MT5, MT4, cTrader): intro, headline numbers, features, details, CTAs. */

@@ -1,7 +1,8 @@
-import { marketCourseActions, marketCourseSchema } from './market-course';
+import type { MarketCourse } from './courses.schema';
+import { marketCourseActions } from './market-course';
 
 /** Spec §2: the commodity course, five modules of lessons. */
-export const commodityCourse = marketCourseSchema.parse({
+export const commodityCourse: MarketCourse = {
   path: '/education/commodity',
   marketPath: '/markets/commodity',
   lead: 'Learn how gold, oil, natural gas, metals and farm products are traded, what drives their prices and how to manage the particular risks of commodity markets.',
@@ -41,5 +42,6 @@ export const commodityCourse = marketCourseSchema.parse({
       ],
     },
   ],
+  sections: [],
   callsToAction: marketCourseActions('/markets/commodity', 'Commodity'),
-});
+};

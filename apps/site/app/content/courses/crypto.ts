@@ -1,7 +1,8 @@
-import { marketCourseActions, marketCourseSchema } from './market-course';
+import type { MarketCourse } from './courses.schema';
+import { marketCourseActions } from './market-course';
 
 /** Spec §2: the crypto course, five modules of lessons. */
-export const cryptoCourse = marketCourseSchema.parse({
+export const cryptoCourse: MarketCourse = {
   path: '/education/crypto',
   marketPath: '/markets/crypto',
   lead: 'Learn how cryptocurrencies work, what moves their prices and how to trade a market that never closes, with the strict risk management its volatility demands.',
@@ -41,5 +42,6 @@ export const cryptoCourse = marketCourseSchema.parse({
       ],
     },
   ],
+  sections: [],
   callsToAction: marketCourseActions('/markets/crypto', 'Crypto'),
-});
+};

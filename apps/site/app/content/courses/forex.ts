@@ -1,8 +1,9 @@
 import { forexFacts } from '../markets/forex';
-import { marketCourseActions, marketCourseSchema } from './market-course';
+import type { MarketCourse } from './courses.schema';
+import { marketCourseActions } from './market-course';
 
 /** Spec §2: the forex course, five modules of lessons. Sessions, pairs and leverage come from the forex market data. */
-export const forexCourse = marketCourseSchema.parse({
+export const forexCourse: MarketCourse = {
   path: '/education/forex',
   marketPath: '/markets/forex',
   lead: `Learn how the world\u2019s largest market works, from reading a currency quote to building a forex trading plan. Forex turns over about ${forexFacts.dailyVolume} a day and is open 24 hours a day, five days a week.`,
@@ -52,5 +53,6 @@ export const forexCourse = marketCourseSchema.parse({
       ],
     },
   ],
+  sections: [],
   callsToAction: marketCourseActions('/markets/forex', 'Forex'),
-});
+};

@@ -1,7 +1,8 @@
-import { marketCourseActions, marketCourseSchema } from './market-course';
+import type { MarketCourse } from './courses.schema';
+import { marketCourseActions } from './market-course';
 
 /** Spec §2: the indices course, five modules of lessons; the page also lists trading hours per index. */
-export const indicesCourse = marketCourseSchema.parse({
+export const indicesCourse: MarketCourse = {
   path: '/education/indices',
   marketPath: '/markets/indices',
   lead: 'Learn to trade the world\u2019s major stock indices: how they are built, when they trade, what moves them and how to manage the risk of trading them with leverage.',
@@ -50,5 +51,6 @@ export const indicesCourse = marketCourseSchema.parse({
       ],
     },
   ],
+  sections: [],
   callsToAction: marketCourseActions('/markets/indices', 'Indices'),
-});
+};

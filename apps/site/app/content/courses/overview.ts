@@ -1,84 +1,76 @@
-import { z } from 'zod';
-import { formatHours, linkCardSchema } from '../schemas';
-import { advancedCourse, beginnerCourse, intermediateCourse } from './levels';
+import { formatHours } from '../format';
+import type { LinkCard } from '../schemas';
+import { advancedCourse } from './advanced';
+import { beginnerCourse } from './beginner';
+import { intermediateCourse } from './intermediate';
 
 /** Spec §2: the three level cards of /education. */
-export const levelCards = z
-  .array(linkCardSchema)
-  .length(3)
-  .parse([
-    {
-      title: 'Beginner',
-      summary: 'Start from zero: how markets work, reading charts, risk management and your first demo trades.',
-      href: beginnerCourse.path,
-      linkLabel: 'View the Beginner course',
-      facts: [formatHours(beginnerCourse.totalHours), `${beginnerCourse.modules.length} modules`, 'Certificate'],
-    },
-    {
-      title: 'Intermediate',
-      summary: 'Advanced technical and fundamental analysis, strategy building and money management.',
-      href: intermediateCourse.path,
-      linkLabel: 'View the Intermediate course',
-      facts: [
-        formatHours(intermediateCourse.totalHours),
-        `${intermediateCourse.modules.length} modules`,
-        'Certificate',
-      ],
-    },
-    {
-      title: 'Advanced',
-      summary: 'Systematic trading, portfolio risk, one-on-one mentoring and a capstone trading-system project.',
-      href: advancedCourse.path,
-      linkLabel: 'View the Advanced course',
-      facts: [
-        formatHours(advancedCourse.totalHours),
-        `${advancedCourse.modules.length} core modules`,
-        '4 mentoring sessions',
-      ],
-    },
-  ]);
+export const levelCards: LinkCard[] = [
+  {
+    title: 'Beginner',
+    summary: 'Start from zero: how markets work, reading charts, risk management and your first demo trades.',
+    href: beginnerCourse.path,
+    linkLabel: 'View the Beginner course',
+    facts: [formatHours(beginnerCourse.totalHours), `${beginnerCourse.modules.length} modules`, 'Certificate'],
+  },
+  {
+    title: 'Intermediate',
+    summary: 'Advanced technical and fundamental analysis, strategy building and money management.',
+    href: intermediateCourse.path,
+    linkLabel: 'View the Intermediate course',
+    facts: [formatHours(intermediateCourse.totalHours), `${intermediateCourse.modules.length} modules`, 'Certificate'],
+  },
+  {
+    title: 'Advanced',
+    summary: 'Systematic trading, portfolio risk, one-on-one mentoring and a capstone trading-system project.',
+    href: advancedCourse.path,
+    linkLabel: 'View the Advanced course',
+    facts: [
+      formatHours(advancedCourse.totalHours),
+      `${advancedCourse.modules.length} core modules`,
+      '4 mentoring sessions',
+    ],
+  },
+];
 
 /** Spec §2: the five market education cards of /education. */
-export const marketCourseCards = z
-  .array(linkCardSchema)
-  .length(5)
-  .parse([
-    {
-      title: 'Forex',
-      summary: 'Currency pairs, sessions, pips and lots, leverage and forex risk management.',
-      href: '/education/forex',
-      linkLabel: 'View the Forex course',
-      facts: ['5 modules'],
-    },
-    {
-      title: 'Commodities',
-      summary: 'Gold, oil, gas, metals and farm products: what moves them and how to trade them.',
-      href: '/education/commodity',
-      linkLabel: 'View the Commodity course',
-      facts: ['5 modules'],
-    },
-    {
-      title: 'Indices',
-      summary: 'How indices are built, trading hours per index, market drivers and strategies.',
-      href: '/education/indices',
-      linkLabel: 'View the Indices course',
-      facts: ['5 modules'],
-    },
-    {
-      title: 'Stocks',
-      summary: 'Company results, sectors, technical analysis and stock trading strategies.',
-      href: '/education/stocks',
-      linkLabel: 'View the Stocks course',
-      facts: ['5 modules'],
-    },
-    {
-      title: 'Crypto',
-      summary: 'Blockchain basics, the major coins, security, analysis and managing crypto volatility.',
-      href: '/education/crypto',
-      linkLabel: 'View the Crypto course',
-      facts: ['5 modules'],
-    },
-  ]);
+export const marketCourseCards: LinkCard[] = [
+  {
+    title: 'Forex',
+    summary: 'Currency pairs, sessions, pips and lots, leverage and forex risk management.',
+    href: '/education/forex',
+    linkLabel: 'View the Forex course',
+    facts: ['5 modules'],
+  },
+  {
+    title: 'Commodities',
+    summary: 'Gold, oil, gas, metals and farm products: what moves them and how to trade them.',
+    href: '/education/commodity',
+    linkLabel: 'View the Commodity course',
+    facts: ['5 modules'],
+  },
+  {
+    title: 'Indices',
+    summary: 'How indices are built, trading hours per index, market drivers and strategies.',
+    href: '/education/indices',
+    linkLabel: 'View the Indices course',
+    facts: ['5 modules'],
+  },
+  {
+    title: 'Stocks',
+    summary: 'Company results, sectors, technical analysis and stock trading strategies.',
+    href: '/education/stocks',
+    linkLabel: 'View the Stocks course',
+    facts: ['5 modules'],
+  },
+  {
+    title: 'Crypto',
+    summary: 'Blockchain basics, the major coins, security, analysis and managing crypto volatility.',
+    href: '/education/crypto',
+    linkLabel: 'View the Crypto course',
+    facts: ['5 modules'],
+  },
+];
 
 export const educationOverview = {
   lead: 'Structured courses that take you from your first trade to a professional process, plus focused courses on each market. Every course puts risk management first.',

@@ -1,7 +1,8 @@
-import { marketCourseActions, marketCourseSchema } from './market-course';
+import type { MarketCourse } from './courses.schema';
+import { marketCourseActions } from './market-course';
 
 /** Spec §2: the stock course, five modules of lessons. */
-export const stocksCourse = marketCourseSchema.parse({
+export const stocksCourse: MarketCourse = {
   path: '/education/stocks',
   marketPath: '/markets/stocks',
   lead: 'Learn how shares are priced and traded, how to read company results, how sectors behave and how to trade stocks with a clear plan and controlled risk.',
@@ -41,5 +42,6 @@ export const stocksCourse = marketCourseSchema.parse({
       ],
     },
   ],
+  sections: [],
   callsToAction: marketCourseActions('/markets/stocks', 'Stock'),
-});
+};

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { callToActionSchema, commodityCategorySchema, proseSectionSchema } from '../schemas';
+import type { CommodityCategory } from '../schemas';
+import type { MarketPage } from './markets.schema';
 
 /** Spec §3: commodity categories with their items and what each is used for. */
-export const commodityCategories = z.array(commodityCategorySchema).parse([
+export const commodityCategories: CommodityCategory[] = [
   {
     category: 'Precious metals',
     items: ['Gold', 'Silver', 'Platinum', 'Palladium'],
@@ -28,12 +28,12 @@ export const commodityCategories = z.array(commodityCategorySchema).parse([
     items: ['Live cattle', 'Lean hogs'],
     use: 'Meat production; prices follow feed costs, herd sizes and consumer demand.',
   },
-]);
+];
 
 /** Copy of the /markets/commodity page. */
-export const commodityMarket = {
+export const commodityMarket: MarketPage = {
   lead: 'Commodities are the raw materials of the world economy: metals, energy and farm products. Their prices are set by supply and demand in global markets, which makes them a way to trade views on growth, inflation, weather and geopolitics.',
-  sections: z.array(proseSectionSchema).parse([
+  sections: [
     {
       id: 'how-commodity-trading-works',
       heading: 'How commodity trading works',
@@ -41,10 +41,14 @@ export const commodityMarket = {
         'Professional markets trade commodities through futures contracts on exchanges such as CME, ICE and the London Metal Exchange. Retail traders usually gain exposure through CFDs on those futures or on spot prices, or through exchange-traded products, without ever taking delivery of a barrel of oil or a bar of gold.',
         'Gold and oil are by far the most traded commodities among retail traders, thanks to their liquidity and their sensitivity to news.',
       ],
+      points: [],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'what-moves-commodities',
       heading: 'What moves commodity prices',
+      paragraphs: [],
       points: [
         {
           title: 'Supply and demand',
@@ -67,21 +71,26 @@ export const commodityMarket = {
           text: 'Conflicts and sanctions in producing regions can disrupt supply and cause sudden price spikes.',
         },
       ],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'commodity-risks',
       heading: 'Risks specific to commodities',
+      paragraphs: [],
+      points: [],
       bullets: [
         'Commodities can be very volatile: oil and natural gas can move several percent in a day.',
         'CFDs on futures may be rolled to the next contract month, which can change the price you see and add costs.',
         'Inventory reports and producer meetings cause sharp moves; check the economic calendar before trading.',
         'Risk only 1-2% of your capital per trade and always use a stop-loss.',
       ],
+      ordered: false,
     },
-  ]),
-  callsToAction: z.array(callToActionSchema).parse([
+  ],
+  callsToAction: [
     { label: 'Take the Commodity Course', href: '/education/commodity' },
     { label: 'Get Trading Signals', href: '/services/signals' },
     { label: 'Choose a Broker', href: '/ib-partners' },
-  ]),
+  ],
 };

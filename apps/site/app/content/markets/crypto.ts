@@ -1,62 +1,59 @@
-import { z } from 'zod';
-import { callToActionSchema, coinSchema, pointSchema, proseSectionSchema } from '../schemas';
+import type { Coin, Point } from '../schemas';
+import type { MarketPage } from './markets.schema';
 
 /** Spec §2: the eight coins of the crypto market page. */
-export const coins = z
-  .array(coinSchema)
-  .length(8)
-  .parse([
-    {
-      name: 'Bitcoin',
-      symbol: 'BTC',
-      description:
-        'The first cryptocurrency, launched in 2009, with a supply capped at 21 million coins. The largest coin by market value and the reference for the whole market.',
-    },
-    {
-      name: 'Ethereum',
-      symbol: 'ETH',
-      description:
-        'A programmable blockchain that runs smart contracts and decentralised applications; ether pays for transactions on the network.',
-    },
-    {
-      name: 'Ripple',
-      symbol: 'XRP',
-      description:
-        'XRP is the token of the XRP Ledger, designed for fast, low-cost payments and promoted by Ripple for cross-border transfers between financial institutions.',
-    },
-    {
-      name: 'Litecoin',
-      symbol: 'LTC',
-      description:
-        'One of the oldest alternatives to Bitcoin (2011), with faster block times and a supply capped at 84 million coins.',
-    },
-    {
-      name: 'Bitcoin Cash',
-      symbol: 'BCH',
-      description:
-        'Created in 2017 by a split (hard fork) from Bitcoin, with larger blocks intended for cheaper everyday payments.',
-    },
-    {
-      name: 'Cardano',
-      symbol: 'ADA',
-      description:
-        'A proof-of-stake blockchain developed with a research-driven approach, supporting smart contracts and staking.',
-    },
-    {
-      name: 'Polkadot',
-      symbol: 'DOT',
-      description: 'A network that connects many specialised blockchains so they can share security and exchange data.',
-    },
-    {
-      name: 'Solana',
-      symbol: 'SOL',
-      description:
-        'A high-throughput blockchain with low fees, popular for decentralised finance, NFTs and trading applications.',
-    },
-  ]);
+export const coins: Coin[] = [
+  {
+    name: 'Bitcoin',
+    symbol: 'BTC',
+    description:
+      'The first cryptocurrency, launched in 2009, with a supply capped at 21 million coins. The largest coin by market value and the reference for the whole market.',
+  },
+  {
+    name: 'Ethereum',
+    symbol: 'ETH',
+    description:
+      'A programmable blockchain that runs smart contracts and decentralised applications; ether pays for transactions on the network.',
+  },
+  {
+    name: 'Ripple',
+    symbol: 'XRP',
+    description:
+      'XRP is the token of the XRP Ledger, designed for fast, low-cost payments and promoted by Ripple for cross-border transfers between financial institutions.',
+  },
+  {
+    name: 'Litecoin',
+    symbol: 'LTC',
+    description:
+      'One of the oldest alternatives to Bitcoin (2011), with faster block times and a supply capped at 84 million coins.',
+  },
+  {
+    name: 'Bitcoin Cash',
+    symbol: 'BCH',
+    description:
+      'Created in 2017 by a split (hard fork) from Bitcoin, with larger blocks intended for cheaper everyday payments.',
+  },
+  {
+    name: 'Cardano',
+    symbol: 'ADA',
+    description:
+      'A proof-of-stake blockchain developed with a research-driven approach, supporting smart contracts and staking.',
+  },
+  {
+    name: 'Polkadot',
+    symbol: 'DOT',
+    description: 'A network that connects many specialised blockchains so they can share security and exchange data.',
+  },
+  {
+    name: 'Solana',
+    symbol: 'SOL',
+    description:
+      'A high-throughput blockchain with low fees, popular for decentralised finance, NFTs and trading applications.',
+  },
+];
 
 /** Spec §2: crypto risk warnings, shown as a prominent page-specific warning. */
-export const cryptoRiskWarnings = z.array(pointSchema).parse([
+export const cryptoRiskWarnings: Point[] = [
   {
     title: 'Extreme volatility',
     text: 'Cryptocurrency prices can rise or fall by 10% or more in a single day, and have fallen by more than 70% from their peaks in past bear markets.',
@@ -77,32 +74,30 @@ export const cryptoRiskWarnings = z.array(pointSchema).parse([
     title: 'Scams and manipulation',
     text: 'Fake projects, pump-and-dump schemes and impersonation scams are common. Be wary of anyone promising guaranteed returns.',
   },
-]);
+];
 
 /** Spec §2: ten practical tips for crypto traders. */
-export const cryptoTips = z
-  .array(z.string().min(1))
-  .length(10)
-  .parse([
-    'Only trade money you can afford to lose entirely.',
-    'Start with Bitcoin and Ethereum, the most liquid coins, before trading smaller ones.',
-    'Risk no more than 1-2% of your capital on any single trade.',
-    'Set a stop-loss on every position; crypto markets never close.',
-    'Aim for a risk-reward ratio of at least 1:2 before you enter a trade.',
-    'Use low leverage, or none: volatility already does the magnifying.',
-    'Keep up with regulatory news and major network upgrades.',
-    'Use reputable, regulated brokers and exchanges, and enable two-factor authentication.',
-    'Keep a trading journal and review your trades every week.',
-    'Practise on a demo account for 3-6 months before risking real money.',
-  ]);
+export const cryptoTips: string[] = [
+  'Only trade money you can afford to lose entirely.',
+  'Start with Bitcoin and Ethereum, the most liquid coins, before trading smaller ones.',
+  'Risk no more than 1-2% of your capital on any single trade.',
+  'Set a stop-loss on every position; crypto markets never close.',
+  'Aim for a risk-reward ratio of at least 1:2 before you enter a trade.',
+  'Use low leverage, or none: volatility already does the magnifying.',
+  'Keep up with regulatory news and major network upgrades.',
+  'Use reputable, regulated brokers and exchanges, and enable two-factor authentication.',
+  'Keep a trading journal and review your trades every week.',
+  'Practise on a demo account for 3-6 months before risking real money.',
+];
 
 /** Copy of the /markets/crypto page. */
-export const cryptoMarket = {
+export const cryptoMarket: MarketPage = {
   lead: 'Cryptocurrencies are digital assets that run on blockchains: shared ledgers maintained by networks of computers rather than by a central bank. They trade around the clock, seven days a week, and are known for large and rapid price swings.',
-  sections: z.array(proseSectionSchema).parse([
+  sections: [
     {
       id: 'why-trade-crypto',
       heading: 'Why traders follow crypto',
+      paragraphs: [],
       points: [
         { title: '24/7 market', text: 'Crypto trades every day of the year, including weekends and holidays.' },
         {
@@ -118,10 +113,13 @@ export const cryptoMarket = {
           text: 'Institutional participation and exchange-traded products have made the largest coins part of the wider financial markets.',
         },
       ],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'price-factors',
       heading: 'What moves crypto prices',
+      paragraphs: [],
       points: [
         {
           title: 'Supply and issuance',
@@ -148,10 +146,13 @@ export const cryptoMarket = {
           text: 'Social media, news headlines and large holders ("whales") can drive sharp, short-lived moves.',
         },
       ],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'strategies',
       heading: 'Common crypto trading strategies',
+      paragraphs: [],
       points: [
         {
           title: 'Trend following',
@@ -170,11 +171,13 @@ export const cryptoMarket = {
           text: 'Hold positions for days to weeks to capture a larger move, accepting overnight and weekend risk.',
         },
       ],
+      bullets: [],
+      ordered: false,
     },
-  ]),
-  callsToAction: z.array(callToActionSchema).parse([
+  ],
+  callsToAction: [
     { label: 'Get Trading Signals', href: '/services/signals' },
     { label: 'Start Learning', href: '/education' },
     { label: 'Choose a Broker', href: '/ib-partners' },
-  ]),
+  ],
 };

@@ -1,11 +1,5 @@
-import { z } from 'zod';
-import {
-  callToActionSchema,
-  currencyPairSchema,
-  lotSizeSchema,
-  proseSectionSchema,
-  tradingSessionSchema,
-} from '../schemas';
+import type { CurrencyPair, LotSize, TradingSession } from '../schemas';
+import type { MarketPage } from './markets.schema';
 
 /** Spec §9: the forex facts quoted on the forex market page and the forex course. */
 export const forexFacts = {
@@ -14,15 +8,15 @@ export const forexFacts = {
 } as const;
 
 /** Spec §9: the four forex sessions with their GMT hours. */
-export const forexSessions = z.array(tradingSessionSchema).parse([
+export const forexSessions: TradingSession[] = [
   { name: 'Sydney', centre: 'Australia and the Pacific', opensGmt: '22:00', closesGmt: '07:00' },
   { name: 'Tokyo', centre: 'Asia', opensGmt: '00:00', closesGmt: '09:00' },
   { name: 'London', centre: 'Europe', opensGmt: '08:00', closesGmt: '17:00' },
   { name: 'New York', centre: 'North America', opensGmt: '13:00', closesGmt: '22:00' },
-]);
+];
 
 /** The major pairs with the nicknames dealers use for them. */
-export const majorPairs = z.array(currencyPairSchema).parse([
+export const majorPairs: CurrencyPair[] = [
   {
     pair: 'EUR/USD',
     nickname: 'Fiber',
@@ -65,19 +59,19 @@ export const majorPairs = z.array(currencyPairSchema).parse([
     description:
       'The New Zealand dollar against the US dollar. Influenced by dairy and other agricultural exports and by Reserve Bank of New Zealand policy.',
   },
-]);
+];
 
 /** Spec §9: lot sizes 100k, 10k and 1k units. Pip values are for pairs quoted in US dollars, such as EUR/USD. */
-export const lotSizes = z.array(lotSizeSchema).parse([
+export const lotSizes: LotSize[] = [
   { name: 'Standard lot', units: 100_000, pipValue: 'about $10 per pip' },
   { name: 'Mini lot', units: 10_000, pipValue: 'about $1 per pip' },
   { name: 'Micro lot', units: 1_000, pipValue: 'about $0.10 per pip' },
-]);
+];
 
 /** Copy of the /markets/forex page. */
-export const forexMarket = {
+export const forexMarket: MarketPage = {
   lead: `The foreign exchange (forex) market is where currencies are bought and sold against each other. With an average turnover of about ${forexFacts.dailyVolume} a day, it is the largest and most liquid financial market in the world, and it trades around the clock from Monday morning in Sydney to Friday evening in New York.`,
-  sections: z.array(proseSectionSchema).parse([
+  sections: [
     {
       id: 'what-is-forex',
       heading: 'What is forex trading?',
@@ -85,6 +79,9 @@ export const forexMarket = {
         'Currencies always trade in pairs. In EUR/USD the euro is the base currency and the US dollar the quote currency: a price of 1.0850 means one euro costs 1.0850 US dollars. Buying the pair is a bet that the euro will strengthen against the dollar; selling it is a bet that it will weaken.',
         'Most retail traders trade forex through contracts for difference (CFDs) or spot accounts offered by a broker. You never take delivery of the currency; your profit or loss is the change in price multiplied by the size of your position.',
       ],
+      points: [],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'pips-and-lots',
@@ -92,6 +89,9 @@ export const forexMarket = {
       paragraphs: [
         'A pip is the standard unit of price movement: the fourth decimal place for most pairs (0.0001) and the second for pairs quoted in Japanese yen (0.01). Position size is measured in lots, and the spread is the difference between the buy (ask) and sell (bid) price: a cost you pay on every trade.',
       ],
+      points: [],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'leverage',
@@ -100,10 +100,14 @@ export const forexMarket = {
         `Forex is traded on margin: you put up a deposit and the broker lets you control a larger position. Depending on the broker and the regulator, leverage can go up to ${forexFacts.maxLeverage}, meaning $100 of margin controls a $50,000 position. Regulators in many countries cap retail leverage far lower (for example 1:30 on major pairs in the UK and the European Union).`,
         'Leverage magnifies losses exactly as much as gains: at 1:500, a price move of only 0.2% against you wipes out the whole margin of a position. Use leverage as a tool for sizing positions, not as a way to trade bigger than your risk plan allows.',
       ],
+      points: [],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'what-moves-currencies',
       heading: 'What moves currency prices',
+      paragraphs: [],
       points: [
         {
           title: 'Interest rates',
@@ -122,21 +126,26 @@ export const forexMarket = {
           text: 'Elections, trade disputes and geopolitical events can cause sharp, unpredictable moves and price gaps.',
         },
       ],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'forex-risks',
       heading: 'Managing forex risk',
+      paragraphs: [],
+      points: [],
       bullets: [
         'Risk only 1-2% of your trading capital on any one trade.',
         'Look for trades with a risk-reward ratio of at least 1:2, and place a stop-loss on every position.',
         'Watch the economic calendar: spreads widen and prices can jump around major announcements.',
         'Practise on a demo account for 3-6 months before trading real money.',
       ],
+      ordered: false,
     },
-  ]),
-  callsToAction: z.array(callToActionSchema).parse([
+  ],
+  callsToAction: [
     { label: 'Take the Forex Course', href: '/education/forex' },
     { label: 'Get Trading Signals', href: '/services/signals' },
     { label: 'Choose a Broker', href: '/ib-partners' },
-  ]),
+  ],
 };

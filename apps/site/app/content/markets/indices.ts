@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { callToActionSchema, indexSchema, proseSectionSchema } from '../schemas';
+import type { IndexItem } from '../schemas';
+import type { MarketPage } from './markets.schema';
 
 /**
  * The major indices with their constituents and cash-market hours. GMT hours are given for standard (winter)
  * time; when the exchange's country is on daylight saving time they move one hour earlier.
  */
-export const majorIndices = z.array(indexSchema).parse([
+export const majorIndices: IndexItem[] = [
   {
     name: 'S&P 500',
     region: 'United States',
@@ -73,12 +73,12 @@ export const majorIndices = z.array(indexSchema).parse([
     localHours: '10:00-16:00 Sydney time',
     gmtHours: '00:00-06:00',
   },
-]);
+];
 
 /** Copy of the /markets/indices page. */
-export const indicesMarket = {
+export const indicesMarket: MarketPage = {
   lead: 'A stock index measures the performance of a group of shares, such as the 500 leading US companies in the S&P 500. Trading an index lets you take a view on a whole market or economy in a single position, instead of choosing individual companies.',
-  sections: z.array(proseSectionSchema).parse([
+  sections: [
     {
       id: 'how-index-trading-works',
       heading: 'How index trading works',
@@ -86,10 +86,14 @@ export const indicesMarket = {
         'You cannot buy an index directly. Traders gain exposure through index futures, exchange-traded funds (ETFs) or, most often with retail brokers, index CFDs that track the price of the underlying index or its futures contract.',
         'Because an index spreads exposure across many companies, news about any single company usually matters less than the big picture: interest rates, economic growth and company earnings as a whole.',
       ],
+      points: [],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'how-indices-are-weighted',
       heading: 'How indices are weighted',
+      paragraphs: [],
       points: [
         {
           title: 'Market-capitalisation weighted',
@@ -100,10 +104,13 @@ export const indicesMarket = {
           text: 'Shares with the highest price count the most, whatever the company size. The Dow Jones Industrial Average and the Nikkei 225 work this way.',
         },
       ],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'what-moves-indices',
       heading: 'What moves indices',
+      paragraphs: [],
       points: [
         { title: 'Earnings', text: 'Quarterly results from the largest members, especially in earnings season.' },
         {
@@ -119,6 +126,8 @@ export const indicesMarket = {
           text: 'A weaker pound, for example, tends to help the FTSE 100 because many of its members earn in US dollars.',
         },
       ],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'index-trading-hours',
@@ -126,20 +135,26 @@ export const indicesMarket = {
       paragraphs: [
         'Each index has the hours of its home exchange, listed in the table. Many brokers quote index CFDs almost around the clock by following the futures market; outside the cash session liquidity is thinner, spreads are usually wider and prices can gap at the open.',
       ],
+      points: [],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'index-risks',
       heading: 'Risks to keep in mind',
+      paragraphs: [],
+      points: [],
       bullets: [
         'Index CFDs are leveraged: a small move in the index can mean a large loss relative to your margin.',
         'Prices can gap when markets reopen after news released while the exchange was closed.',
         'Risk only 1-2% of your capital per trade and aim for a risk-reward ratio of at least 1:2.',
       ],
+      ordered: false,
     },
-  ]),
-  callsToAction: z.array(callToActionSchema).parse([
+  ],
+  callsToAction: [
     { label: 'Take the Indices Course', href: '/education/indices' },
     { label: 'Get Trading Signals', href: '/services/signals' },
     { label: 'Choose a Broker', href: '/ib-partners' },
-  ]),
+  ],
 };

@@ -1,50 +1,46 @@
-import { z } from 'zod';
-import { linkCardSchema } from '../schemas';
+import type { LinkCard } from '../schemas';
 
 /** Spec §2: the five market cards of /markets. */
-export const marketCards = z
-  .array(linkCardSchema)
-  .length(5)
-  .parse([
-    {
-      title: 'Forex',
-      summary:
-        'The world\u2019s largest market: trade major, minor and exotic currency pairs around the clock, five days a week.',
-      href: '/markets/forex',
-      linkLabel: 'Explore forex',
-      facts: ['About $7.5 trillion a day', 'Leverage up to 1:500'],
-    },
-    {
-      title: 'Indices',
-      summary: 'Take a view on whole economies through the S&P 500, NASDAQ 100, Dow Jones, FTSE 100, DAX and more.',
-      href: '/markets/indices',
-      linkLabel: 'Explore indices',
-      facts: ['US, European and Asian indices'],
-    },
-    {
-      title: 'Commodities',
-      summary: 'Trade gold, silver, oil, natural gas and agricultural products, driven by global supply and demand.',
-      href: '/markets/commodity',
-      linkLabel: 'Explore commodities',
-      facts: ['Metals, energy, agriculture'],
-    },
-    {
-      title: 'Crypto',
-      summary:
-        'Bitcoin, Ethereum and six other major coins, trading 24/7, with the high volatility and risks that brings.',
-      href: '/markets/crypto',
-      linkLabel: 'Explore crypto',
-      facts: ['8 major coins', 'Open 24/7'],
-    },
-    {
-      title: 'Stocks',
-      summary:
-        'Shares in the world\u2019s leading companies, from Apple and Microsoft to JPMorgan and Walmart, across eight sectors.',
-      href: '/markets/stocks',
-      linkLabel: 'Explore stocks',
-      facts: ['8 sectors', '12 popular shares'],
-    },
-  ]);
+export const marketCards: LinkCard[] = [
+  {
+    title: 'Forex',
+    summary:
+      'The world\u2019s largest market: trade major, minor and exotic currency pairs around the clock, five days a week.',
+    href: '/markets/forex',
+    linkLabel: 'Explore forex',
+    facts: ['About $7.5 trillion a day', 'Leverage up to 1:500'],
+  },
+  {
+    title: 'Indices',
+    summary: 'Take a view on whole economies through the S&P 500, NASDAQ 100, Dow Jones, FTSE 100, DAX and more.',
+    href: '/markets/indices',
+    linkLabel: 'Explore indices',
+    facts: ['US, European and Asian indices'],
+  },
+  {
+    title: 'Commodities',
+    summary: 'Trade gold, silver, oil, natural gas and agricultural products, driven by global supply and demand.',
+    href: '/markets/commodity',
+    linkLabel: 'Explore commodities',
+    facts: ['Metals, energy, agriculture'],
+  },
+  {
+    title: 'Crypto',
+    summary:
+      'Bitcoin, Ethereum and six other major coins, trading 24/7, with the high volatility and risks that brings.',
+    href: '/markets/crypto',
+    linkLabel: 'Explore crypto',
+    facts: ['8 major coins', 'Open 24/7'],
+  },
+  {
+    title: 'Stocks',
+    summary:
+      'Shares in the world\u2019s leading companies, from Apple and Microsoft to JPMorgan and Walmart, across eight sectors.',
+    href: '/markets/stocks',
+    linkLabel: 'Explore stocks',
+    facts: ['8 sectors', '12 popular shares'],
+  },
+];
 
 export const marketsOverview = {
   lead: 'From currencies to cryptocurrencies, we cover the markets retail traders follow most. Pick a market to learn how it works, then follow live prices, charts and the economic calendar below.',

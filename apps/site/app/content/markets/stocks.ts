@@ -1,102 +1,94 @@
-import { z } from 'zod';
-import { callToActionSchema, pointSchema, proseSectionSchema, sectorSchema, stockSchema } from '../schemas';
+import type { Point, Sector, Stock } from '../schemas';
+import type { StocksMarket } from './markets.schema';
 
 /** Spec §2: the eight sectors of the stock market page. */
-export const sectors = z
-  .array(sectorSchema)
-  .length(8)
-  .parse([
-    {
-      name: 'Technology',
-      description: 'Software, hardware and semiconductors; often the growth engine of the market.',
-      examples: ['Apple', 'Microsoft', 'NVIDIA'],
-    },
-    {
-      name: 'Communication Services',
-      description: 'Internet platforms, media and telecoms, funded largely by advertising and subscriptions.',
-      examples: ['Alphabet', 'Meta Platforms'],
-    },
-    {
-      name: 'Consumer Discretionary',
-      description: 'Goods and services people buy when budgets allow: retail, cars, travel and leisure.',
-      examples: ['Amazon', 'Tesla'],
-    },
-    {
-      name: 'Consumer Staples',
-      description: 'Everyday essentials such as food, drinks and household products; usually steadier in downturns.',
-      examples: ['Walmart', 'Procter & Gamble'],
-    },
-    {
-      name: 'Financials',
-      description: 'Banks, insurers, asset managers and payment networks; sensitive to interest rates and credit.',
-      examples: ['JPMorgan Chase', 'Visa'],
-    },
-    {
-      name: 'Healthcare',
-      description: 'Pharmaceuticals, medical devices and health insurers; driven by drug approvals and demographics.',
-      examples: ['Johnson & Johnson'],
-    },
-    {
-      name: 'Energy',
-      description: 'Oil and gas producers, refiners and services; closely tied to energy prices.',
-      examples: ['ExxonMobil', 'Chevron'],
-    },
-    {
-      name: 'Industrials',
-      description: 'Aerospace, machinery, transport and construction; follows the economic cycle.',
-      examples: ['Caterpillar', 'Boeing'],
-    },
-  ]);
+export const sectors: Sector[] = [
+  {
+    name: 'Technology',
+    description: 'Software, hardware and semiconductors; often the growth engine of the market.',
+    examples: ['Apple', 'Microsoft', 'NVIDIA'],
+  },
+  {
+    name: 'Communication Services',
+    description: 'Internet platforms, media and telecoms, funded largely by advertising and subscriptions.',
+    examples: ['Alphabet', 'Meta Platforms'],
+  },
+  {
+    name: 'Consumer Discretionary',
+    description: 'Goods and services people buy when budgets allow: retail, cars, travel and leisure.',
+    examples: ['Amazon', 'Tesla'],
+  },
+  {
+    name: 'Consumer Staples',
+    description: 'Everyday essentials such as food, drinks and household products; usually steadier in downturns.',
+    examples: ['Walmart', 'Procter & Gamble'],
+  },
+  {
+    name: 'Financials',
+    description: 'Banks, insurers, asset managers and payment networks; sensitive to interest rates and credit.',
+    examples: ['JPMorgan Chase', 'Visa'],
+  },
+  {
+    name: 'Healthcare',
+    description: 'Pharmaceuticals, medical devices and health insurers; driven by drug approvals and demographics.',
+    examples: ['Johnson & Johnson'],
+  },
+  {
+    name: 'Energy',
+    description: 'Oil and gas producers, refiners and services; closely tied to energy prices.',
+    examples: ['ExxonMobil', 'Chevron'],
+  },
+  {
+    name: 'Industrials',
+    description: 'Aerospace, machinery, transport and construction; follows the economic cycle.',
+    examples: ['Caterpillar', 'Boeing'],
+  },
+];
 
 /** Spec §2: the twelve widely traded shares with their company and sector (GICS classification). */
-export const popularStocks = z
-  .array(stockSchema)
-  .length(12)
-  .parse([
-    { ticker: 'AAPL', name: 'Apple Inc.', sector: 'Technology' },
-    { ticker: 'MSFT', name: 'Microsoft Corporation', sector: 'Technology' },
-    { ticker: 'GOOGL', name: 'Alphabet Inc.', sector: 'Communication Services' },
-    { ticker: 'AMZN', name: 'Amazon.com, Inc.', sector: 'Consumer Discretionary' },
-    { ticker: 'TSLA', name: 'Tesla, Inc.', sector: 'Consumer Discretionary' },
-    { ticker: 'META', name: 'Meta Platforms, Inc.', sector: 'Communication Services' },
-    { ticker: 'NVDA', name: 'NVIDIA Corporation', sector: 'Technology' },
-    { ticker: 'JPM', name: 'JPMorgan Chase & Co.', sector: 'Financials' },
-    { ticker: 'V', name: 'Visa Inc.', sector: 'Financials' },
-    { ticker: 'JNJ', name: 'Johnson & Johnson', sector: 'Healthcare' },
-    { ticker: 'WMT', name: 'Walmart Inc.', sector: 'Consumer Staples' },
-    { ticker: 'PG', name: 'Procter & Gamble Co.', sector: 'Consumer Staples' },
-  ]);
+export const popularStocks: Stock[] = [
+  { ticker: 'AAPL', name: 'Apple Inc.', sector: 'Technology' },
+  { ticker: 'MSFT', name: 'Microsoft Corporation', sector: 'Technology' },
+  { ticker: 'GOOGL', name: 'Alphabet Inc.', sector: 'Communication Services' },
+  { ticker: 'AMZN', name: 'Amazon.com, Inc.', sector: 'Consumer Discretionary' },
+  { ticker: 'TSLA', name: 'Tesla, Inc.', sector: 'Consumer Discretionary' },
+  { ticker: 'META', name: 'Meta Platforms, Inc.', sector: 'Communication Services' },
+  { ticker: 'NVDA', name: 'NVIDIA Corporation', sector: 'Technology' },
+  { ticker: 'JPM', name: 'JPMorgan Chase & Co.', sector: 'Financials' },
+  { ticker: 'V', name: 'Visa Inc.', sector: 'Financials' },
+  { ticker: 'JNJ', name: 'Johnson & Johnson', sector: 'Healthcare' },
+  { ticker: 'WMT', name: 'Walmart Inc.', sector: 'Consumer Staples' },
+  { ticker: 'PG', name: 'Procter & Gamble Co.', sector: 'Consumer Staples' },
+];
 
 /** Spec §2: four approaches to the stock market. */
-export const stockApproaches = z
-  .array(pointSchema)
-  .length(4)
-  .parse([
-    {
-      title: 'Day trading',
-      text: 'Opening and closing positions within the same session to profit from intraday moves. Demands time, discipline and tight risk control.',
-    },
-    {
-      title: 'Swing trading',
-      text: 'Holding positions for a few days to a few weeks to capture a price swing, often around earnings or technical levels.',
-    },
-    {
-      title: 'Position trading',
-      text: 'Following a major trend for weeks to months, combining fundamental views with technical timing.',
-    },
-    {
-      title: 'Long-term investing',
-      text: 'Buying shares in strong businesses and holding them for years, focusing on earnings growth, valuation and dividends.',
-    },
-  ]);
+export const stockApproaches: Point[] = [
+  {
+    title: 'Day trading',
+    text: 'Opening and closing positions within the same session to profit from intraday moves. Demands time, discipline and tight risk control.',
+  },
+  {
+    title: 'Swing trading',
+    text: 'Holding positions for a few days to a few weeks to capture a price swing, often around earnings or technical levels.',
+  },
+  {
+    title: 'Position trading',
+    text: 'Following a major trend for weeks to months, combining fundamental views with technical timing.',
+  },
+  {
+    title: 'Long-term investing',
+    text: 'Buying shares in strong businesses and holding them for years, focusing on earnings growth, valuation and dividends.',
+  },
+];
 
 /** Copy of the /markets/stocks page. */
-export const stocksMarket = {
+export const stocksMarket: StocksMarket = {
   lead: 'A share (or stock) is a small piece of ownership in a company. Share prices move with the company\u2019s results and prospects and with the mood of the market as a whole, which lets traders take views on individual businesses, on whole sectors or on the economy.',
-  sections: z.array(proseSectionSchema).parse([
+  sections: [
     {
       id: 'why-trade-stocks',
       heading: 'Why trade stocks',
+      paragraphs: [],
       points: [
         {
           title: 'Thousands of opportunities',
@@ -115,12 +107,15 @@ export const stocksMarket = {
           text: 'Many companies share profits with shareholders; CFD positions receive or pay dividend adjustments instead.',
         },
       ],
+      bullets: [],
+      ordered: false,
     },
-  ]),
-  factors: z.array(proseSectionSchema).parse([
+  ],
+  factors: [
     {
       id: 'price-factors',
       heading: 'What moves share prices',
+      paragraphs: [],
       points: [
         {
           title: 'Earnings and guidance',
@@ -147,10 +142,13 @@ export const stocksMarket = {
           text: 'In a broad sell-off even strong companies tend to fall; fear and greed move prices beyond fundamentals.',
         },
       ],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'strategies',
       heading: 'Stock trading strategies',
+      paragraphs: [],
       points: [
         {
           title: 'Trend following',
@@ -169,10 +167,14 @@ export const stocksMarket = {
           text: 'Trade around results announcements. Prices can gap far beyond your stop-loss, so size positions small.',
         },
       ],
+      bullets: [],
+      ordered: false,
     },
     {
       id: 'tips',
       heading: 'Tips for trading stocks',
+      paragraphs: [],
+      points: [],
       ordered: true,
       bullets: [
         'Know when the companies you trade report earnings, and decide in advance whether to hold through them.',
@@ -183,10 +185,10 @@ export const stocksMarket = {
         'Keep a trading journal and learn from every trade.',
       ],
     },
-  ]),
-  callsToAction: z.array(callToActionSchema).parse([
+  ],
+  callsToAction: [
     { label: 'Get Trading Signals', href: '/services/signals' },
     { label: 'Start Learning', href: '/education' },
     { label: 'Choose a Broker', href: '/ib-partners' },
-  ]),
+  ],
 };

@@ -1,7 +1,38 @@
+import { z } from 'zod';
 import type { Broker } from './broker-schema';
 import { isHttpUrl } from './broker-schema';
 import type { BrokerService } from './brokers.server';
-import { type Directory, type DirectoryBroker, type DirectoryQuery, depositAmount } from './directory';
+import { type Directory, type DirectoryBroker, type DirectoryQuery, depositAmount, depositLimits } from './directory';
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .catch(undefined)
+  .transform((value) => value || undefined);
+
+/** Unknown or malformed parameters are ignored rather than failing the page. */
+export const directoryQuerySchema = z.object({
+  platform: optionalText,
+  regulator: optionalText,
+  maxDeposit: z.coerce
+    .number()
+    .refine((value) => (depositLimits as readonly number[]).includes(value))
+    .optional()
+    .catch(undefined),
+  sort: z.enum(['rating', 'deposit']).catch('rating').default('rating'),
+}) satisfies z.ZodType<DirectoryQuery>;
+
+/** Reads the filters from URL search parameters; empty values mean "any". */
+export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
+  const raw: Record<string, string> = {};
+  for (const key of ['platform', 'regulator', 'maxDeposit', 'sort'] as const) {
+    const value = params.get(key);
+    if (value) raw[key] = value;
+  }
+  return directoryQuerySchema.parse(raw);
+}
 
 function toDirectoryBroker(broker: Broker): DirectoryBroker {
   const website = isHttpUrl(broker.website) ? broker.website : null;

@@ -4,8 +4,8 @@ import type { Db } from '../db/types';
 import type { Broker } from './broker-schema';
 import { createBrokerService } from './brokers.server';
 import { clickOut } from './click-out.server';
-import { depositAmount, parseDirectoryQuery } from './directory';
-import { buildDirectory, loadDirectory, sameOriginReferrerPath } from './directory.server';
+import { depositAmount } from './directory';
+import { buildDirectory, loadDirectory, parseDirectoryQuery, sameOriginReferrerPath } from './directory.server';
 import { defaultBrokers } from './seed-brokers.server';
 
 const brokers: Broker[] = defaultBrokers.map((input, index) => ({

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
-/**
+/*
  * The public directory's filters and sort, read from the URL (a GET form, so they work without
- * JavaScript and can be shared). Shared by the route component and the server.
+ * JavaScript and can be shared), and the shape of the page's data. Shared by the route component and the
+ * server; the URL is parsed on the server (parseDirectoryQuery in directory.server.ts), so the page's
+ * JavaScript carries no zod.
  */
 
 /** Upper bounds offered for "highest minimum deposit", in US dollars. */
@@ -14,35 +14,13 @@ export const sortOptions = [
 ] as const;
 export type DirectorySort = (typeof sortOptions)[number]['value'];
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .catch(undefined)
-  .transform((value) => value || undefined);
-
-/** Unknown or malformed parameters are ignored rather than failing the page. */
-export const directoryQuerySchema = z.object({
-  platform: optionalText,
-  regulator: optionalText,
-  maxDeposit: z.coerce
-    .number()
-    .refine((value) => (depositLimits as readonly number[]).includes(value))
-    .optional()
-    .catch(undefined),
-  sort: z.enum(['rating', 'deposit']).catch('rating').default('rating'),
-});
-export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
-
-/** Reads the filters from URL search parameters; empty values mean "any". */
-export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
-  const raw: Record<string, string> = {};
-  for (const key of ['platform', 'regulator', 'maxDeposit', 'sort'] as const) {
-    const value = params.get(key);
-    if (value) raw[key] = value;
-  }
-  return directoryQuerySchema.parse(raw);
+/** The filters and sort of one directory page; a missing filter means "any". */
+export interface DirectoryQuery {
+  platform?: string;
+  regulator?: string;
+  /** One of depositLimits. */
+  maxDeposit?: number;
+  sort: DirectorySort;
 }
 
 /** The amount in a free-text minimum deposit such as `$1`, `$1,000` or `From 100 USD`; null when none. */

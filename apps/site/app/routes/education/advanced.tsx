@@ -1,5 +1,5 @@
 import { LevelCoursePage } from '~/components/content/LevelCoursePage';
-import { advancedCourse } from '~/content/courses/levels';
+import { advancedCourse } from '~/content/courses/advanced';
 import { pageMeta } from '~/lib/seo';
 import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
 

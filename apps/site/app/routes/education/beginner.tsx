@@ -1,5 +1,5 @@
 import { LevelCoursePage } from '~/components/content/LevelCoursePage';
-import { beginnerCourse } from '~/content/courses/levels';
+import { beginnerCourse } from '~/content/courses/beginner';
 import { pageMeta } from '~/lib/seo';
 import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
 

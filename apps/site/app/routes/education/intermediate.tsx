@@ -1,5 +1,5 @@
 import { LevelCoursePage } from '~/components/content/LevelCoursePage';
-import { intermediateCourse } from '~/content/courses/levels';
+import { intermediateCourse } from '~/content/courses/intermediate';
 import { pageMeta } from '~/lib/seo';
 import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
 

@@ -1,5 +1,5 @@
 import { PlatformPage } from '~/components/site-pages/PlatformPage';
-import { ctrader } from '~/content/platforms';
+import { ctrader } from '~/content/platforms/ctrader';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () => pageMeta('/platforms/ctraders');

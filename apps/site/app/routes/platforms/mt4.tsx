@@ -1,5 +1,5 @@
 import { PlatformPage } from '~/components/site-pages/PlatformPage';
-import { mt4 } from '~/content/platforms';
+import { mt4 } from '~/content/platforms/mt4';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () => pageMeta('/platforms/mt4');

@@ -1,5 +1,5 @@
 import { PlatformPage } from '~/components/site-pages/PlatformPage';
-import { mt5 } from '~/content/platforms';
+import { mt5 } from '~/content/platforms/mt5';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () => pageMeta('/platforms/mt5');

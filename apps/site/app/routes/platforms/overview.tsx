@@ -3,7 +3,8 @@ import { PageSection } from '~/components/content/PageSection';
 import { ProseBody } from '~/components/content/Prose';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { pageFor } from '~/content/pages';
-import { platformCallsToAction, platformSummaries, platformsOverview } from '~/content/platforms';
+import { platformCallsToAction } from '~/content/platforms/calls-to-action';
+import { platformSummaries, platformsOverview } from '~/content/platforms/overview';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () => pageMeta('/platforms');

@@ -3,7 +3,7 @@ import { PageSection } from '~/components/content/PageSection';
 import { ProseBody } from '~/components/content/Prose';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { pageFor } from '~/content/pages';
-import { servicesEducation } from '~/content/services';
+import { servicesEducation } from '~/content/services/education';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () => pageMeta('/services/education');

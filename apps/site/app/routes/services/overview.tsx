@@ -2,7 +2,7 @@ import { Grid, Hero, ServiceCard } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { pageFor } from '~/content/pages';
-import { servicesOverview } from '~/content/services';
+import { servicesOverview } from '~/content/services/overview';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () => pageMeta('/services');

@@ -3,7 +3,7 @@ import { PageSection } from '~/components/content/PageSection';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import * as styles from '~/components/site-pages/site-pages.css';
 import { pageFor } from '~/content/pages';
-import { signals } from '~/content/services';
+import { signals } from '~/content/services/signals';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () => pageMeta('/services/signals');

@@ -3,7 +3,7 @@ import { PageSection } from '~/components/content/PageSection';
 import { PointGrid } from '~/components/content/Prose';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { pageFor } from '~/content/pages';
-import { formatGmt, webinars } from '~/content/services';
+import { formatGmt, webinars } from '~/content/services/webinars';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () => pageMeta('/services/webinar');

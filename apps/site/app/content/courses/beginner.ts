@@ -1,0 +1,90 @@
+import type { LevelCourse } from './courses.schema';
+import { courseLevel, hours } from './levels';
+
+/** Spec §2, §9: the beginner course, 12-15 hours in four modules. */
+export const beginnerCourse: LevelCourse = {
+  level: 'beginner',
+  path: '/education/beginner',
+  lead: 'New to trading? This course takes you from the very basics to placing your first trades on a demo account, with risk management built in from day one. No previous experience needed.',
+  totalHours: courseLevel('beginner').totalHours,
+  highlights: [
+    { title: '12-15 hours', text: 'Self-paced video lessons, quizzes and exercises.' },
+    { title: '4 modules', text: 'From how markets work to your first demo trades.' },
+    { title: 'Certificate', text: 'A certificate of completion when you finish every module.' },
+    { title: 'Lifetime access', text: 'Return to the lessons and updates whenever you like.' },
+  ],
+  modules: [
+    {
+      title: 'Introduction to Trading and Financial Markets',
+      duration: hours(2, 3),
+      lessons: [
+        'What trading is, and how it differs from investing',
+        'Forex, indices, commodities, stocks and crypto at a glance',
+        'Brokers, CFDs and how a trade is executed',
+        'Bid, ask, spread, pips and lots',
+      ],
+    },
+    {
+      title: 'Reading Charts and Technical Analysis Basics',
+      duration: hours(3, 4),
+      lessons: [
+        'Line, bar and candlestick charts',
+        'Timeframes and trends',
+        'Support and resistance',
+        'Moving averages and your first indicators',
+      ],
+    },
+    {
+      title: 'Risk Management and Trading Psychology',
+      duration: hours(4, 5),
+      lessons: [
+        'Risking only 1-2% of your capital per trade',
+        'Stop-loss and take-profit orders',
+        'Risk-reward: why we look for at least 1:2',
+        'Leverage and margin, and how they magnify losses',
+        'Fear, greed and keeping a trading journal',
+      ],
+    },
+    {
+      title: 'Trading Platforms and Your First Trades',
+      duration: hours(2, 3),
+      lessons: [
+        'Setting up MetaTrader and cTrader',
+        'Market and pending orders',
+        'Opening a demo account with 10,000 in virtual capital',
+        'Building a simple trading plan',
+      ],
+    },
+  ],
+  sections: [
+    {
+      id: 'key-skills',
+      heading: 'Key skills you will learn',
+      paragraphs: [],
+      points: [],
+      bullets: [
+        'Read price charts and identify trends, support and resistance',
+        'Understand pips, lots, spreads, leverage and margin',
+        'Size every position so that you risk only 1-2% of your capital',
+        'Place market and pending orders with a stop-loss and take-profit',
+        'Write a basic trading plan and keep a trading journal',
+      ],
+      ordered: false,
+    },
+    {
+      id: 'after-the-course',
+      heading: 'After the course',
+      paragraphs: [
+        'We recommend practising on a demo account for 3-6 months, starting with 10,000 in virtual capital, before trading real money. When you are trading your plan consistently, move on to the Intermediate course.',
+      ],
+      points: [],
+      bullets: [],
+      ordered: false,
+    },
+  ],
+  callsToAction: [
+    { label: 'Enroll Now', href: '/contact' },
+    { label: 'Next: Intermediate Course', href: '/education/intermediate' },
+    { label: 'Join a Free Webinar', href: '/services/webinar' },
+  ],
+};

@@ -1,0 +1,88 @@
+import type { LevelCourse } from './courses.schema';
+import { courseLevel, hours } from './levels';
+
+/** Spec §2: the intermediate course, 16-20 hours in four modules, with prerequisites. */
+export const intermediateCourse: LevelCourse = {
+  level: 'intermediate',
+  path: '/education/intermediate',
+  lead: 'For traders who know the basics and want a consistent, tested approach. You will deepen your technical and fundamental analysis, build a trading strategy with clear rules and manage risk across several positions.',
+  totalHours: courseLevel('intermediate').totalHours,
+  highlights: [
+    { title: '16-20 hours', text: 'In-depth lessons with chart exercises and case studies.' },
+    { title: '4 modules', text: 'Analysis, strategy building and advanced risk management.' },
+    { title: 'Certificate', text: 'A certificate of completion when you finish every module.' },
+    { title: 'Lifetime access', text: 'Return to the lessons and updates whenever you like.' },
+  ],
+  modules: [
+    {
+      title: 'Advanced Technical Analysis',
+      duration: hours(5, 6),
+      lessons: [
+        'Chart patterns: triangles, flags, head and shoulders',
+        'Fibonacci retracements and extensions',
+        'Oscillators: RSI, MACD and stochastics, and divergence',
+        'Multiple-timeframe analysis',
+      ],
+    },
+    {
+      title: 'Fundamental Analysis',
+      duration: hours(4, 5),
+      lessons: [
+        'Central banks, interest rates and inflation',
+        'Reading the economic calendar',
+        'Trading around high-impact news safely',
+        'Intermarket relationships: bonds, the dollar, commodities and equities',
+      ],
+    },
+    {
+      title: 'Building a Trading Strategy',
+      duration: hours(3, 4),
+      lessons: [
+        'Entry, exit and filter rules',
+        'Backtesting a strategy by hand',
+        'Measuring win rate, expectancy and drawdown',
+      ],
+    },
+    {
+      title: 'Advanced Risk and Money Management',
+      duration: hours(4, 5),
+      lessons: [
+        'Position sizing across several open trades',
+        'Correlation and hidden concentration',
+        'Trailing stops and scaling out',
+        'Handling losing streaks and drawdowns',
+      ],
+    },
+  ],
+  sections: [
+    {
+      id: 'prerequisites',
+      heading: 'Prerequisites',
+      paragraphs: [],
+      points: [],
+      bullets: [
+        'The Beginner course, or equivalent knowledge of charts, orders and risk management',
+        '3-6 months of demo trading',
+      ],
+      ordered: false,
+    },
+    {
+      id: 'key-skills',
+      heading: 'Key skills you will learn',
+      paragraphs: [],
+      points: [],
+      bullets: [
+        'Combine chart patterns, indicators and several timeframes into one view',
+        'Interpret central-bank decisions and economic releases',
+        'Turn your ideas into a rule-based strategy and test it',
+        'Manage risk across a portfolio of open positions',
+      ],
+      ordered: false,
+    },
+  ],
+  callsToAction: [
+    { label: 'Enroll Now', href: '/contact' },
+    { label: 'Next: Advanced Course', href: '/education/advanced' },
+    { label: 'Get Trading Signals', href: '/services/signals' },
+  ],
+};

@@ -1,0 +1,70 @@
+import type { Webinars } from './services.schema';
+
+export type { Webinar } from '../schemas';
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Thursday, 30 October 2025, 15:00 GMT": computed in UTC so the server and every visitor see the same text. */
+export function formatGmt(startsAt: string): string {
+  const date = new Date(startsAt);
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  return `${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} GMT`;
+}
+
+/** Spec §2 Webinar page, §3 Webinar, §9 dates. */
+export const webinars: Webinars = {
+  intro:
+    'Join our analysts live. Each session mixes market analysis with practical lessons you can take to a demo account, and ends with your questions. All times are in GMT.',
+  registerHref: '#',
+  // Spec §9: 30 Oct 2025 15:00 GMT, 5 Nov 2025 19:00 GMT, 12 Nov 2025 17:00 GMT.
+  items: [
+    {
+      title: 'Forex Fundamentals: How Currency Markets Move',
+      startsAt: '2025-10-30T15:00:00Z',
+      description:
+        'How currency pairs are quoted, what pips and lots are, when the trading sessions overlap and which economic releases move the major pairs.',
+    },
+    {
+      title: 'Risk Management Masterclass',
+      startsAt: '2025-11-05T19:00:00Z',
+      description:
+        'Position sizing with the 1-2% rule, placing stop-losses, planning a risk-reward of at least 1:2 and handling a losing streak without breaking your plan.',
+    },
+    {
+      title: 'Technical Analysis: Trends, Support and Resistance',
+      startsAt: '2025-11-12T17:00:00Z',
+      description:
+        'Reading price charts across timeframes, drawing support and resistance, spotting trends and using indicators to confirm, not replace, your analysis.',
+    },
+  ],
+  format: {
+    heading: 'What to Expect',
+    points: [
+      { title: 'Live analysis', text: 'Analysts share their charts and explain their reasoning step by step.' },
+      { title: 'Questions and answers', text: 'Every session ends with time for your questions.' },
+      { title: 'Education, not advice', text: 'Examples shown are for learning and are not recommendations to trade.' },
+    ],
+  },
+  closing: {
+    heading: 'Keep Learning Between Sessions',
+    text: 'See how our signals apply these ideas, or ask us about upcoming topics.',
+    actions: [
+      { label: 'Get Trading Signals', href: '/services/signals' },
+      { label: 'Contact Us', href: '/contact' },
+    ],
+  },
+};
