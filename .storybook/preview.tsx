@@ -1,4 +1,6 @@
-import '@upm/ui/fonts';
+// The site loads Inter with font-display: optional (packages/ui/src/fonts.css); stories swap it in instead,
+// so every visual snapshot is taken in Inter, however late the file arrives.
+import '@fontsource-variable/inter/wght.css';
 import { darkTheme, lightTheme, themeCanvas } from '@upm/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 

@@ -1,2 +1,2 @@
-// Self-hosted Inter from npm: the font files ship with the site, no request to a font CDN.
-import '@fontsource-variable/inter/wght.css';
+// Self-hosted Inter from npm (see fonts.css for why the display is `optional`).
+import './fonts.css';
