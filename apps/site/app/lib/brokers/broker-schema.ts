@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /**
  * Broker validation shared by the browser (admin form) and the server (service, actions).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /**
  * The contact form's fields (spec §3, §5), shared by the browser and the server.
