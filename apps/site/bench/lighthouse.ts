@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -89,6 +89,13 @@ export async function runLighthouse(
         blockedUrlPatterns: ['*tradingview.com*', '*tradingview-widget.com*'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      // BENCH_REPORT_DIR keeps each full report, to see which requests hold back LCP or what shifted.
+      const reportDir = process.env.BENCH_REPORT_DIR;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+        writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+      }
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
