@@ -49,30 +49,6 @@ export const fields = style({
   gap: vars.space['4'],
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const select = style({
-  minBlockSize: vars.size.tapTarget,
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.medium,
-    },
-  },
-});
-
 export const formActions = style({
   display: 'flex',
   flexWrap: 'wrap',

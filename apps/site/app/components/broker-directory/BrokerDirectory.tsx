@@ -1,4 +1,4 @@
-import { BrokerCard, Button, Container } from '@upm/ui';
+import { BrokerCard, Button, Container, Select } from '@upm/ui';
 import { type FormEvent, useId } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router-dom';
 import { ibPartnersCopy as copy } from '~/content/ib-partners';
@@ -24,7 +24,7 @@ function resultText(shown: number, total: number): string {
 export function BrokerDirectory({ h1, directory, path }: BrokerDirectoryProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
-  const ids = { platform: useId(), regulator: useId(), maxDeposit: useId(), sort: useId(), legend: useId() };
+  const ids = { legend: useId() };
   // Spec §2 "Loading brokers...": only while the client fetches new results, never on first paint.
   const loading = navigation.state === 'loading' && navigation.location.pathname === path;
   const { query, brokers, total } = directory;
@@ -67,64 +67,31 @@ export function BrokerDirectory({ h1, directory, path }: BrokerDirectoryProps) {
                 {copy.filters.legend}
               </legend>
               <div className={styles.fields}>
-                <label className={styles.field} htmlFor={ids.platform}>
-                  {copy.filters.platform}
-                  <select
-                    id={ids.platform}
-                    name="platform"
-                    className={styles.select}
-                    defaultValue={query.platform ?? ''}
-                  >
-                    <option value="">{copy.filters.anyPlatform}</option>
-                    {directory.platforms.map((platform) => (
-                      <option key={platform} value={platform}>
-                        {platform}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={styles.field} htmlFor={ids.regulator}>
-                  {copy.filters.regulator}
-                  <select
-                    id={ids.regulator}
-                    name="regulator"
-                    className={styles.select}
-                    defaultValue={query.regulator ?? ''}
-                  >
-                    <option value="">{copy.filters.anyRegulator}</option>
-                    {directory.regulators.map((regulator) => (
-                      <option key={regulator} value={regulator}>
-                        {regulator}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={styles.field} htmlFor={ids.maxDeposit}>
-                  {copy.filters.maxDeposit}
-                  <select
-                    id={ids.maxDeposit}
-                    name="maxDeposit"
-                    className={styles.select}
-                    defaultValue={query.maxDeposit === undefined ? '' : String(query.maxDeposit)}
-                  >
-                    <option value="">{copy.filters.anyDeposit}</option>
-                    {depositLimits.map((limit) => (
-                      <option key={limit} value={String(limit)}>
-                        Up to {dollars.format(limit)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={styles.field} htmlFor={ids.sort}>
-                  {copy.filters.sort}
-                  <select id={ids.sort} name="sort" className={styles.select} defaultValue={query.sort}>
-                    {sortOptions.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <Select
+                  label={copy.filters.platform}
+                  name="platform"
+                  placeholder={copy.filters.anyPlatform}
+                  options={directory.platforms.map((platform) => ({ value: platform, label: platform }))}
+                  defaultValue={query.platform ?? ''}
+                />
+                <Select
+                  label={copy.filters.regulator}
+                  name="regulator"
+                  placeholder={copy.filters.anyRegulator}
+                  options={directory.regulators.map((regulator) => ({ value: regulator, label: regulator }))}
+                  defaultValue={query.regulator ?? ''}
+                />
+                <Select
+                  label={copy.filters.maxDeposit}
+                  name="maxDeposit"
+                  placeholder={copy.filters.anyDeposit}
+                  options={depositLimits.map((limit) => ({
+                    value: String(limit),
+                    label: `Up to ${dollars.format(limit)}`,
+                  }))}
+                  defaultValue={query.maxDeposit === undefined ? '' : String(query.maxDeposit)}
+                />
+                <Select label={copy.filters.sort} name="sort" options={sortOptions} defaultValue={query.sort} />
               </div>
               <div className={styles.formActions}>
                 <Button type="submit">{copy.filters.apply}</Button>
