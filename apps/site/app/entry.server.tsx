@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router-dom';
 import { ServerRouter } from 'react-router-dom';
 import { validateContent } from './content/validate-content.server';
+import { createHydrateAfterLoadStream } from './lib/hydrate-after-load.server';
 import { logEvent } from './lib/auth/log.server';
 import { NonceContext } from './lib/nonce';
 
@@ -36,7 +37,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Production pages ask for their scripts after the load event (lib/hydrate-after-load.server.ts);
+          // the dev server keeps Vite's own script tags.
+          const body = import.meta.env.DEV ? new PassThrough() : createHydrateAfterLoadStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

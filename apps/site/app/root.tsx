@@ -1,7 +1,7 @@
 import '@upm/ui/fonts';
 import { LinkComponentProvider } from '@upm/ui';
 import { lightTheme } from '@upm/ui/theme';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router-dom';
 import type { Route } from './+types/root';
 import { RouterLink } from './components/RouterLink';
@@ -16,6 +16,11 @@ if (typeof document !== 'undefined') {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Scripts arrive after the load event (lib/hydrate-after-load.server.ts): this says when the page has become
+  // interactive, for monitoring and for tests that must not click before it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en" className={lightTheme}>
       <head>

@@ -29,7 +29,7 @@ interface Manifest {
 
 export interface PageWeight {
   path: string;
-  /** What the browser fetches when the page opens: the module scripts and their modulepreloads. */
+  /** What the browser fetches to make the page interactive (after its load event): module scripts and preloads. */
   loaded: { files: number; brotliBytes: number };
   /**
    * Every script the HTML names, as the first measurement did (`grep /assets/*.js`): also the route manifest and
@@ -78,6 +78,8 @@ export function measurePages(clientDir = join(buildDir(), 'client')): PageWeight
       const loaded = new Set([
         ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]!),
         ...[...html.matchAll(/(?:from |import\()"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+        // The same preloads, requested after the load event (app/lib/hydrate-after-load.server.ts).
+        ...(JSON.parse(/for\(const href of (\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[]),
       ]);
       return { path: `/${folder}`, loaded: weigh(loaded), referenced: weigh(referenced), zod: hasZod(referenced) };
     });

@@ -5,9 +5,25 @@ const thirdParty = /^https?:\/\/([a-z0-9-]+\.)*(tradingview\.com|tradingview-wid
 
 /**
  * `test` with third-party requests aborted and CSP violations collected: a page that breaks its own
- * Content-Security-Policy fails (`cspViolations` is checked after each test).
+ * Content-Security-Policy fails (`cspViolations` is checked after each test). `page.goto` returns once the
+ * page has hydrated: pages request their scripts after the load event (app/lib/hydrate-after-load.server.ts),
+ * and a click before hydration would reach only the plain HTML.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const html = /^text\/html/.test(response?.headers()['content-type'] ?? '');
+        if (html && (options?.waitUntil ?? 'load') === 'load') {
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        }
+        return response;
+      };
+    }
+    await provide(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

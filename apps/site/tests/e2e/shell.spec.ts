@@ -74,6 +74,31 @@ test('pages hydrate without breaking their Content-Security-Policy @mobile', asy
     await page.goto(path);
     // React Router records the route modules it loaded once the client entry ran.
     await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  }
+});
+
+test('pages ask for their scripts only after the load event and the first paint, so they never hold it up', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/about', '/ib-partners']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('<link rel="modulepreload"');
+    await page.goto(path);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      return {
+        after: Math.max(navigation.loadEventStart, firstPaint),
+        starts: scripts.map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.starts.length, path).toBeGreaterThan(3);
+    for (const start of timing.starts) expect(start, path).toBeGreaterThanOrEqual(timing.after);
   }
 });
 
