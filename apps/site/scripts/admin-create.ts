@@ -1,8 +1,6 @@
 // `pnpm admin:create`: creates an administrator for /secure/admin (issue 5). There is no default account.
 // Reads ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD when set, else prompts (the password without echo, twice).
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { ask, loadAppModule as load } from './account-prompts.ts';
 
 import type * as AdminsExports from '../app/lib/auth/admins.server.ts';
 import type * as DbExports from '../app/lib/db/db.server.ts';
@@ -10,35 +8,7 @@ import type * as DbExports from '../app/lib/db/db.server.ts';
 type AdminsModule = typeof AdminsExports;
 type DbModule = typeof DbExports;
 
-function ask(question: string, options: { hidden?: boolean } = {}): Promise<string> {
-  if (!process.stdin.isTTY) {
-    return Promise.reject(
-      new Error(`${question.replace(/: $/, '')} is needed: set it in the environment or run in a terminal.`),
-    );
-  }
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (options.hidden) {
-    // Echo nothing while the password is typed.
-    const output = rl as unknown as { _writeToOutput: (text: string) => void };
-    output._writeToOutput = (text: string) => {
-      if (text.startsWith(question)) process.stdout.write(question);
-    };
-  }
-  return new Promise((resolve) => {
-    rl.question(question, (answer) => {
-      rl.close();
-      if (options.hidden) process.stdout.write('\n');
-      resolve(answer);
-    });
-  });
-}
-
 const step = (message: string) => console.info(`• ${message}`);
-
-// The app's modules use Vite-style imports; load them through Vite's module runner.
-const load = async <T>(path: string) =>
-  (await runnerImport<T>(fileURLToPath(new URL(path, import.meta.url)), { configFile: false, logLevel: 'error' }))
-    .module;
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { checkLayoutAndAccessibility } from './page-checks';
 
 /*
  * The markets overview and the five market pages: the facts, lists and call-to-action targets of spec §2
@@ -310,24 +310,4 @@ test('market data tables can be scrolled sideways from the keyboard on a phone @
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
 
-for (const width of [375, 1280] as const) {
-  for (const path of pages) {
-    test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path);
-      // The page's own content only: third-party iframes never load here.
-      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    });
-  }
-}
-
-test('no market page scrolls sideways on a 375 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  for (const path of pages) {
-    await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-});
+checkLayoutAndAccessibility(pages, 'market page');

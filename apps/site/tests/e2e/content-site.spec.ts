@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { checkLayoutAndAccessibility } from './page-checks';
 
 /*
  * The home, services, platforms, about and contact pages: every fact and call-to-action target of
@@ -241,24 +241,4 @@ test('the contact page lays out the name, email, subject and message fields in a
   );
 });
 
-for (const width of [375, 1280] as const) {
-  for (const path of pages) {
-    test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path);
-      // The page's own content only: the third-party ticker iframe never loads here.
-      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    });
-  }
-}
-
-test('no page of this group scrolls sideways on a 375 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  for (const path of pages) {
-    await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-});
+checkLayoutAndAccessibility(pages, 'page of this group');
