@@ -70,8 +70,8 @@ export function createHydrateAfterLoadStream(): Transform {
     transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
       if (done) return callback(null, chunk);
       held += chunk.toString();
-      const scriptEnd = held.indexOf('</script>', held.indexOf('window.__reactRouterRouteModules'));
-      if (held.includes('window.__reactRouterRouteModules') && scriptEnd !== -1) {
+      const marker = held.indexOf('window.__reactRouterRouteModules');
+      if (marker !== -1 && held.includes('</script>', marker)) {
         done = true;
         const out = hydrateAfterLoad(held);
         held = '';
