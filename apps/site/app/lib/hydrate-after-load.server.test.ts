@@ -52,9 +52,9 @@ describe('hydrateAfterLoad', () => {
       imported.push(url);
       return { url };
     };
-    // `import(` is syntax: the test hands the script a function in its place.
     let paint: (() => void) | undefined;
     const requestAnimationFrame = (callback: () => void) => (paint = callback);
+    // `import(` is syntax: the test hands the script a function in its place.
     const run = new Function(
       'document',
       'addEventListener',
@@ -98,5 +98,14 @@ describe('hydrateAfterLoad', () => {
     const out = await text(Readable.from(pieces).pipe(createHydrateAfterLoadStream()));
     expect(out).toBe(hydrateAfterLoad(html));
     expect(out).not.toContain('<link rel="modulepreload"');
+  });
+
+  it('keeps a character whose bytes are split between two pieces', async () => {
+    const bytes = Buffer.from(page().replace('Hello', 'Risk — read this'));
+    const cut = bytes.indexOf(Buffer.from('—')) + 1;
+    const out = await text(
+      Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(createHydrateAfterLoadStream()),
+    );
+    expect(out).toContain('<main>Risk — read this</main>');
   });
 });

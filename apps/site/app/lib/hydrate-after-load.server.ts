@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 // React Router's <Scripts> asks for every script of the page at once: modulepreload links in <head> and an
 // inline module script that statically imports the route modules. On a slow phone those ~130 KB compete
@@ -13,9 +14,8 @@ const entryImport = /^[ \t]*import\(("[^"]+")\);[ \t]*$/m;
 
 /**
  * The body of React Router's hydration script, rewritten to run after the `load` event and the first
- * contentful paint: preloads the same
- * files, imports the route modules, runs the original statements (manifest, route module map), then the
- * client entry. Returns null when the body is not in the shape this was written for (the script then stays
+ * contentful paint: preloads the same files, imports the route modules, runs the original statements
+ * (manifest, route module map), then the client entry. Returns null when the body is not in the shape this was written for (the script then stays
  * as it is: hydration is only earlier, never broken).
  */
 export function deferHydrationScript(body: string, preloads: readonly string[]): string | null {
@@ -66,10 +66,12 @@ export function hydrateAfterLoad(html: string): string {
 export function createHydrateAfterLoadStream(): Transform {
   let held = '';
   let done = false;
+  // A chunk may end inside a multi-byte character: the decoder keeps those bytes for the next one.
+  const decoder = new StringDecoder('utf8');
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
       if (done) return callback(null, chunk);
-      held += chunk.toString();
+      held += typeof chunk === 'string' ? chunk : decoder.write(chunk);
       const marker = held.indexOf('window.__reactRouterRouteModules');
       if (marker !== -1 && held.includes('</script>', marker)) {
         done = true;
@@ -80,6 +82,7 @@ export function createHydrateAfterLoadStream(): Transform {
       callback();
     },
     flush(callback: TransformCallback) {
+      held += decoder.end();
       callback(null, held ? hydrateAfterLoad(held) : undefined);
     },
   });
