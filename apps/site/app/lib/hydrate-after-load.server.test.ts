@@ -13,8 +13,8 @@ import * as route1 from "/assets/about-B.js";
 import("/assets/entry.client-C.js");`;
 
 const page = (nonce = '') =>
-  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-C.js"/>` +
-  `<link rel="modulepreload" href="/assets/framework-D.js"/><link rel="stylesheet" href="/assets/style.css"/>` +
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-C.js"${nonce}/>` +
+  `<link rel="modulepreload" href="/assets/framework-D.js"${nonce}/><link rel="stylesheet" href="/assets/style.css"/>` +
   `<script type="application/ld+json">{"@type":"Organization"}</script></head><body><main>Hello</main>` +
   `<script${nonce}>window.__reactRouterContext = {};</script>` +
   `<script type="module" async=""${nonce}>${hydrationBody}</script></body></html>`;
@@ -83,6 +83,9 @@ describe('hydrateAfterLoad', () => {
   it('keeps the nonce and leaves a document without the hydration script as it was', () => {
     const withNonce = hydrateAfterLoad(page(' nonce="abc"'));
     expect(withNonce).toMatch(/<script type="module" nonce="abc">\(\(\)=>\{const hydrate=/);
+    // A rendered page's links carry the nonce too; they go the same way, or the browser fetches them twice.
+    expect(withNonce).not.toContain('<link rel="modulepreload"');
+    expect(withNonce).toContain('["/assets/entry.client-C.js","/assets/framework-D.js"]');
     const plain = '<html><head><link rel="modulepreload" href="/x.js"/></head><body></body></html>';
     expect(hydrateAfterLoad(plain)).toBe(plain);
   });

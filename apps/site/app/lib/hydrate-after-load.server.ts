@@ -7,7 +7,8 @@ import { StringDecoder } from 'node:string_decoder';
 // 1.2 s without them). The page is complete HTML that works without JavaScript, so scripts can wait: this
 // rewrites the document so they are requested once the page has loaded, then hydrate as before.
 
-const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+// Rendered pages carry a CSP nonce on each link; the links added after load need none (script-src 'self').
+const preloadLink = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const moduleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
 const staticImport = /^[ \t]*import \* as (route\d+) from ("[^"]+");[ \t]*$/gm;
 const entryImport = /^[ \t]*import\(("[^"]+")\);[ \t]*$/m;
