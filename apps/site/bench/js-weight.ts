@@ -57,8 +57,8 @@ export function measurePages(clientDir = join(buildDir(), 'client')): PageWeight
       const file = join(clientDir, href);
       // postbuild skips .br when it saves nothing; the file then goes out as it is.
       const brotliBytes = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
-      // zod 4 names its error class in a string literal that minification keeps.
-      known = { brotliBytes, zod: /[`"']ZodError[`"']/.test(readFileSync(file, 'utf8')) };
+      // zod 4 names its classes in string literals that minification keeps (ZodError; ZodMiniString, … for zod/mini).
+      known = { brotliBytes, zod: /[`"'](ZodError|ZodMini\w+)[`"']/.test(readFileSync(file, 'utf8')) };
       sizes.set(href, known);
     }
     return known;

@@ -1,8 +1,9 @@
-import { z } from '~/lib/zod';
+import { z } from '~/lib/zod-mini';
 
 /**
  * The contact form's fields (spec §3, §5), shared by the browser and the server.
- * No server-only imports here: the /contact page bundles this module.
+ * No server-only imports here: the /contact page bundles this module, so it is written with zod/mini
+ * (5 KB compressed in the browser; the classic API costs 21 KB — docs/decisions/011-javascript-budget.md).
  */
 
 /** Longest accepted value per field; the inputs carry the same `maxLength`. */
@@ -14,37 +15,45 @@ export type ContactField = (typeof contactFields)[number];
 /** Name of the honeypot input: hidden from people, filled in by naive bots. */
 export const honeypotField = 'website';
 
-/** Single-line fields: line breaks and runs of spaces collapse, so they cannot break an e-mail header. */
+/** Collapses line breaks and runs of spaces, so a single-line field cannot break an e-mail header. */
+const collapseSpaces = z.overwrite((value: string) => value.replace(/\s+/g, ' ').trim());
+
 const line = (label: string, max: number) =>
   z
     .string({ error: `Please enter your ${label}.` })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z.string().min(1, `Please enter your ${label}.`).max(max, `Your ${label} must be at most ${max} characters.`),
+    .check(
+      collapseSpaces,
+      z.minLength(1, `Please enter your ${label}.`),
+      z.maxLength(max, `Your ${label} must be at most ${max} characters.`),
     );
 
 export const contactSchema = z.object({
   name: line('name', contactLimits.name),
-  email: z
-    .string({ error: 'Please enter your email address.' })
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .max(contactLimits.email, `Your email address must be at most ${contactLimits.email} characters.`)
-    .pipe(z.email('Please enter a valid email address, like name@example.com.')),
+  // The address is checked only once it is there and short enough: one message at a time.
+  email: z.pipe(
+    z
+      .string({ error: 'Please enter your email address.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter your email address.'),
+        z.maxLength(contactLimits.email, `Your email address must be at most ${contactLimits.email} characters.`),
+      ),
+    z.email('Please enter a valid email address, like name@example.com.'),
+  ),
   subject: z
     .string({ error: 'Please enter a subject.' })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, 'Please enter a subject.')
-        .max(contactLimits.subject, `The subject must be at most ${contactLimits.subject} characters.`),
+    .check(
+      collapseSpaces,
+      z.minLength(1, 'Please enter a subject.'),
+      z.maxLength(contactLimits.subject, `The subject must be at most ${contactLimits.subject} characters.`),
     ),
   message: z
     .string({ error: 'Please enter your message.' })
-    .trim()
-    .min(1, 'Please enter your message.')
-    .max(contactLimits.message, `Your message must be at most ${contactLimits.message} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your message.'),
+      z.maxLength(contactLimits.message, `Your message must be at most ${contactLimits.message} characters.`),
+    ),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
