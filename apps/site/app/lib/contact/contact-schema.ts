@@ -2,8 +2,8 @@ import { z } from '~/lib/zod-mini';
 
 /**
  * The contact form's fields (spec §3, §5), shared by the browser and the server.
- * No server-only imports here: the /contact page bundles this module, so it is written with zod/mini
- * (5 KB compressed in the browser; the classic API costs 21 KB — docs/decisions/011-javascript-budget.md).
+ * No server-only imports here: the /contact page bundles this module, so it is written with zod/mini, which
+ * ships only the checks a schema uses (docs/decisions/011-javascript-budget.md).
  */
 
 /** Longest accepted value per field; the inputs carry the same `maxLength`. */
