@@ -16,10 +16,10 @@ declare global {
   }
 }
 
-// Scripts that ran while parsing (React's streaming, React Router's state) may be removed; third-party widgets
-// and Radix portals add their own elements after hydration.
+// Scripts that ran while parsing (React's streaming, React Router's state) may be removed; the third-party
+// widgets add their own elements after hydration.
 const mayGo = 'script, template, [id^="S:"], link[rel="modulepreload"]';
-const mayCome = 'script, link[rel="modulepreload"], .tradingview-widget-container *, [data-radix-portal] *';
+const mayCome = 'script, link[rel="modulepreload"], .tradingview-widget-container *';
 
 async function recordParsedElements(page: Page) {
   await page.addInitScript(() => {
