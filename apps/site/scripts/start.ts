@@ -1,4 +1,8 @@
-// `pnpm start`: build when build/ is missing or stale, then run the production server.
+// `pnpm start`: build when build/ is missing or stale, then run the production server under a supervisor that
+// restarts it if it crashes (server/supervisor.ts). SUPERVISE=0 runs the server in this process instead (a
+// container whose orchestrator restarts it).
+import { fileURLToPath } from 'node:url';
+import { supervise } from '../server/supervisor.ts';
 import { ensureBuild } from './ensure-build.ts';
 
 try {
@@ -7,4 +11,11 @@ try {
   console.error(`Build failed: ${(error as Error).message}`);
   process.exit(1);
 }
-await import('../server/main.ts');
+
+if (process.env.SUPERVISE === '0') {
+  await import('../server/main.ts');
+} else {
+  const supervisor = supervise({ module: fileURLToPath(new URL('../server/main.ts', import.meta.url)) });
+  process.on('SIGTERM', () => supervisor.stop('SIGTERM'));
+  process.on('SIGINT', () => supervisor.stop('SIGINT'));
+}

@@ -77,6 +77,7 @@ describe('static files', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(reply.headers['vary']).toBe('Accept-Encoding');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(reply.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -103,7 +104,8 @@ describe('static files', () => {
 
   it('redirects a trailing slash without becoming an open redirect', async () => {
     expect((await get('/about/?a=1')).headers['location']).toBe('/about?a=1');
-    expect((await get('//evil.example/')).headers['location']).toBe('/evil.example');
+    // Issue 11: a scheme-relative request line is refused outright rather than redirected.
+    expect((await get('//evil.example/')).status).toBe(400);
   });
 });
 

@@ -56,6 +56,48 @@ function sendPlain(req: IncomingMessage, res: ServerResponse, status: number, ty
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * Why a request line or Host header is refused, or undefined. The app builds the request's URL from both;
+ * an absolute (`http://evil.example/x`) or scheme-relative (`//evil.example/x`) target would set the
+ * origin that the Origin check compares against, and a malformed Host cannot form a URL at all.
+ */
+export function requestLineProblem(target: string, host: string | undefined): string | undefined {
+  if (!target.startsWith('/') || target.startsWith('//')) return 'the request target must be a path';
+  if (host !== undefined && !validHost.test(host)) return 'malformed Host header';
+  return undefined;
+}
+
+// A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port.
+const validHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** How much of a body the app did not read is drained after the response, so keep-alive can go on. */
+const drainLimits = { bytes: 16 * 1024 * 1024, ms: 10_000 };
+
+/**
+ * When the app answers before reading the whole body (413 for an oversized form), the rest is read and
+ * dropped so the client sees the answer and the connection stays usable; past 16 MB or 10 s the socket is
+ * closed instead, so an endless body cannot hold the connection.
+ */
+function discardUnreadBodyAfterResponse(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    if (req.complete || req.destroyed) return;
+    let drained = 0;
+    const stop = () => req.socket.destroy();
+    const timer = setTimeout(stop, drainLimits.ms);
+    timer.unref();
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > drainLimits.bytes) {
+        clearTimeout(timer);
+        stop();
+      }
+    });
+    req.once('end', () => clearTimeout(timer));
+    req.once('close', () => clearTimeout(timer));
+    req.resume();
+  });
+}
+
 /** The request handler: static files from memory, /healthz, then React Router for everything else. */
 export function createHandler(options: HandlerOptions): RequestListener {
   const { staticFiles, render, healthCheck, trustProxy, pageCache } = options;
@@ -113,6 +155,12 @@ export function createHandler(options: HandlerOptions): RequestListener {
 
   return function handleRequest(req, res) {
     const url = req.url ?? '/';
+    const refusal = requestLineProblem(url, req.headers.host);
+    if (refusal) {
+      sendPlain(req, res, 400, 'text/plain; charset=utf-8', Buffer.from(`Bad request: ${refusal}.`));
+      return;
+    }
+    discardUnreadBodyAfterResponse(req, res);
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const method = req.method;

@@ -6,9 +6,10 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { readServerEnv } from './env.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
 import { logError, logInfo } from './log.ts';
-import { createPageCache, type PageVersions } from './page-cache.ts';
+import { type CachedPages, createPageCache } from './page-cache.ts';
 import { buildDir, siteDir } from './paths.ts';
 import { loadStaticFiles } from './static-files.ts';
+import { readyMessage } from './supervisor.ts';
 
 /** What app/entry.server.tsx exports besides the renderer. */
 interface EntryExtras {
@@ -16,7 +17,7 @@ interface EntryExtras {
   closeDb: () => Promise<void>;
   getDb?: () => Promise<{ get: (sql: string) => Promise<unknown> }>;
   /** Pages kept per data version (server/page-cache.ts). */
-  cachedPageVersions?: PageVersions;
+  cachedPages?: CachedPages;
 }
 
 const shutdownTimeoutMs = 10_000;
@@ -36,7 +37,7 @@ try {
 // before this line (hence the dynamic imports below). A development React beside the production react-dom/server
 // fails every render.
 process.env.NODE_ENV ??= 'production';
-const { createRequestListener } = await import('@react-router/node');
+const { createFetchListener } = await import('./request-listener.ts');
 // The app opens the database from process.env; hand it the path resolved against apps/site.
 process.env.DATABASE_URL = env.DATABASE_URL;
 
@@ -66,8 +67,8 @@ try {
 // then served like prerendered files. The render sees no cookies and no client address.
 const { createRequestHandler } = await import('react-router');
 const renderPage = createRequestHandler(build, 'production');
-const pageCache = entry.cachedPageVersions
-  ? createPageCache(entry.cachedPageVersions, (url) =>
+const pageCache = entry.cachedPages
+  ? createPageCache(entry.cachedPages, (url) =>
       renderPage(new Request(new URL(url, 'http://localhost'), { headers: { accept: 'text/html' } }), {
         clientIp: '',
       } as unknown as AppLoadContext),
@@ -77,11 +78,7 @@ const pageCache = entry.cachedPageVersions
 const handler = createHandler({
   pageCache,
   staticFiles,
-  render: createRequestListener({
-    build,
-    mode: 'production',
-    getLoadContext: () => currentLoadContext() as unknown as AppLoadContext,
-  }),
+  render: createFetchListener((request) => renderPage(request, currentLoadContext() as unknown as AppLoadContext)),
   trustProxy: env.TRUST_PROXY,
   async healthCheck() {
     if (!entry.getDb) return;
@@ -105,6 +102,7 @@ server.listen(env.PORT, env.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
   logInfo('listening', { url: `http://${shownHost}:${port}`, host: env.HOST, port, files: staticFiles.size });
+  process.send?.(readyMessage);
 });
 
 let stopping = false;
@@ -135,3 +133,5 @@ function shutdown(signal: string): void {
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
+// Under the supervisor (pnpm start): if it dies (kill -9), stop too rather than run on unsupervised.
+process.on('disconnect', () => shutdown('supervisor gone'));

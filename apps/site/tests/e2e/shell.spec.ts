@@ -7,6 +7,7 @@ const securityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 function expectSecurityHeaders(headers: Record<string, string>, url: string) {

@@ -11,23 +11,34 @@ export const maxBodyBytes = 64 * 1024;
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origins a state-changing request may come from: the request's own and SITE_URL's. */
+/**
+ * The origins a state-changing request may come from: SITE_URL's when it is set; otherwise the Host
+ * header's (and a trusted proxy's X-Forwarded-Host). Never `request.url` alone: a request line in absolute
+ * form could set it to the attacker's own origin (the server also refuses such lines with 400).
+ */
 export function expectedOrigins(request: Request, context?: unknown, env: Env = process.env): Set<string> {
+  const configured = originOf(env.SITE_URL);
+  if (configured) return new Set([configured]);
   const url = new URL(request.url);
-  const origins = new Set([url.origin]);
-  if (env.SITE_URL) {
-    try {
-      origins.add(new URL(env.SITE_URL).origin);
-    } catch {
-      // An invalid SITE_URL is reported at start-up; here it simply adds nothing.
-    }
-  }
+  const scheme = isSecureRequest(request, context, env) ? 'https' : url.protocol.slice(0, -1);
+  const host = request.headers.get('host');
+  const origins = new Set([(host && originOf(`${scheme}://${host}`)) || url.origin]);
   if (fromTrustedProxy(context, env)) {
-    const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+    const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
     const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-    if (host && (proto === 'https' || proto === 'http')) origins.add(`${proto}://${host}`);
+    if (forwardedHost && (proto === 'https' || proto === 'http')) origins.add(`${proto}://${forwardedHost}`);
   }
   return origins;
+}
+
+/** The origin of a URL (default port dropped, host lower-cased), or undefined when it is not one. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined; // an invalid SITE_URL stops the start (server/env.ts); here it adds nothing
+  }
 }
 
 /**
@@ -111,9 +122,14 @@ export async function readForm(request: Request, limit: number = maxBodyBytes): 
     throw plain(415, 'Unsupported content type: send a form.');
   }
   const body = await readCapped(request, limit);
-  return new Response(new Uint8Array(body), {
-    headers: { 'Content-Type': request.headers.get('content-type')! },
-  }).formData();
+  try {
+    return await new Response(new Uint8Array(body), {
+      headers: { 'Content-Type': request.headers.get('content-type')! },
+    }).formData();
+  } catch {
+    // A multipart body without its boundary, or cut short: the client's fault, not a server error.
+    throw plain(400, 'Malformed form body.');
+  }
 }
 
 /**

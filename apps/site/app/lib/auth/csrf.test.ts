@@ -40,6 +40,30 @@ describe('Origin / Sec-Fetch-Site check', () => {
     expect(crossSiteReason(post({ referer: 'https://evil.example/page' }), undefined, {})).toMatch(/referer/);
   });
 
+  it('compares with SITE_URL, or the Host header, never the origin a request line could set', () => {
+    // `POST //evil.example/contact` once made request.url's origin http://evil.example.
+    const forged = new Request('http://evil.example/contact', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: 'http://evil.example' },
+      body: 'a=1',
+    });
+    expect(crossSiteReason(forged, undefined, {})).toMatch(/origin http:\/\/evil.example/);
+    expect(crossSiteReason(forged, undefined, { SITE_URL: 'http://localhost:3000' })).toMatch(/origin/);
+    const honest = new Request('http://localhost:3000/contact', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
+      body: 'a=1',
+    });
+    expect(crossSiteReason(honest, undefined, {})).toBeUndefined();
+    // With SITE_URL set, only its origin counts, whatever the Host header says.
+    const otherHost = new Request('http://127.0.0.1:3000/contact', {
+      method: 'POST',
+      headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+      body: 'a=1',
+    });
+    expect(crossSiteReason(otherHost, undefined, { SITE_URL: 'https://upm.example' })).toMatch(/origin/);
+  });
+
   it('trusts X-Forwarded-Host only from a named proxy', () => {
     const proxied = post({
       origin: 'https://upm.example',
