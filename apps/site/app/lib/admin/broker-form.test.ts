@@ -37,7 +37,8 @@ describe('admin broker form', () => {
         regulation: ['FCA'],
         accountTypes: ['Standard', 'Pro'],
         contactEmail: 'partners@example.com',
-        referralLink: 'https://atlas.example',
+        // The website as stored: normalised (new URL(v).href).
+        referralLink: 'https://atlas.example/',
         isActive: true,
       }),
     });
@@ -70,6 +71,16 @@ describe('admin broker form', () => {
     expect(bad.success).toBe(false);
     if (bad.success) return;
     expect(Object.keys(bad.errors).sort()).toEqual(['contactEmail', 'logo', 'rating', 'referralLink', 'website']);
+  });
+
+  it('refuses a referral link with CR/LF with the shared message (finding: CR/LF referral links)', () => {
+    const result = parseAdminBrokerForm({ ...required, referralLink: 'https://a.example/\r\nSet-Cookie: x=1' });
+    expect(result).toEqual({
+      success: false,
+      errors: { referralLink: 'Referral link must not contain control characters such as line breaks or tabs' },
+    });
+    const ok = parseAdminBrokerForm({ ...required, referralLink: 'https://A.example/ref' });
+    expect(ok.success && ok.broker.referralLink).toBe('https://a.example/ref');
   });
 
   it('prefills an edit with lists joined by commas', () => {

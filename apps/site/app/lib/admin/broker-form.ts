@@ -6,7 +6,7 @@ import {
   brokerFormSchema,
   brokerToFormValues,
   fieldErrors,
-  isHttpUrl,
+  optionalHttpUrl,
 } from '../brokers/broker-schema';
 
 /**
@@ -35,15 +35,8 @@ export const adminBrokerFormSchema = brokerFormSchema.extend({
       (value) => value === '' || z.email().safeParse(value).success,
       'Contact email must be a valid email address',
     ),
-  referralLink: z
-    .string()
-    .trim()
-    .max(2048, 'Referral link must be at most 2048 characters')
-    .default('')
-    .refine(
-      (value) => value === '' || isHttpUrl(value),
-      'Referral link must be a valid URL starting with http:// or https://',
-    ),
+  // The shared URL rule (control characters refused, stored normalised), as website and logo use.
+  referralLink: optionalHttpUrl('Referral link').default(''),
 });
 
 export const adminBrokerFieldNames = [

@@ -116,4 +116,23 @@ describe.each(dialects)('dashboard on $name', ({ open }) => {
     });
     expect((await loadDashboard(db, { now })).brokers[0]!.clicks30d).toBe(1);
   });
+
+  it('shows the same click counts after old clicks are folded into daily totals (finding: click-out counting)', async () => {
+    const db = await fresh();
+    await runBrokerAction(db, admin, form({ intent: 'add', ...valid }));
+    const service = createBrokerService(db);
+    const [broker] = await service.listAll();
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    for (const days of [1, 29, 31, 100, 120, 200])
+      await service.recordClick({ brokerId: broker!.id, ip: null, referrerPath: null, at: ago(days) });
+    const before = await loadDashboard(db, { now });
+    const allTime = await service.countClicksSince(null, new Date(0));
+    expect(before.brokers[0]!.clicks30d).toBe(2);
+    expect(await service.foldOldClicks(now)).toBe(3);
+    expect((await db.get<{ c: number }>('SELECT COUNT(*) AS c FROM broker_click_daily'))?.c).toBeGreaterThan(0);
+    expect(await loadDashboard(db, { now })).toEqual(before);
+    expect(await service.countClicksSince(null, new Date(0))).toBe(allTime);
+    expect(allTime).toBe(6);
+  });
 });

@@ -5,8 +5,10 @@ import {
   brokerInputSchema,
   brokerToFormValues,
   fieldErrors,
+  hasControlCharacter,
   isHttpUrl,
   isSitePath,
+  safeHttpUrl,
   splitPlatforms,
 } from './broker-schema';
 import { defaultBrokers } from './seed-brokers.server';
@@ -38,6 +40,55 @@ describe('broker schemas', () => {
     expect(isSitePath('/brokers/atlas.svg')).toBe(true);
     for (const bad of ['//evil.example/x.svg', '/\\evil.example', 'brokers/x.svg', '/a b.svg'])
       expect(isSitePath(bad)).toBe(false);
+  });
+
+  it('refuses control characters in every stored URL field with a clear message (finding: CR/LF referral links)', () => {
+    const [seeded] = defaultBrokers;
+    const crlf = 'https://a.example/\r\nSet-Cookie: x=1';
+    const result = brokerInputSchema.safeParse({
+      ...seeded,
+      referralLink: crlf,
+      website: 'https://a.example/\tx',
+      logo: '/brokers/a\u0001.svg',
+    });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      referralLink: 'Referral link must not contain control characters such as line breaks or tabs',
+      website: 'Website URL must not contain control characters such as line breaks or tabs',
+      logo: 'Logo URL must not contain control characters such as line breaks or tabs',
+    });
+    for (const bad of ['https://a.example/\u0000', 'https://a.example/\u007f', 'https://a.example/\u001b[0m'])
+      expect(brokerInputSchema.safeParse({ ...seeded, referralLink: bad }).success).toBe(false);
+    // Leading and trailing whitespace (a pasted newline) is trimmed, not refused.
+    expect(brokerInputSchema.parse({ ...seeded, referralLink: ' https://a.example/ref\n' }).referralLink).toBe(
+      'https://a.example/ref',
+    );
+  });
+
+  it('stores URLs normalised (new URL(v).href), and keeps site paths and empty values', () => {
+    const [seeded] = defaultBrokers;
+    const parsed = brokerInputSchema.parse({
+      ...seeded,
+      website: 'HTTPS://Broker.Example',
+      referralLink: 'https://broker.example/a b?x=ü',
+      logo: 'http://broker.example:80/logo.png',
+    });
+    expect(parsed.website).toBe('https://broker.example/');
+    expect(parsed.referralLink).toBe('https://broker.example/a%20b?x=%C3%BC');
+    expect(parsed.logo).toBe('http://broker.example/logo.png');
+    expect(brokerInputSchema.parse({ ...seeded, logo: '/brokers/atlas.svg', referralLink: '' })).toMatchObject({
+      logo: '/brokers/atlas.svg',
+      referralLink: '',
+    });
+    expect(brokerFormSchema.parse({ ...form, website: 'https://New.example' }).website).toBe('https://new.example/');
+  });
+
+  it('gives a safe target only for http(s) URLs without control characters', () => {
+    expect(hasControlCharacter('a\u007fb')).toBe(true);
+    expect(hasControlCharacter('ü é')).toBe(false);
+    expect(safeHttpUrl('https://a.example/\r\nSet-Cookie: x=1')).toBeNull();
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(safeHttpUrl('HTTPS://A.example')).toBe('https://a.example/');
   });
 
   it('validates every seeded broker', () => {

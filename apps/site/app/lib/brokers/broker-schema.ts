@@ -24,29 +24,56 @@ export function isSitePath(value: string): boolean {
   return /^\/(?![/\\])[^\s\\]*$/.test(value);
 }
 
+/** Whether a string holds a C0 control character or DEL (U+0000–U+001F, U+007F). */
+export function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * The normalised form (`new URL(value).href`) of an http(s) URL without control characters, else null.
+ * Security finding "referral links with CR/LF": `new URL` silently drops CR/LF/TAB, so a stored
+ * `https://a.example/\r\nSet-Cookie: x=1` passed isHttpUrl, and /go/:id then put the raw value in a
+ * Location header (a 500). Values with control characters are refused outright, not repaired.
+ */
+export function safeHttpUrl(value: string): string | null {
+  if (hasControlCharacter(value) || !isHttpUrl(value)) return null;
+  return new URL(value).href;
+}
+
 const maxUrl = 2048;
 
-/** An optional http(s) URL: empty string means "not set". */
-const optionalHttpUrl = (label: string) =>
+/** A URL field as text: trimmed, bounded, and refused with a clear message when it holds a control character. */
+const urlText = (label: string) =>
   z
     .string()
     .trim()
     .max(maxUrl, `${label} must be at most ${maxUrl} characters`)
+    .refine(
+      (value) => !hasControlCharacter(value),
+      `${label} must not contain control characters such as line breaks or tabs`,
+    );
+
+/** An optional http(s) URL, stored normalised (`new URL(v).href`): empty string means "not set". */
+export const optionalHttpUrl = (label: string) =>
+  urlText(label)
     .refine(
       (value) => value === '' || isHttpUrl(value),
       `${label} must be a valid URL starting with http:// or https://`,
-    );
+    )
+    .transform((value) => (value === '' ? '' : new URL(value).href));
 
-/** Logo: an http(s) URL, a site path (seeded logos live under /brokers/), or empty. */
+/** Logo: an http(s) URL (stored normalised), a site path (seeded logos live under /brokers/), or empty. */
 const optionalLogo = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(maxUrl, `${label} must be at most ${maxUrl} characters`)
+  urlText(label)
     .refine(
       (value) => value === '' || isHttpUrl(value) || isSitePath(value),
       `${label} must be a valid URL starting with http:// or https://`,
-    );
+    )
+    .transform((value) => (isHttpUrl(value) ? new URL(value).href : value));
 
 const requiredText = (label: string, max: number) =>
   z

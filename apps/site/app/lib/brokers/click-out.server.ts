@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import { clientIp } from '../auth/client-ip.server';
 import type { BrokerService } from './brokers.server';
 import { clickOutTarget, sameOriginReferrerPath } from './directory.server';
@@ -16,11 +17,21 @@ function isPrefetch(request: Request): boolean {
 }
 
 /**
+ * Known crawlers and HTTP libraries (isbot's list) are not visitors: security finding "click-out
+ * counting". A missing User-Agent is not on the list and still counts (the per-IP window bounds it).
+ */
+function isBot(request: Request): boolean {
+  return isbot(request.headers.get('user-agent'));
+}
+
+/**
  * /go/:id — records a click-out and redirects to the broker's referral link (else its website).
  *
  * A GET with a side effect, on purpose: it is a click counter behind an ordinary link (the card's
- * "Start Trading"), not a change of state a visitor controls or could be tricked into; a prefetch or
- * a crawler can at worst add a count, and crawlers are told not to follow it.
+ * "Start Trading"), not a change of state a visitor controls or could be tricked into; an unmarked
+ * prefetch can at worst add a count, known crawlers are not counted and are told not to follow it, and
+ * anyone counts at most once per broker and 30 minutes (recordClick). A stored target with control
+ * characters answers 404 like an inactive broker, never a 500 (clickOutTarget).
  */
 export async function clickOut(
   service: BrokerService,
@@ -36,7 +47,7 @@ export async function clickOut(
       headers: { ...commonHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  if (!isPrefetch(request)) {
+  if (!isPrefetch(request) && !isBot(request)) {
     const ip = clientIp(request, context);
     await service.recordClick({
       brokerId: broker.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Broker } from './broker-schema';
-import { isHttpUrl } from './broker-schema';
+import { safeHttpUrl } from './broker-schema';
 import type { BrokerService } from './brokers.server';
 import { type Directory, type DirectoryBroker, type DirectoryQuery, depositAmount, depositLimits } from './directory';
 
@@ -34,9 +34,34 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   return directoryQuerySchema.parse(raw);
 }
 
+/** The filter values the directory offers: those of its active brokers. */
+export interface DirectoryOptions {
+  platforms: readonly string[];
+  regulators: readonly string[];
+}
+
+/**
+ * The directory's query reduced to what changes the page, in a fixed order (`?platform=MT5&sort=deposit`,
+ * or ''): the page cache's key. Unknown parameters, values no broker has and the default sort are dropped,
+ * so junk in the URL cannot multiply cache entries (the page for a dropped value is the same as without it,
+ * except a platform or regulator no broker has, which now shows every broker instead of none).
+ */
+export function canonicalDirectorySearch(params: URLSearchParams, options: DirectoryOptions): string {
+  const query = parseDirectoryQuery(params);
+  const canonical = new URLSearchParams();
+  const platform = query.platform && options.platforms.find((value) => sameText(value, query.platform!));
+  const regulator = query.regulator && options.regulators.find((value) => sameText(value, query.regulator!));
+  if (platform) canonical.set('platform', platform);
+  if (regulator) canonical.set('regulator', regulator);
+  if (query.maxDeposit !== undefined) canonical.set('maxDeposit', String(query.maxDeposit));
+  if (query.sort !== 'rating') canonical.set('sort', query.sort);
+  const search = canonical.toString();
+  return search ? `?${search}` : '';
+}
+
 function toDirectoryBroker(broker: Broker): DirectoryBroker {
-  const website = isHttpUrl(broker.website) ? broker.website : null;
-  const referral = isHttpUrl(broker.referralLink) ? broker.referralLink : null;
+  const website = safeHttpUrl(broker.website);
+  const referral = safeHttpUrl(broker.referralLink);
   return {
     id: broker.id,
     name: broker.name,
@@ -60,10 +85,17 @@ const distinctSorted = (lists: string[][]) =>
 
 const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
+/** The platforms and regulators of these brokers, for the filter menus. */
+export function directoryOptions(active: readonly Broker[]): { platforms: string[]; regulators: string[] } {
+  return {
+    platforms: distinctSorted(active.map((broker) => broker.tradingPlatforms)),
+    regulators: distinctSorted(active.map((broker) => broker.regulation)),
+  };
+}
+
 /** Filters and sorts the active brokers for the public page. */
 export function buildDirectory(active: Broker[], query: DirectoryQuery): Directory {
-  const platforms = distinctSorted(active.map((broker) => broker.tradingPlatforms));
-  const regulators = distinctSorted(active.map((broker) => broker.regulation));
+  const { platforms, regulators } = directoryOptions(active);
   let brokers = active;
   if (query.platform) brokers = brokers.filter((b) => b.tradingPlatforms.some((p) => sameText(p, query.platform!)));
   if (query.regulator) brokers = brokers.filter((b) => b.regulation.some((r) => sameText(r, query.regulator!)));
@@ -110,11 +142,13 @@ export async function loadDirectory(service: () => Promise<BrokerService>, query
   }
 }
 
-/** Where /go/:id sends a visitor: the referral link, else the website (spec §2); null when neither is http(s). */
+/**
+ * Where /go/:id sends a visitor: the referral link, else the website (spec §2), normalised; null when
+ * neither is a safe http(s) URL. Rows stored before the CR/LF fix (or written to the database directly)
+ * may hold control characters, which would make the Location header throw (a 500): such a value is skipped.
+ */
 export function clickOutTarget(broker: Broker): string | null {
-  if (isHttpUrl(broker.referralLink)) return broker.referralLink;
-  if (isHttpUrl(broker.website)) return broker.website;
-  return null;
+  return safeHttpUrl(broker.referralLink) ?? safeHttpUrl(broker.website);
 }
 
 /**

@@ -5,7 +5,14 @@ import type { Broker } from './broker-schema';
 import { createBrokerService } from './brokers.server';
 import { clickOut } from './click-out.server';
 import { depositAmount } from './directory';
-import { buildDirectory, loadDirectory, parseDirectoryQuery, sameOriginReferrerPath } from './directory.server';
+import {
+  buildDirectory,
+  canonicalDirectorySearch,
+  directoryOptions,
+  loadDirectory,
+  parseDirectoryQuery,
+  sameOriginReferrerPath,
+} from './directory.server';
 import { defaultBrokers } from './seed-brokers.server';
 
 const brokers: Broker[] = defaultBrokers.map((input, index) => ({
@@ -18,6 +25,19 @@ const brokers: Broker[] = defaultBrokers.map((input, index) => ({
 const query = (search: string) => parseDirectoryQuery(new URLSearchParams(search));
 
 describe('the public directory', () => {
+  it('reduces a query to its canonical form: the page cache key (issue 11, cache flooding)', () => {
+    const options = directoryOptions(brokers);
+    const canonical = (search: string) => canonicalDirectorySearch(new URLSearchParams(search), options);
+    expect(canonical('')).toBe('');
+    expect(canonical('cb=123&utm_source=x&sort=rating')).toBe('');
+    expect(canonical('sort=deposit&platform=mt5&junk=1')).toBe('?platform=MT5&sort=deposit');
+    expect(canonical('regulator=fca&maxDeposit=100&platform=MT5')).toBe('?platform=MT5&regulator=FCA&maxDeposit=100');
+    // Values no broker has are dropped, so random values cannot make new entries either.
+    expect(canonical(`platform=${'x'.repeat(90)}&regulator=nobody&maxDeposit=77`)).toBe('');
+    const keys = new Set(Array.from({ length: 200 }, (_, i) => canonical(`cb=${i}&platform=rnd${i}&sort=deposit`)));
+    expect(keys).toEqual(new Set(['?sort=deposit']));
+  });
+
   it('reads filters from the URL, ignoring malformed values', () => {
     expect(query('')).toEqual({ sort: 'rating' });
     expect(query('platform=MT5&regulator=FCA&maxDeposit=100&sort=deposit')).toEqual({
@@ -159,5 +179,49 @@ describe.each(dialects)('click-out on $name', ({ open }) => {
     await clickOut(service, id, new Request('http://localhost/go/x', { method: 'HEAD' }), {});
     await clickOut(service, id, new Request('http://localhost/go/x', { headers: { 'sec-purpose': 'prefetch' } }), {});
     expect(await service.countClicksSince(id, new Date(0))).toBe(0);
+  });
+
+  it('answers 404, not 500, for a CR/LF target written straight into the database, else falls back to the website', async () => {
+    const { db, service, all } = await setup();
+    const broker = all[0]!;
+    const crlf = 'https://a.example/\r\nSet-Cookie: x=1';
+    await db.run('UPDATE brokers SET referral_link = ?, website = ? WHERE id = ?', [crlf, crlf, broker.id]);
+    const request = () => new Request(`http://localhost/go/${broker.id}`);
+    const response = await clickOut(service, broker.id, request(), { clientIp: '198.51.100.7' });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Broker not found');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await service.countClicksSince(broker.id, new Date(0))).toBe(0);
+    // The public card offers no Start Trading link that would only 404.
+    expect(buildDirectory([(await service.getById(broker.id))!], query('')).brokers[0]?.startHref).toBeNull();
+
+    await db.run('UPDATE brokers SET website = ? WHERE id = ?', ['https://Fallback.example', broker.id]);
+    const fallback = await clickOut(service, broker.id, request(), { clientIp: '198.51.100.7' });
+    expect(fallback.status).toBe(302);
+    expect(fallback.headers.get('location')).toBe('https://fallback.example/');
+  });
+
+  it('counts one click per visitor, broker and 30 minutes, and none from known bots (still redirected)', async () => {
+    const { service, all } = await setup();
+    const id = all[0]!.id;
+    const go = (clientIp: string, userAgent?: string) =>
+      clickOut(
+        service,
+        id,
+        new Request(`http://localhost/go/${id}`, { headers: userAgent ? { 'user-agent': userAgent } : {} }),
+        { clientIp },
+      );
+    const browser =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    for (let i = 0; i < 5; i++) expect((await go('198.51.100.7', browser)).status).toBe(302);
+    expect(await service.countClicksSince(id, new Date(0))).toBe(1);
+    await go('198.51.100.8', browser);
+    expect(await service.countClicksSince(id, new Date(0))).toBe(2);
+    const googlebot = await go(
+      '66.249.66.1',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    );
+    expect(googlebot.status).toBe(302);
+    expect(await service.countClicksSince(id, new Date(0))).toBe(2);
   });
 });
