@@ -90,4 +90,4 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export { bootstrap, closeDb } from './lib/bootstrap.server';
 export { getDb } from './lib/db/db.server';
 // Pages the production server keeps per data version (server/page-cache.ts).
-export { cachedPageVersions } from './lib/brokers/page-versions.server';
+export { cachedPages } from './lib/brokers/page-versions.server';

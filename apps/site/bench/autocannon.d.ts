@@ -1,10 +1,17 @@
 // The part of autocannon's API the bench uses (the package ships no types; @types/autocannon is not needed for this).
 declare module 'autocannon' {
-  interface Options {
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+  }
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request may be rewritten before it is sent (a new path per request). */
+    requests?: Array<RequestParams & { setupRequest?: (request: RequestParams) => RequestParams }>;
   }
   interface Histogram {
     average: number;

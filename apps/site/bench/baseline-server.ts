@@ -17,7 +17,8 @@ const routes = new Map(
 );
 
 createServer((req, res) => {
-  const route = routes.get(req.url ?? '/');
+  // By path: the random-query scenario sends junk parameters, which the bare server ignores too.
+  const route = routes.get((req.url ?? '/').split('?')[0]!);
   if (!route) {
     res.writeHead(404);
     res.end();

@@ -13,6 +13,7 @@ import { ensureBuild } from '../scripts/ensure-build.ts';
 import { siteDir } from '../server/paths.ts';
 import { jsWeightReport } from './js-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { floodWithRandomQueries, randomQueryTargets } from './random-query.ts';
 import { targets } from './targets.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -216,6 +217,43 @@ try {
   }
   log('');
   log(table(['path', 'req/s', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99', 'ratio'], rows));
+  log('');
+
+  log(`Random query strings: /ib-partners?<junk> at 50 connections, / at 5 beside it, ${duration} s each side…`);
+  const brHeaders = { 'accept-encoding': 'br' };
+  const attacked = await floodWithRandomQueries(origin, duration, brHeaders);
+  const bareFlood = await floodWithRandomQueries(baseline, duration, brHeaders);
+  const floodRatio = attacked.flood.requestsPerSecond / bareFlood.flood.requestsPerSecond;
+  const floodFailed =
+    floodRatio < randomQueryTargets.minimumRatio ||
+    attacked.home.p99 >= randomQueryTargets.homeP99Ms ||
+    attacked.flood.errors + attacked.home.errors > 0;
+  if (floodFailed) failed = true;
+  log(
+    table(
+      ['scenario', 'req/s', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99', 'target'],
+      [
+        [
+          '/ib-partners?<random>',
+          Math.round(attacked.flood.requestsPerSecond),
+          attacked.flood.p99,
+          attacked.flood.errors,
+          Math.round(bareFlood.flood.requestsPerSecond),
+          bareFlood.flood.p99,
+          `ratio ${floodRatio.toFixed(2)} (≥ ${randomQueryTargets.minimumRatio})`,
+        ],
+        [
+          '/ beside it',
+          Math.round(attacked.home.requestsPerSecond),
+          attacked.home.p99,
+          attacked.home.errors,
+          Math.round(bareFlood.home.requestsPerSecond),
+          bareFlood.home.p99,
+          `p99 < ${randomQueryTargets.homeP99Ms} ms`,
+        ],
+      ],
+    ),
+  );
   log('');
 
   if (process.env.BENCH_LIGHTHOUSE === '0') {

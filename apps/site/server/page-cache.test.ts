@@ -1,9 +1,22 @@
 import { once } from 'node:events';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler } from './handler.ts';
 import { createPageCache } from './page-cache.ts';
+
+/** Stands in for the directory: only `sort` is understood; anything else is dropped from the key. */
+async function canonicalSearch(params: URLSearchParams): Promise<string> {
+  const sort = params.get('sort');
+  return sort === 'rating' || sort === 'deposit' ? `?sort=${sort}` : '';
+}
 
 interface Reply {
   status: number;
@@ -36,9 +49,12 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Reply>
 beforeAll(async () => {
   const pageCache = createPageCache(
     {
-      '/brokers': async () => {
-        if (versionFails) throw new Error('database down');
-        return `v${version}`;
+      '/brokers': {
+        async version() {
+          if (versionFails) throw new Error('database down');
+          return `v${version}`;
+        },
+        canonicalSearch,
       },
     },
     async (url) => {
@@ -107,7 +123,65 @@ describe('page cache', () => {
     expect((await get('/brokers')).body).toContain('at v3');
   });
 
+  it('keys on the canonical query: junk parameters reuse the entry of the page they reduce to', async () => {
+    version = 10;
+    const before = renders;
+    await get('/brokers?sort=deposit');
+    for (let i = 0; i < 30; i++) {
+      const reply = await get(`/brokers?sort=deposit&cb=${Math.random()}&utm_source=${i}`);
+      expect(reply.status).toBe(200);
+      // The canonical URL is what was rendered, whatever junk came with the request.
+      expect(reply.body).toContain('/brokers?sort=deposit at v10');
+    }
+    await get(`/brokers?sort=nonsense&x=${Math.random()}`);
+    await get('/brokers');
+    expect(renders).toBe(before + 2);
+  });
+
   it('leaves other paths to React Router', async () => {
     expect((await get('/other')).body).toBe('<p>rendered the usual way</p>');
+  });
+});
+
+describe('page cache bounds', () => {
+  const page = (size: number) => `<!DOCTYPE html><p>${'x'.repeat(size)}</p>`;
+  const fakeRes = () => {
+    const res = { writeHead: () => res, end: () => res } as unknown as ServerResponse;
+    return res;
+  };
+  const fakeReq = { headers: {}, method: 'GET' } as unknown as IncomingMessage;
+
+  it('holds at most the configured number of entries, dropping the least recently used', async () => {
+    const rendered: string[] = [];
+    const cache = createPageCache(
+      { '/p': { version: async () => 'v1', canonicalSearch: async (params) => `?n=${params.get('n')}` } },
+      async (url) => {
+        rendered.push(url);
+        return new Response(page(100), { headers: { 'Content-Type': 'text/html' } });
+      },
+      { entries: 3, bytes: 1_000_000 },
+    );
+    for (const n of [1, 2, 3]) await cache.serve(fakeReq, fakeRes(), `/p?n=${n}`, '/p', {});
+    await cache.serve(fakeReq, fakeRes(), '/p?n=1', '/p', {}); // 1 is now the most recent
+    await cache.serve(fakeReq, fakeRes(), '/p?n=4', '/p', {}); // evicts 2
+    expect(cache.stats().entries).toBe(3);
+    await cache.serve(fakeReq, fakeRes(), '/p?n=1', '/p', {});
+    await cache.serve(fakeReq, fakeRes(), '/p?n=2', '/p', {});
+    expect(rendered).toEqual(['/p?n=1', '/p?n=2', '/p?n=3', '/p?n=4', '/p?n=2']);
+  });
+
+  it('holds at most the configured number of bytes, and never a page larger than that', async () => {
+    let size = 20_000;
+    const cache = createPageCache(
+      { '/p': { version: async () => 'v1', canonicalSearch: async (params) => `?n=${params.get('n')}` } },
+      async () => new Response(page(size), { headers: { 'Content-Type': 'text/html' } }),
+      { entries: 1000, bytes: 100_000 },
+    );
+    for (let n = 0; n < 50; n++) await cache.serve(fakeReq, fakeRes(), `/p?n=${n}`, '/p', {});
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.stats().entries).toBeGreaterThan(0);
+    size = 200_000;
+    expect(await cache.serve(fakeReq, fakeRes(), '/p?n=big', '/p', {})).toBe(true);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
   });
 });

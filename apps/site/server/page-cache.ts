@@ -1,19 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { inlineScriptHashes, prerenderedPageCsp, securityHeaders } from './headers.ts';
 import { type Encoding, type StaticFile, type Variant, etagMatches, pickVariant, strongEtag } from './static-files.ts';
 
 /**
  * Server-side cache for pages rendered per request whose HTML depends only on the URL and on a data
  * version kept in the database (the broker directory). The app's entry module exports
- * `cachedPageVersions`: path → a function reading that version. Each request costs one version read;
+ * `cachedPages`: path → how to read that version and reduce a query to its cache key. Each request costs
+ * one version read; entries are bounded in number and bytes, least recently used first out;
  * while the version is unchanged the page is served like a prerendered file (precompressed, ETag,
  * CSP by hashes of its inline scripts), and any write on any instance changes the version, so the
  * next request everywhere renders afresh.
  */
 
-/** What app/entry.server.tsx exports: per cached path, the current version of the data it shows. */
-export type PageVersions = Readonly<Record<string, () => Promise<string>>>;
+/** How the server caches one database-backed page. */
+export interface CachedPage {
+  /** The current version of the data the page shows. */
+  version(): Promise<string>;
+  /**
+   * The page's query reduced to the parameters it understands, in a fixed order (`?a=1&b=2`, or ''):
+   * the cache key. Unknown parameters and values are dropped, so `?cb=<random>` cannot make a new entry.
+   */
+  canonicalSearch(params: URLSearchParams, version: string): Promise<string>;
+}
+
+/** What app/entry.server.tsx exports: the cached pages by path. */
+export type CachedPages = Readonly<Record<string, CachedPage>>;
 
 /** Renders a URL (path and query) to a complete HTML response without a CSP nonce. */
 export type RenderPage = (url: string, req: IncomingMessage) => Promise<Response>;
@@ -32,9 +45,15 @@ export interface PageCache {
     path: string,
     extraHeaders: Record<string, string>,
   ): Promise<boolean>;
+  /** What the cache holds now (tests, metrics). */
+  stats(): { entries: number; bytes: number };
 }
 
-const maxEntries = 200;
+/** Bounds of the cache: each entry holds a page in three encodings. */
+export const cacheLimits = { entries: 200, bytes: 32 * 1024 * 1024 };
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
 
 function variant(body: Buffer, commonHeaders: Record<string, string>, coding: Encoding): Variant {
   const etag = strongEtag(body);
@@ -49,7 +68,7 @@ function variant(body: Buffer, commonHeaders: Record<string, string>, coding: En
 }
 
 /** A rendered page held like a file of build/client: every encoding, its own CSP. */
-export function pageFile(html: string, cacheControl: string): StaticFile {
+export async function pageFile(html: string, cacheControl: string): Promise<StaticFile> {
   const identity = Buffer.from(html, 'utf8');
   const commonHeaders: Record<string, string> = {
     ...securityHeaders,
@@ -58,13 +77,16 @@ export function pageFile(html: string, cacheControl: string): StaticFile {
     'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',
   };
-  // Quality 9 rather than 11: this runs on the request path once per data version and URL.
-  const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-  const gzip = gzipSync(identity, { level: 6 });
+  // On libuv's thread pool, not the event loop: a miss must not stall every other request. Quality 9
+  // rather than 11: this runs once per data version and canonical URL.
+  const [br, gzipped] = await Promise.all([
+    compressBrotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    compressGzip(identity, { level: 6 }),
+  ]);
   const variants = {
     identity: variant(identity, commonHeaders, 'identity'),
     br: variant(br, commonHeaders, 'br'),
-    gzip: variant(gzip, commonHeaders, 'gzip'),
+    gzip: variant(gzipped, commonHeaders, 'gzip'),
   };
   return { variants, commonHeaders, available: ['br', 'gzip', 'identity'], chosen: new Map() };
 }
@@ -81,10 +103,37 @@ function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, extra
   res.end(req.method === 'HEAD' ? undefined : chosen.body);
 }
 
-/** The page cache over the app's version readers and a renderer. */
-export function createPageCache(versions: PageVersions, render: RenderPage): PageCache {
-  const entries = new Map<string, StaticFile>();
+const fileBytes = (file: StaticFile) =>
+  Object.values(file.variants).reduce((sum, entry) => sum + (entry?.body.length ?? 0), 0);
+
+/** The page cache over the app's cached pages and a renderer. */
+export function createPageCache(
+  pages: CachedPages,
+  render: RenderPage,
+  limits: { entries: number; bytes: number } = cacheLimits,
+): PageCache {
+  // Insertion order is recency order: a hit moves its entry to the end, eviction takes from the front.
+  const entries = new Map<string, { file: StaticFile; bytes: number }>();
   const pending = new Map<string, Promise<StaticFile | null>>();
+  let totalBytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
+
+  function keep(key: string, path: string, prefix: string, file: StaticFile): void {
+    // Older versions of the page are dead keys: drop them as soon as a newer one is kept.
+    for (const old of [...entries.keys()]) if (old.startsWith(`${path}\n`) && !old.startsWith(prefix)) drop(old);
+    const bytes = fileBytes(file);
+    if (bytes > limits.bytes) return;
+    drop(key);
+    entries.set(key, { file, bytes });
+    totalBytes += bytes;
+    while (entries.size > limits.entries || totalBytes > limits.bytes) drop(entries.keys().next().value!);
+  }
 
   async function build(url: string, req: IncomingMessage): Promise<StaticFile | null> {
     const response = await render(url, req);
@@ -98,35 +147,43 @@ export function createPageCache(versions: PageVersions, render: RenderPage): Pag
   }
 
   return {
-    handles: (path) => Object.hasOwn(versions, path),
+    handles: (path) => Object.hasOwn(pages, path),
 
     async serve(req, res, url, path, extraHeaders) {
+      const page = pages[path]!;
       let version: string;
+      let canonicalUrl: string;
       try {
-        version = await versions[path]!();
+        version = await page.version();
+        const queryStart = url.indexOf('?');
+        const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+        canonicalUrl = path + (await page.canonicalSearch(params, version));
       } catch {
         return false; // the usual render reports the failure
       }
       const prefix = `${path}\n${version}\n`;
-      const key = prefix + url;
-      let file = entries.get(key);
-      if (!file) {
+      const key = prefix + canonicalUrl;
+      const hit = entries.get(key);
+      let file = hit?.file;
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+      } else {
         let building = pending.get(key);
         if (!building) {
-          building = build(url, req).finally(() => pending.delete(key));
+          // The canonical URL is rendered: the page is the same for every URL that reduces to it.
+          building = build(canonicalUrl, req).finally(() => pending.delete(key));
           pending.set(key, building);
         }
         const built = await building;
         if (!built) return false;
         file = built;
-        // Older versions of every page are dead keys: drop them as soon as a newer one is kept.
-        for (const old of entries.keys())
-          if (old.startsWith(`${path}\n`) && !old.startsWith(prefix)) entries.delete(old);
-        entries.set(key, file);
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        keep(key, path, prefix, built);
       }
-      send(req, res, file, extraHeaders);
+      send(req, res, file!, extraHeaders);
       return true;
     },
+
+    stats: () => ({ entries: entries.size, bytes: totalBytes }),
   };
 }
