@@ -79,7 +79,9 @@ export async function listAudit(
   options: { limit?: number; offset?: number } = {},
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
-  const offset = Math.max(options.offset ?? 0, 0);
+  // Security finding "audit paging": ?page=1e308 gave an Infinity offset, which the database refused (a
+  // 500). Callers clamp the page (clampPage); this keeps any other offset a whole number the engines accept.
+  const offset = Math.min(Math.max(Math.floor(options.offset ?? 0) || 0, 0), Number.MAX_SAFE_INTEGER);
   const rows = await db.all<AuditRow>('SELECT * FROM audit_log ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?', [
     limit,
     offset,
@@ -99,6 +101,34 @@ export async function listAudit(
       createdAt: row.created_at,
     })),
   };
+}
+
+/** How many pages `total` entries fill, at least one (an empty log still has its first page). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The page to show for a raw `?page=` value, a whole number in [1, pages] (security finding "audit
+ * paging"): past the end or not finite (1e308, Infinity) gives the last page; below 1 or not a number, the first.
+ */
+export function clampPage(raw: string | null | undefined, total: number, pageSize: number): number {
+  const page = Math.floor(Number(raw));
+  if (Number.isNaN(page) || page < 1) return 1;
+  return Math.min(page, pageCount(total, pageSize));
+}
+
+/** One page of the log for a raw `?page=` value, clamped to the pages there are, so the offset is never absurd. */
+export async function listAuditPage(
+  db: Db,
+  rawPage: string | null | undefined,
+  pageSize: number,
+): Promise<{ entries: AuditEntry[]; total: number; page: number; pages: number }> {
+  const counted = await db.get<{ count: number }>('SELECT COUNT(*) AS count FROM audit_log');
+  const page = clampPage(rawPage, Number(counted?.count ?? 0), pageSize);
+  const { entries, total } = await listAudit(db, { limit: pageSize, offset: (page - 1) * pageSize });
+  // Entries written between the two queries may add a page; the clamped page stays valid either way.
+  return { entries, total, page, pages: pageCount(total, pageSize) };
 }
 
 /** The fields that differ between two records (for the audit page's before/after). */

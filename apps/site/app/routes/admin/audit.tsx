@@ -1,7 +1,7 @@
 import { Link, data } from 'react-router-dom';
 import { AdminShell } from '~/components/admin/AdminShell';
 import * as styles from '~/components/admin/admin.css';
-import { changedFields, listAudit } from '~/lib/admin/audit.server';
+import { changedFields, listAuditPage } from '~/lib/admin/audit.server';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import { adminHeaders, requireAdmin } from '~/lib/auth/guard.server';
 import { unreadMessageCount } from '~/lib/contact/inbox.server';
@@ -21,15 +21,16 @@ const actionLabels: Record<string, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, { context });
-  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('page')) || 1));
-  const { entries, total } = await listAudit(await getDb(), { limit: pageSize, offset: (page - 1) * pageSize });
+  // Clamped to the pages there are: ?page=1e308 used to overflow the offset (a 500).
+  const rawPage = new URL(request.url).searchParams.get('page');
+  const { entries, page, pages } = await listAuditPage(await getDb(), rawPage, pageSize);
   return data(
     {
       username: session.admin.username,
       csrf: session.csrfToken,
       unreadMessages: await unreadMessageCount(),
       page,
-      pages: Math.max(1, Math.ceil(total / pageSize)),
+      pages,
       entries: entries.map((entry) => {
         const fields = changedFields(entry.before, entry.after);
         const pick = (record: unknown) =>
