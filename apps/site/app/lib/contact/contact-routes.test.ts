@@ -67,6 +67,22 @@ describe.each(dialects)('the /contact action on $name', ({ fresh, closeAll }) =>
     });
   });
 
+  it('answers 400 for a NUL byte or another control character, and stores nothing (PostgreSQL refused NUL: 500)', async () => {
+    const db = await fresh();
+    for (const field of ['name', 'subject', 'message'] as const) {
+      const typed = { ...valid, [field]: `before\u0000after` };
+      const { data, status } = payload(await contactAction(post('/contact', formBody(typed)), context, { db }));
+      expect(status, field).toBe(400);
+      expect((data as { errors: Record<string, string> }).errors[field]).toMatch(/characters that cannot be sent/);
+    }
+    const escape = { ...valid, message: 'bell \u0007 and escape \u001b[31m' };
+    expect(payload(await contactAction(post('/contact', formBody(escape)), context, { db })).status).toBe(400);
+    expect(await createContactService(db).list()).toHaveLength(0);
+    // Line breaks and tabs are ordinary text in a message.
+    const multiline = { ...valid, message: 'line one\r\nline two\tindented' };
+    expect(payload(await contactAction(post('/contact', formBody(multiline)), context, { db })).status).toBe(200);
+  });
+
   it('answers the sixth message of the hour with 429, a clear message and Retry-After', async () => {
     const db = await fresh();
     for (let i = 0; i < 5; i++) await contactAction(post('/contact', formBody(valid)), context, { db });
