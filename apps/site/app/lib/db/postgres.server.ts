@@ -9,6 +9,36 @@ export function toPostgresPlaceholders(sql: string): string {
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
+/**
+ * The advisory-lock key of the migrations: a fixed class plus a hash of the database and search_path,
+ * so instances of one database share it while test schemas (each its own search_path) do not.
+ */
+const migrationLockKey = `${0x55504d /* "UPM" */}, hashtext(current_database() || '/' || current_setting('search_path'))`;
+
+/**
+ * Runs `work` holding the migration lock. A session lock lives on one connection, so a reserved
+ * connection takes it and only holds it: `work` still runs on the pool, where each migration gets its
+ * own transaction. Inside a transaction, a transaction-scoped lock is taken instead.
+ */
+async function withAdvisoryLock<T>(sql: Sql, work: () => Promise<T>): Promise<T> {
+  if (!('reserve' in sql)) {
+    await sql.unsafe(`SELECT pg_advisory_xact_lock(${migrationLockKey})`);
+    return work();
+  }
+  const holder = await sql.reserve();
+  try {
+    await holder.unsafe(`SELECT pg_advisory_lock(${migrationLockKey})`);
+    try {
+      return await work();
+    } finally {
+      // Released by hand: the connection goes back to the pool, where a session lock would outlive us.
+      await holder.unsafe(`SELECT pg_advisory_unlock(${migrationLockKey})`);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 function wrap(sql: Sql, end: () => Promise<void>): Db {
   const db: Db = {
     dialect: 'postgres',
@@ -33,6 +63,9 @@ function wrap(sql: Sql, end: () => Promise<void>): Db {
       if (!('begin' in sql)) return work(db); // already inside one: PostgreSQL has no nested BEGIN
       return (await sql.begin((tx) => work(wrap(tx, end)))) as T;
     },
+    withMigrationLock<T>(work: (db: Db) => Promise<T>) {
+      return withAdvisoryLock(sql, () => work(db));
+    },
     close: end,
   };
   return db;
@@ -56,7 +89,10 @@ export function openPostgres(url: string, options: { schema?: string } = {}): Db
   });
   const db = wrap(sql, () => sql.end({ timeout: 5 }));
   if (!options.schema) return db;
-  const ready = sql.unsafe(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+  const ready = sql.unsafe(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`).catch((error) => {
+    // Another pool created it at the same moment (IF NOT EXISTS does not cover that race): it exists now.
+    if ((error as { code?: string }).code !== '23505') throw error;
+  });
   // Every call waits until the schema exists.
   const after =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
@@ -71,6 +107,7 @@ export function openPostgres(url: string, options: { schema?: string } = {}): Db
     run: after(db.run),
     exec: after(db.exec),
     transaction: after(db.transaction) as Db['transaction'],
+    withMigrationLock: after(db.withMigrationLock) as Db['withMigrationLock'],
     close: db.close,
   };
 }

@@ -9,6 +9,38 @@ function toSqlite(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+/** How long a statement waits for another connection's write lock before SQLITE_BUSY. */
+const busyTimeoutMs = 5000;
+/** How long migrating waits for another instance's migrations (they can take a while on a big table). */
+const migrationLockTimeoutMs = 120_000;
+
+// SQLITE_BUSY (5) or one of its extended codes: another connection holds the write lock.
+const isBusy = (error: unknown) => ((error as { errcode?: number }).errcode ?? 0) % 256 === 5;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * BEGIN IMMEDIATE (takes the write lock), retried without blocking the event loop: busy_timeout sleeps
+ * synchronously, so a second handle in this same process holding the lock could never finish meanwhile.
+ */
+async function beginImmediateWhenFree(database: DatabaseSync, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  database.exec('PRAGMA busy_timeout = 0');
+  try {
+    for (;;) {
+      try {
+        database.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        if (!isBusy(error) || Date.now() > deadline) throw error;
+      }
+      await pause(5 + Math.random() * 20);
+    }
+  } finally {
+    database.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+  }
+}
+
 /**
  * SQLite through node:sqlite (built into Node 24, no native addon to compile).
  * node:sqlite is synchronous; a transaction holds a lock so that other requests' statements
@@ -17,10 +49,25 @@ function toSqlite(value: unknown): SQLInputValue {
 export function openSqlite(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path);
+  // busy_timeout first: switching a new file to WAL needs a lock another process may be holding.
   database.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
+    `PRAGMA busy_timeout = ${busyTimeoutMs}; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;`,
   );
   let lock: Promise<unknown> = Promise.resolve();
+
+  // Already inside one (a service called within a caller's transaction): join it, as on PostgreSQL.
+  async function inTransaction<T>(begin: () => void | Promise<void>, work: (tx: Db) => Promise<T>): Promise<T> {
+    if (database.isTransaction) return work(direct);
+    await begin();
+    try {
+      const result = await work(direct);
+      database.exec('COMMIT');
+      return result;
+    } catch (error) {
+      database.exec('ROLLBACK');
+      throw error;
+    }
+  }
 
   const direct: Db = {
     dialect: 'sqlite',
@@ -37,18 +84,12 @@ export function openSqlite(path: string): Db {
     async exec(sql: string) {
       database.exec(sql);
     },
-    async transaction<T>(work: (tx: Db) => Promise<T>) {
-      // Already inside one (a service called within a caller's transaction): join it, as on PostgreSQL.
-      if (database.isTransaction) return work(direct);
-      database.exec('BEGIN IMMEDIATE');
-      try {
-        const result = await work(direct);
-        database.exec('COMMIT');
-        return result;
-      } catch (error) {
-        database.exec('ROLLBACK');
-        throw error;
-      }
+    transaction<T>(work: (tx: Db) => Promise<T>) {
+      return inTransaction(() => database.exec('BEGIN IMMEDIATE'), work);
+    },
+    withMigrationLock<T>(work: (db: Db) => Promise<T>) {
+      // The write lock of one IMMEDIATE transaction is the lock: other processes' BEGIN IMMEDIATE waits.
+      return inTransaction(() => beginImmediateWhenFree(database, migrationLockTimeoutMs), work);
     },
     async close() {
       database.close();
@@ -63,17 +104,21 @@ export function openSqlite(path: string): Db {
       return next;
     };
 
+  // A transaction holds the lock: later calls queue behind it.
+  const exclusive = <T>(call: () => Promise<T>): Promise<T> => {
+    const result = lock.then(call);
+    lock = result.catch(() => undefined);
+    return result;
+  };
+
   return {
     dialect: 'sqlite',
     all: guarded(direct.all) as Db['all'],
     get: guarded(direct.get) as Db['get'],
     run: guarded(direct.run),
     exec: guarded(direct.exec),
-    transaction<T>(work: (tx: Db) => Promise<T>) {
-      const result = lock.then(() => direct.transaction(work));
-      lock = result.catch(() => undefined);
-      return result;
-    },
+    transaction: <T>(work: (tx: Db) => Promise<T>) => exclusive(() => direct.transaction(work)),
+    withMigrationLock: <T>(work: (db: Db) => Promise<T>) => exclusive(() => direct.withMigrationLock(work)),
     close: guarded(direct.close),
   };
 }

@@ -11,6 +11,11 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` holding this database's migration lock, which every instance (process) on the same
+   * database takes: one migrates while the others wait, then they see its work.
+   */
+  withMigrationLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
