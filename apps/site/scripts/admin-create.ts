@@ -12,7 +12,9 @@ const step = (message: string) => console.info(`• ${message}`);
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
-  const password = await ask('Password (at least 12 characters): ', { hidden: true });
+  const password = await ask('Password (12+ characters, not a common one, not containing the username): ', {
+    hidden: true,
+  });
   const again = await ask('Repeat the password: ', { hidden: true });
   if (password !== again) throw new Error('The two passwords differ. Nothing was created.');
   return password;

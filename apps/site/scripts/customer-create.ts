@@ -12,7 +12,8 @@ try {
   const email = process.env.CUSTOMER_EMAIL || (await ask('Customer e-mail: '));
   const name = process.env.CUSTOMER_NAME ?? (process.stdin.isTTY ? await ask('Name (optional): ') : '');
   const password =
-    process.env.CUSTOMER_PASSWORD || (await ask('Password (at least 12 characters): ', { hidden: true }));
+    process.env.CUSTOMER_PASSWORD ||
+    (await ask('Password (12+ characters, not a common one, not containing the e-mail): ', { hidden: true }));
   const { createCustomer, CustomerSetupError } = await load<CustomersModule>(
     '../app/lib/customers/customers.server.ts',
   );

@@ -58,7 +58,7 @@ export async function createAdmin(
   if (!username.success) throw new AdminSetupError(username.error.issues[0]!.message);
   const email = emailSchema.safeParse(input.email.trim());
   if (!email.success) throw new AdminSetupError(email.error.issues[0]!.message);
-  const problem = passwordProblem(input.password);
+  const problem = passwordProblem(input.password, { who: 'admin', username: username.data, email: email.data });
   if (problem) throw new AdminSetupError(problem);
   if (await findAdminByUsername(db, username.data)) {
     throw new AdminSetupError(`An admin named "${username.data}" already exists.`);
@@ -106,7 +106,7 @@ export async function recordLogin(db: Db, id: string, at: Date = new Date()): Pr
 
 /**
  * Start-up: when no admin exists, creates one from ADMIN_USERNAME / ADMIN_PASSWORD (ADMIN_EMAIL optional).
- * A password under 12 characters stops the start with a clear message. With admins present the variables are ignored.
+ * A weak password (see passwordProblem) stops the start with a clear message. With admins present the variables are ignored.
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -122,9 +122,9 @@ export async function ensureFirstAdmin(
     );
     return 'not-configured';
   }
-  const problem = passwordProblem(password);
-  if (problem) throw new AdminSetupError(`ADMIN_PASSWORD refused: ${problem} No admin account was created.`);
   const email = env.ADMIN_EMAIL?.trim() || `${username.replace(/@.*/, '')}@admin.invalid`;
+  const problem = passwordProblem(password, { who: 'admin', username, email });
+  if (problem) throw new AdminSetupError(`ADMIN_PASSWORD refused: ${problem} No admin account was created.`);
   try {
     await createAdmin(db, { username, email, password }, options);
   } catch (error) {

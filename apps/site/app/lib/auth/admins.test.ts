@@ -13,6 +13,14 @@ import { authDialects, captureLog, fastParams, randomPassword } from './test-hel
 const dialects = await authDialects();
 captureLog();
 
+// The examples of the issue (ASVS 5.0 §6.2), for the username sec-admin, with the message each gets.
+const weakPasswords = [
+  ['aaaaaaaaaaaa', 'The admin password must not be a short sequence repeated (like "abcabcabcabc").'],
+  ['password1234', 'This password is one of the most commonly used passwords; choose another.'],
+  [' '.repeat(12), 'The admin password cannot be made of spaces only.'],
+  ['sec-adminsec-admin', 'The admin password must not contain the username.'],
+] as const;
+
 describe.each(dialects)('admin accounts on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);
 
@@ -92,6 +100,26 @@ describe.each(dialects)('admin accounts on $name', ({ fresh, closeAll }) => {
       /ADMIN_PASSWORD refused: The admin password must be at least 12 characters long/,
     );
     expect(await countAdmins(db)).toBe(0);
+  });
+
+  it('refuses the weak passwords of the issue in createAdmin (admin:create) and at start-up, creating nothing', async () => {
+    const db = await fresh();
+    for (const [password, message] of weakPasswords) {
+      const created = createAdmin(
+        db,
+        { username: 'sec-admin', email: 'ops@example.com', password },
+        { params: fastParams },
+      );
+      await expect(created).rejects.toThrow(AdminSetupError);
+      await expect(created).rejects.toThrow(message);
+      const env = { ADMIN_USERNAME: 'sec-admin', ADMIN_PASSWORD: password };
+      await expect(ensureFirstAdmin(db, env, { params: fastParams })).rejects.toThrow(
+        `ADMIN_PASSWORD refused: ${message} No admin account was created.`,
+      );
+    }
+    expect(await countAdmins(db)).toBe(0);
+    const env = { ADMIN_USERNAME: 'sec-admin', ADMIN_PASSWORD: 'violet tractor mumbles quietly' };
+    expect(await ensureFirstAdmin(db, env, { params: fastParams })).toBe('created');
   });
 
   it('warns, without failing, when no admin exists and none is configured', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { isCommonPassword } from './common-passwords.server';
 
 /** scrypt cost parameters (OWASP ASVS 5.0 appendix C: N=2^17, r=8, p=1). */
 export interface ScryptParams {
@@ -13,7 +14,7 @@ const keyLength = 32;
 const saltLength = 16;
 /** Longest password accepted; far above the 64 the issue asks for, and bounded so a huge body cannot burn CPU. */
 export const maxPasswordLength = 1024;
-/** Shortest password accepted for a new admin (issue 5). */
+/** Shortest password accepted for a new admin or customer, counted after trimming (issue 5, ASVS 5.0 §6.2.1). */
 export const minPasswordLength = 12;
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
@@ -75,11 +76,50 @@ export async function verifyAgainstDummy(password: string, params: ScryptParams 
   return false;
 }
 
-/** Why a new admin password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < minPasswordLength)
-    return `The admin password must be at least ${minPasswordLength} characters long.`;
-  if (password.length > maxPasswordLength)
-    return `The admin password must be at most ${maxPasswordLength} characters long.`;
+/** Who a new password is for, and the names it must not contain. */
+export interface PasswordContext {
+  who: 'admin' | 'customer';
+  username?: string;
+  email?: string;
+}
+
+// Words a password must not contain: the username, and the e-mail's local part. Under 3 characters
+// ("jo@…") they would refuse too many good passwords for too little gain.
+function namesIn(context: PasswordContext): { word: string; what: string }[] {
+  const names = [
+    { word: context.username?.trim() ?? '', what: 'the username' },
+    { word: context.email?.trim().replace(/@[^@]*$/, '') ?? '', what: 'the e-mail address or its part before the @' },
+  ];
+  return names
+    .filter(({ word }) => [...word].length >= 3)
+    .map(({ word, what }) => ({ word: word.toLowerCase(), what }));
+}
+
+// "aaaaaaaaaaaa", "abcabcabcabc", "sec-adminsec-admin": a unit too short to be a password on its own, repeated.
+// Repetition is a guessing pattern (NIST SP 800-63B §3.1.1.2), not a composition rule (ASVS 5.0 §6.2.5 forbids those).
+const isShortUnitRepeated = (password: string) =>
+  new RegExp(`^(.{1,${minPasswordLength - 1}})\\1+$`, 'su').test(password.toLowerCase());
+
+/**
+ * Why a new password is refused (ASVS 5.0 §6.2), or undefined when it is acceptable: at least 12 characters after
+ * trimming, not only spaces, at most 1024, not containing the username or e-mail, not a short unit repeated,
+ * not one of the most common passwords.
+ */
+export function passwordProblem(password: string, context: PasswordContext): string | undefined {
+  const subject = context.who === 'admin' ? 'The admin password' : 'The password';
+  const trimmed = password.trim();
+  if (!trimmed) return `${subject} cannot be made of spaces only.`;
+  if ([...trimmed].length < minPasswordLength) {
+    const note = trimmed === password ? '' : ', not counting spaces at the start or end';
+    return `${subject} must be at least ${minPasswordLength} characters long${note}.`;
+  }
+  if (password.length > maxPasswordLength) return `${subject} must be at most ${maxPasswordLength} characters long.`;
+  const lower = trimmed.toLowerCase();
+  const name = namesIn(context).find(({ word }) => lower.includes(word));
+  if (name) return `${subject} must not contain ${name.what}.`;
+  if (isShortUnitRepeated(trimmed)) return `${subject} must not be a short sequence repeated (like "abcabcabcabc").`;
+  if (isCommonPassword(trimmed, minPasswordLength)) {
+    return 'This password is one of the most commonly used passwords; choose another.';
+  }
   return undefined;
 }
