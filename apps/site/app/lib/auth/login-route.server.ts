@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router-dom';
 import { getDb } from '../db/db.server';
+import type { Db } from '../db/types';
 import { clientIp } from './client-ip.server';
 import {
   assertSameOrigin,
@@ -11,7 +12,7 @@ import {
 } from './csrf.server';
 import { adminHeaders, optionalAdmin, safeRedirect } from './guard.server';
 import { logEvent } from './log.server';
-import { createSession, pruneSessions } from './session.server';
+import { createSession, destroySession, pruneSessions } from './session.server';
 import { signIn } from './sign-in.server';
 import { throttleMessage } from './throttle.server';
 
@@ -33,12 +34,15 @@ export async function loginLoader(request: Request, context: unknown) {
   return data({ csrf: token, redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') }, { headers });
 }
 
-/** POST /secure/admin/login: origin and token checks, throttle, password, then a fresh session. */
-export async function loginAction(request: Request, context: unknown) {
+/**
+ * POST /secure/admin/login: origin and token checks, throttle, password, then a fresh session in place
+ * of any the request carried. `db` is for tests; the route uses the process-wide database.
+ */
+export async function loginAction(request: Request, context: unknown, options: { db?: Db } = {}) {
   const ip = clientIp(request, context);
   assertSameOrigin(request, context, ip);
   const form = await readForm(request);
-  const db = await getDb();
+  const db = options.db ?? (await getDb());
   if (!(await verifyLoginToken(db, request, form.get('csrf'), { context }))) {
     throw csrfRejection(request, 'missing or wrong sign-in form token', ip);
   }
@@ -57,6 +61,9 @@ export async function loginAction(request: Request, context: unknown) {
     }
     if (!result.ok) return data({ error: invalidCredentialsMessage }, { status: 401, headers: adminHeaders });
     await pruneSessions(db);
+    // The old session (maybe another admin's, maybe planted) must not outlive a new sign-in. Its cookie
+    // needs no clearing: the new session's cookie has the same name and replaces it.
+    await destroySession(db, request, { context });
     const { setCookie } = await createSession(db, request, result.admin.id, { context });
     const headers = new Headers(adminHeaders);
     headers.append('Set-Cookie', setCookie);

@@ -4,9 +4,9 @@ import { logEvent } from './log.server';
 import { type ScryptParams, maxPasswordLength, verifyAgainstDummy, verifyPassword } from './password.server';
 import {
   type ThrottleSettings,
-  checkThrottle,
-  clearFailures,
-  recordFailure,
+  attemptFailed,
+  attemptSucceeded,
+  reserveAttempt,
   throttleSettings,
 } from './throttle.server';
 
@@ -16,9 +16,11 @@ export type SignInResult =
   | { ok: false; reason: 'throttled'; retryAfterMs: number };
 
 /**
- * Checks a username and password (spec §5: exact match), throttled per username and per IP.
- * Unknown usernames take the same path (a dummy hash is verified), so neither the answer nor its
- * timing tells whether the account exists. Every outcome is logged without the password.
+ * Checks a username and password (spec §5: exact match), throttled per (username, IP) with growing
+ * delays, per username and per IP (throttle.server.ts). The attempt is reserved before the password is
+ * checked, so parallel guesses cannot all slip through. Unknown usernames take the same path (a dummy
+ * hash is verified), so neither the answer nor its timing tells whether the account exists. Every
+ * outcome is logged without the password.
  */
 export async function signIn(
   db: Db,
@@ -32,14 +34,15 @@ export async function signIn(
   const now = options.now ?? new Date();
   const settings = options.settings ?? throttleSettings();
   const key = { username: input.username, ip: input.ip };
-  const throttle = await checkThrottle(db, key, now, settings);
-  if (throttle.blocked) {
+  const reservation = await reserveAttempt(db, key, now, settings);
+  if (!reservation.allowed) {
     logEvent('admin.sign_in_throttled', {
       username: input.username,
       ip: input.ip,
-      retryAfterMs: throttle.retryAfterMs,
+      retryAfterMs: reservation.retryAfterMs,
+      limit: reservation.limit,
     });
-    return { ok: false, reason: 'throttled', retryAfterMs: throttle.retryAfterMs };
+    return { ok: false, reason: 'throttled', retryAfterMs: reservation.retryAfterMs };
   }
   const admin = input.username.length <= 256 ? await findAdminByUsername(db, input.username) : undefined;
   const valid =
@@ -47,12 +50,20 @@ export async function signIn(
       ? await verifyPassword(input.password, admin.passwordHash)
       : await verifyAgainstDummy(input.password, options.params);
   if (!admin || !valid) {
-    const lockedOut = await recordFailure(db, key, now, settings);
+    const next = await attemptFailed(db, reservation.attempt, now, settings);
     logEvent('admin.sign_in_failed', { username: input.username, ip: input.ip });
-    if (lockedOut) logEvent('admin.lockout', { username: input.username, ip: input.ip });
+    if (next.blocked) {
+      // `limit: 'username'` means a distributed guess: `pnpm admin:unlock` lifts it.
+      logEvent('admin.lockout', {
+        username: input.username,
+        ip: input.ip,
+        retryAfterMs: next.retryAfterMs,
+        limit: next.limit,
+      });
+    }
     return { ok: false, reason: 'invalid' };
   }
-  await clearFailures(db, input.username);
+  await attemptSucceeded(db, reservation.attempt);
   await recordLogin(db, admin.id, now);
   logEvent('admin.sign_in', { username: admin.username, adminId: admin.id, ip: input.ip });
   const { passwordHash: _hash, ...publicAdmin } = admin;

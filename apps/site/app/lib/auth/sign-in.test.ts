@@ -2,10 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './admins.server';
 import { signIn } from './sign-in.server';
 import { authDialects, captureLog, fastParams, randomPassword } from './test-helpers.server';
+import { throttleSettings, unlockUsername } from './throttle.server';
 
 const dialects = await authDialects();
 const lines = captureLog();
-const settings = { maxFailures: 5, windowMs: 15 * 60_000 };
+const settings = throttleSettings({});
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, 0) + minutes * 60_000);
 
 describe.each(dialects)('sign-in on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);
@@ -51,39 +53,112 @@ describe.each(dialects)('sign-in on $name', ({ fresh, closeAll }) => {
     expect(unknown).toEqual(wrong);
   });
 
-  it('after 5 failures refuses even the correct password, for known and unknown users alike, and logs a lockout', async () => {
+  it('after 5 failures from one IP refuses even the correct password there, for known and unknown users alike, and logs a lockout', async () => {
     const { db, password } = await setup();
     lines.length = 0;
     for (let i = 0; i < 5; i++) {
       await signIn(
         db,
-        { username: 'alice', password: `guess-${i}`, ip: `198.51.100.${i}` },
+        { username: 'alice', password: `guess-${i}`, ip: '198.51.100.1' },
         { settings, params: fastParams },
       );
       await signIn(
         db,
-        { username: 'ghost', password: `guess-${i}`, ip: `192.0.2.${i}` },
+        { username: 'ghost', password: `guess-${i}`, ip: '192.0.2.1' },
         { settings, params: fastParams },
       );
     }
     const known = await signIn(
       db,
-      { username: 'alice', password, ip: '198.51.100.99' },
+      { username: 'alice', password, ip: '198.51.100.1' },
       { settings, params: fastParams },
     );
     const unknown = await signIn(
       db,
-      { username: 'ghost', password, ip: '192.0.2.99' },
+      { username: 'ghost', password, ip: '192.0.2.1' },
       { settings, params: fastParams },
     );
     expect(known).toMatchObject({ ok: false, reason: 'throttled' });
     expect(unknown).toMatchObject({ ok: false, reason: 'throttled' });
-    expect(lines.filter((line) => JSON.parse(line).event === 'admin.lockout')).toHaveLength(2);
+    const lockouts = lines.map((line) => JSON.parse(line)).filter((line) => line.event === 'admin.lockout');
+    expect(lockouts).toHaveLength(2);
+    expect(lockouts[0]).toMatchObject({ username: 'alice', ip: '198.51.100.1', retryAfterMs: 60_000, limit: 'pair' });
   });
 
-  it('blocks an IP that tried 5 usernames, even for the right account', async () => {
+  it('5 failures from another IP do not lock the admin out of their own address', async () => {
     const { db, password } = await setup();
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 5; i++) {
+      await signIn(
+        db,
+        { username: 'alice', password: `guess-${i}`, ip: '192.0.2.66' },
+        { settings, params: fastParams },
+      );
+    }
+    expect(
+      await signIn(db, { username: 'alice', password, ip: '192.0.2.66' }, { settings, params: fastParams }),
+    ).toMatchObject({ reason: 'throttled' });
+    expect(
+      await signIn(db, { username: 'alice', password, ip: '203.0.113.10' }, { settings, params: fastParams }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('lets at most 5 of 40 parallel wrong passwords for one user and IP reach the password check', async () => {
+    const { db } = await setup();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(
+          db,
+          { username: 'alice', password: `guess-${i}`, ip: '198.51.100.40' },
+          { settings, params: fastParams },
+        ),
+      ),
+    );
+    // 'invalid' means the password was checked; 'throttled' means it was refused before.
+    const checked = results.filter((result) => !result.ok && result.reason === 'invalid');
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(results.filter((result) => !result.ok && result.reason === 'throttled')).toHaveLength(40 - checked.length);
+  });
+
+  it('makes the waits grow: 1 minute after the 5th failure, then 2, then 4', async () => {
+    const { db } = await setup();
+    const attempt = (minutes: number) =>
+      signIn(
+        db,
+        { username: 'alice', password: 'wrong-password', ip: '198.51.100.7' },
+        {
+          settings,
+          params: fastParams,
+          now: at(minutes),
+        },
+      );
+    for (let i = 0; i < 5; i++) expect(await attempt(0)).toMatchObject({ reason: 'invalid' });
+    expect(await attempt(0)).toEqual({ ok: false, reason: 'throttled', retryAfterMs: 60_000 });
+    expect(await attempt(1)).toMatchObject({ reason: 'invalid' });
+    expect(await attempt(1)).toEqual({ ok: false, reason: 'throttled', retryAfterMs: 2 * 60_000 });
+    expect(await attempt(3)).toMatchObject({ reason: 'invalid' });
+    expect(await attempt(3)).toEqual({ ok: false, reason: 'throttled', retryAfterMs: 4 * 60_000 });
+  });
+
+  it('after 50 failures spread over 50 IPs refuses the username from a 51st IP until admin:unlock clears it', async () => {
+    const { db, password } = await setup();
+    for (let i = 0; i < 50; i++) {
+      expect(
+        await signIn(
+          db,
+          { username: 'alice', password: `guess-${i}`, ip: `10.1.${i}.1` },
+          { settings, params: fastParams },
+        ),
+      ).toMatchObject({ reason: 'invalid' });
+    }
+    const owner = { username: 'alice', password, ip: '203.0.113.51' };
+    expect(await signIn(db, owner, { settings, params: fastParams })).toMatchObject({ reason: 'throttled' });
+    await unlockUsername(db, 'alice');
+    expect(await signIn(db, owner, { settings, params: fastParams })).toMatchObject({ ok: true });
+  });
+
+  it('blocks an IP that failed for 30 usernames, even for the right account', async () => {
+    const { db, password } = await setup();
+    for (let i = 0; i < 30; i++)
       await signIn(db, { username: `user${i}`, password: 'x', ip: '192.0.2.200' }, { settings, params: fastParams });
     expect(
       await signIn(db, { username: 'alice', password, ip: '192.0.2.200' }, { settings, params: fastParams }),

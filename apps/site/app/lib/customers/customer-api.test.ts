@@ -95,7 +95,7 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
     expect((await handleMe(withToken('/api/auth/me', token), { db, now: later })).status).toBe(401);
   });
 
-  it('throttles like the admin sign-in: 429 after 5 failures, even for the right password', async () => {
+  it('throttles like the admin sign-in: 429 after 5 failures from one IP, even for the right password; not elsewhere', async () => {
     const { db, password } = await setup();
     for (let i = 0; i < 5; i++) {
       const response = await handleLogin(login({ email: 'trader@example.com', password: `wrong-${i}` }), {
@@ -106,11 +106,30 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
     }
     const blocked = await handleLogin(login({ email: 'trader@example.com', password }), { db, context });
     expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBe('900');
-    expect(await blocked.json()).toEqual({ message: 'Too many attempts. Try again in 15 minutes.' });
+    expect(blocked.headers.get('retry-after')).toBe('60');
+    expect(await blocked.json()).toEqual({ message: 'Too many attempts. Try again in 1 minute.' });
+    // The customer's own address is not locked out by failures from another.
+    const elsewhere = await handleLogin(login({ email: 'trader@example.com', password }), {
+      db,
+      context: { clientIp: '198.51.100.77' },
+    });
+    expect(elsewhere.status).toBe(200);
     // Customer failures use their own counters: no admin username or IP is blocked by them.
     const rows = await db.all<{ username: string; ip: string }>('SELECT username, ip FROM login_attempts');
     expect(rows.every((row) => row.username.startsWith('customer:') && row.ip.startsWith('customer:'))).toBe(true);
+  });
+
+  it('lets at most 5 of 40 parallel wrong passwords for one e-mail and IP reach the password check', async () => {
+    const { db } = await setup();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        handleLogin(login({ email: 'trader@example.com', password: `wrong-${i}` }), { db, context }),
+      ),
+    );
+    // 401: the password was checked; 429: refused before.
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   });
 
   it('accepts JSON only (415 for form and text bodies), caps the body (413) and refuses other origins', async () => {

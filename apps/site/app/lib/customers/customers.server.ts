@@ -5,14 +5,15 @@ import {
   type ScryptParams,
   hashPassword,
   maxPasswordLength,
+  passwordProblem,
   verifyAgainstDummy,
   verifyPassword,
 } from '../auth/password.server';
 import {
   type ThrottleSettings,
-  checkThrottle,
-  clearFailures,
-  recordFailure,
+  attemptFailed,
+  attemptSucceeded,
+  reserveAttempt,
   throttleMessage,
   throttleSettings,
 } from '../auth/throttle.server';
@@ -67,7 +68,7 @@ export class CustomerSetupError extends Error {
   override name = 'CustomerSetupError';
 }
 
-/** Creates a customer account; refuses an invalid e-mail, a short password or a taken e-mail. */
+/** Creates a customer account; refuses an invalid e-mail, a weak password (see passwordProblem) or a taken e-mail. */
 export async function createCustomer(
   db: Db,
   input: { email: string; password: string; name?: string },
@@ -75,12 +76,8 @@ export async function createCustomer(
 ): Promise<Customer> {
   const email = z.email().max(254).safeParse(normaliseEmail(input.email));
   if (!email.success) throw new CustomerSetupError('The e-mail address is not valid.');
-  if (input.password.length < minCustomerPasswordLength) {
-    throw new CustomerSetupError(`The password must be at least ${minCustomerPasswordLength} characters long.`);
-  }
-  if (input.password.length > maxPasswordLength) {
-    throw new CustomerSetupError(`The password must be at most ${maxPasswordLength} characters long.`);
-  }
+  const problem = passwordProblem(input.password, { who: 'customer', email: email.data });
+  if (problem) throw new CustomerSetupError(problem);
   if (await db.get('SELECT id FROM customers WHERE email = ?', [email.data])) {
     throw new CustomerSetupError(`A customer with the e-mail ${email.data} already exists.`);
   }
@@ -108,7 +105,8 @@ const throttleKey = (email: string, ip: string) => ({
 
 /**
  * Checks an e-mail and password and issues a token: 256 random bits, opaque, stored only as its hash.
- * Throttled per e-mail and per IP like the admin sign-in; unknown e-mails take the same time.
+ * Throttled like the admin sign-in, per (e-mail, IP) with growing delays, per e-mail and per IP, the attempt
+ * reserved before the password is checked; unknown e-mails take the same time.
  */
 export async function signInCustomer(
   db: Db,
@@ -118,10 +116,11 @@ export async function signInCustomer(
   const now = options.now ?? new Date();
   const settings = options.settings ?? throttleSettings();
   const key = throttleKey(input.email, input.ip);
-  const throttle = await checkThrottle(db, key, now, settings);
-  if (throttle.blocked) {
-    logEvent('customer.sign_in_throttled', { email: input.email, ip: input.ip, retryAfterMs: throttle.retryAfterMs });
-    return { ok: false, status: 429, message: throttleMessage(throttle.retryAfterMs) };
+  const reservation = await reserveAttempt(db, key, now, settings);
+  if (!reservation.allowed) {
+    const { retryAfterMs, limit } = reservation;
+    logEvent('customer.sign_in_throttled', { email: input.email, ip: input.ip, retryAfterMs, limit });
+    return { ok: false, status: 429, message: throttleMessage(retryAfterMs) };
   }
   const row = await db.get<CustomerRow>('SELECT id, email, name, password_hash FROM customers WHERE email = ?', [
     normaliseEmail(input.email),
@@ -130,11 +129,11 @@ export async function signInCustomer(
     ? await verifyPassword(input.password, row.password_hash)
     : await verifyAgainstDummy(input.password);
   if (!row || !valid) {
-    await recordFailure(db, key, now, settings);
+    await attemptFailed(db, reservation.attempt, now, settings);
     logEvent('customer.sign_in_failed', { email: input.email, ip: input.ip });
     return { ok: false, status: 401, message: invalidCredentialsMessage };
   }
-  await clearFailures(db, key.username);
+  await attemptSucceeded(db, reservation.attempt);
   const token = randomBytes(32).toString('base64url');
   await db.run(
     'INSERT INTO customer_tokens (id, customer_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',

@@ -1,0 +1,42 @@
+// `pnpm admin:unlock -- <username>`: forgets every failed sign-in of a username, from every address, so an
+// admin locked out by a guess spread over many addresses (50 an hour) can sign in again at once: no e-mail,
+// no waiting. Prompts for the username when none is given. A customer is `customer:<e-mail>`.
+import { ask, loadAppModule as load } from './account-prompts.ts';
+
+import type * as DbExports from '../app/lib/db/db.server.ts';
+import type * as ThrottleExports from '../app/lib/auth/throttle.server.ts';
+
+type DbModule = typeof DbExports;
+type ThrottleModule = typeof ThrottleExports;
+
+const step = (message: string) => console.info(`• ${message}`);
+
+// `pnpm admin:unlock -- alice` may pass the `--` through; it is never a username.
+const argument = process.argv.slice(2).find((arg) => arg !== '--');
+
+try {
+  if (argument === undefined && !process.stdin.isTTY) throw new Error('Usage: pnpm admin:unlock -- <username>');
+  const username = (argument ?? (await ask('Username to unlock: '))).trim();
+  if (!username) throw new Error('No username given. Nothing was changed.');
+  step('Loading the data layer...');
+  const { unlockUsername } = await load<ThrottleModule>('../app/lib/auth/throttle.server.ts');
+  const { getDb, closeDb } = await load<DbModule>('../app/lib/db/db.server.ts');
+  try {
+    step(
+      `Opening the database (${(process.env.DATABASE_URL ?? 'file:./data/site.db').replace(/\/\/[^@/]*@/, '//***@')}) and applying migrations...`,
+    );
+    const db = await getDb();
+    step(`Clearing the failed sign-ins of "${username}"...`);
+    const removed = await unlockUsername(db, username);
+    step(
+      removed
+        ? `Removed ${removed} failed sign-in${removed === 1 ? '' : 's'}: "${username}" can sign in again now.`
+        : `No failed sign-ins recorded for "${username}": nothing to unlock.`,
+    );
+  } finally {
+    await closeDb();
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+}
