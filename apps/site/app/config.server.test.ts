@@ -1,20 +1,89 @@
 import { describe, expect, it } from 'vitest';
-import { readServerEnv, resolveDatabaseUrl } from './env.ts';
+import { parseTrustProxy, readConfig, resolveDatabaseUrl } from './config.server';
 
-describe('readServerEnv', () => {
+describe('readConfig', () => {
   it('defaults to port 3000 on loopback with SQLite under apps/site/data', () => {
-    const env = readServerEnv({}, '/srv/site');
-    expect(env.PORT).toBe(3000);
-    expect(env.HOST).toBe('127.0.0.1');
-    expect(env.DATABASE_URL).toBe('file:/srv/site/data/site.db');
-    expect(env.TRUST_PROXY).toBe(false);
+    const config = readConfig({}, '/srv/site');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBe('file:/srv/site/data/site.db');
+    expect(config.trustedProxies).toBeUndefined();
+    expect(config.buildDir).toBe('/srv/site/build');
+    expect(config.session).toEqual({ idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000 });
+    expect(config.signIn).toEqual({ maxFailures: 5, maxDelayMs: 15 * 60_000 });
+    expect(config.mail).toBeUndefined();
+    expect(config.outboxIntervalMs).toBe(60_000);
   });
 
   it('lists every invalid variable with what it got', () => {
-    expect(() => readServerEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' }, '/srv/site')).toThrow(
+    expect(() => readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' }, '/srv/site')).toThrow(
       /PORT: must be a number.*\n.*DATABASE_URL: must start with file:/s,
     );
-    expect(() => readServerEnv({ PORT: '70000' }, '/srv/site')).toThrow(/between 0 and 65535 \(got "70000"\)/);
+    expect(() => readConfig({ PORT: '70000' }, '/srv/site')).toThrow(/between 0 and 65535 \(got "70000"\)/);
+    expect(() => readConfig({ SESSION_IDLE_MINUTES: 'soon' }, '/srv/site')).toThrow(/SESSION_IDLE_MINUTES: must be/);
+    expect(() => readConfig({ LOGIN_MAX_FAILURES: '2.5' }, '/srv/site')).toThrow(/LOGIN_MAX_FAILURES/);
+    expect(() => readConfig({ TRUST_PROXY: 'proxy.local' }, '/srv/site')).toThrow(/TRUST_PROXY: "proxy.local"/);
+    expect(() => readConfig({ SMTP_URL: 'smtp://mail:2525' }, '/srv/site')).toThrow(
+      /CONTACT_TO: must be the e-mail address/,
+    );
+  });
+
+  it('never echoes a secret value in its message', () => {
+    expect(() => readConfig({ SMTP_URL: 'http://user:hunter2@mail' }, '/srv/site')).toThrow(/SMTP_URL/);
+    expect(() => readConfig({ SMTP_URL: 'http://user:hunter2@mail' }, '/srv/site')).not.toThrow(/hunter2/);
+  });
+
+  it('reads every setting the README lists', () => {
+    const config = readConfig(
+      {
+        SITE_URL: 'https://upm.example/path',
+        ADMIN_USERNAME: ' owner ',
+        ADMIN_PASSWORD: 'correct horse battery staple',
+        SESSION_IDLE_MINUTES: '10',
+        SESSION_ABSOLUTE_SECONDS: '90',
+        LOGIN_MAX_FAILURES: '3',
+        LOGIN_WINDOW_MINUTES: '2',
+        SMTP_URL: 'smtp://mail:2525',
+        CONTACT_TO: 'team@upm.example',
+        CONTACT_OUTBOX_INTERVAL_MS: '5000',
+        IP_HASH_SALT: 'salt',
+        BUILD_DIR: 'build-e2e',
+      },
+      '/srv/site',
+    );
+    expect(config.siteOrigin).toBe('https://upm.example');
+    expect(config.firstAdmin).toEqual({
+      username: 'owner',
+      password: 'correct horse battery staple',
+      email: undefined,
+    });
+    expect(config.session).toEqual({ idleMs: 600_000, absoluteMs: 90_000 });
+    expect(config.signIn).toEqual({ maxFailures: 3, maxDelayMs: 120_000 });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://mail:2525',
+      to: 'team@upm.example',
+      from: '"UPM Trading website" <team@upm.example>',
+    });
+    expect(config.outboxIntervalMs).toBe(5000);
+    expect(config.ipHashSalt).toBe('salt');
+    expect(config.buildDir).toBe('/srv/site/build-e2e');
+  });
+});
+
+describe('TRUST_PROXY has one meaning', () => {
+  it('yes trusts loopback only; a list trusts its addresses and ranges; no trusts nothing', () => {
+    for (const value of ['1', 'true', 'yes', 'loopback']) {
+      const proxies = parseTrustProxy(value)!;
+      expect(proxies.trusts('127.0.0.1'), value).toBe(true);
+      expect(proxies.trusts('::1'), value).toBe(true);
+      expect(proxies.trusts('203.0.113.9'), value).toBe(false);
+    }
+    const list = parseTrustProxy('10.0.0.0/8, 192.0.2.7')!;
+    expect(list.trusts('10.1.2.3')).toBe(true);
+    expect(list.trusts('192.0.2.7')).toBe(true);
+    expect(list.trusts('127.0.0.1')).toBe(false);
+    for (const value of [undefined, '', '0', 'false', 'no']) expect(parseTrustProxy(value)).toBeUndefined();
+    expect(() => parseTrustProxy('10.0.0.0/99')).toThrow(/not an IP address/);
   });
 });
 

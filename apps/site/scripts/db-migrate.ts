@@ -2,10 +2,10 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import type * as DbModule from '../app/lib/db/db.server.ts';
-import { resolveDatabaseUrl } from '../server/env.ts';
+import { readConfig } from '../app/config.server.ts';
 import { siteDir } from '../server/paths.ts';
 
-const url = resolveDatabaseUrl(process.env.DATABASE_URL || 'file:./data/site.db', siteDir);
+const url = readConfig(undefined, siteDir).databaseUrl;
 process.env.DATABASE_URL = url;
 try {
   // The app's modules use Vite-style imports; load them through Vite's module runner.

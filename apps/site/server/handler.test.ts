@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseTrustProxy } from '../app/config.server.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
 import { loadStaticFiles } from './static-files.ts';
 
@@ -43,7 +44,6 @@ beforeAll(async () => {
 
   const handler = createHandler({
     staticFiles: loadStaticFiles(dir),
-    trustProxy: false,
     healthCheck: async () => {
       if (failHealth) throw new Error('database is down');
     },
@@ -158,5 +158,44 @@ describe('/healthz', () => {
     failHealth = false;
     expect(down.status).toBe(503);
     expect(down.body.toString()).not.toContain('database is down');
+  });
+});
+
+describe('X-Forwarded-Proto', () => {
+  /** A handler behind the given proxies; answers whether the response carried HSTS. */
+  async function hstsFor(trustProxy: string | undefined, headers: Record<string, string>): Promise<boolean> {
+    const handler = createHandler({
+      staticFiles: loadStaticFiles(dir),
+      trustedProxies: parseTrustProxy(trustProxy),
+      healthCheck: async () => {},
+      render: (_req, res) => res.end('x'),
+    });
+    const proxied = createServer(handler);
+    proxied.listen(0, '127.0.0.1');
+    await once(proxied, 'listening');
+    try {
+      const port = (proxied.address() as AddressInfo).port;
+      const reply = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+        httpRequest(`http://127.0.0.1:${port}/about`, { headers }, (res) => {
+          res.resume();
+          resolve(res.headers);
+        })
+          .on('error', reject)
+          .end();
+      });
+      return reply['strict-transport-security'] !== undefined;
+    } finally {
+      proxied.close();
+    }
+  }
+
+  it('is believed only from a socket that TRUST_PROXY names (one meaning everywhere)', async () => {
+    const https = { 'X-Forwarded-Proto': 'https' };
+    expect(await hstsFor('loopback', https)).toBe(true);
+    expect(await hstsFor('1', https)).toBe(true);
+    // A proxy elsewhere is trusted, but this request came straight from 127.0.0.1: its header is a claim.
+    expect(await hstsFor('10.0.0.0/8', https)).toBe(false);
+    expect(await hstsFor(undefined, https)).toBe(false);
+    expect(await hstsFor('loopback', {})).toBe(false);
   });
 });

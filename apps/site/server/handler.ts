@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import type { TrustedProxies } from '../app/config.server.ts';
 import { baseCsp, hstsValue, nonceCsp, securityHeaders } from './headers.ts';
 import { logError } from './log.ts';
 import type { PageCache } from './page-cache.ts';
@@ -31,8 +32,8 @@ export interface HandlerOptions {
   render: RequestListener;
   /** Throws when the database cannot answer. */
   healthCheck: () => Promise<void>;
-  /** Trust X-Forwarded-Proto from a reverse proxy in front. */
-  trustProxy: boolean;
+  /** The reverse proxies (TRUST_PROXY) whose X-Forwarded-Proto is believed; none when undefined. */
+  trustedProxies?: TrustedProxies;
   /** Database-backed pages kept per data version (page-cache.ts); without it they render every time. */
   pageCache?: PageCache;
 }
@@ -54,6 +55,12 @@ const errorPage = Buffer.from(
 function sendPlain(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer): void {
   res.writeHead(status, plainHeaders(type, body.length));
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The socket's peer address, IPv4-mapped IPv6 (`::ffff:a.b.c.d`) written as IPv4. */
+function socketAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
 
 /**
@@ -100,11 +107,12 @@ function discardUnreadBodyAfterResponse(req: IncomingMessage, res: ServerRespons
 
 /** The request handler: static files from memory, /healthz, then React Router for everything else. */
 export function createHandler(options: HandlerOptions): RequestListener {
-  const { staticFiles, render, healthCheck, trustProxy, pageCache } = options;
+  const { staticFiles, render, healthCheck, trustedProxies, pageCache } = options;
 
   const overTls = (req: IncomingMessage): boolean => {
     if ((req.socket as TLSSocket).encrypted) return true;
-    if (!trustProxy) return false;
+    // Only a request whose socket is a trusted proxy may say it arrived over TLS.
+    if (!trustedProxies || !trustedProxies.trusts(socketAddress(req))) return false;
     const forwarded = req.headers['x-forwarded-proto'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
     return first === 'https';

@@ -61,9 +61,7 @@ beforeAll(async () => {
     }
     return new Response(`ok ${request.method} ${pathname}`);
   });
-  server = createServer(
-    createHandler({ staticFiles: new Map(), trustProxy: false, healthCheck: async () => {}, render }),
-  );
+  server = createServer(createHandler({ staticFiles: new Map(), healthCheck: async () => {}, render }));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   port = (server.address() as AddressInfo).port;

@@ -3,11 +3,11 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppLoadContext, ServerBuild } from 'react-router';
-import { readServerEnv } from './env.ts';
+import { type Config, readConfig } from '../app/config.server.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
 import { logError, logInfo } from './log.ts';
 import { type CachedPages, createPageCache } from './page-cache.ts';
-import { buildDir, siteDir } from './paths.ts';
+import { siteDir } from './paths.ts';
 import { loadStaticFiles } from './static-files.ts';
 import { readyMessage } from './supervisor.ts';
 
@@ -27,9 +27,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let env;
+let config: Config;
 try {
-  env = readServerEnv(process.env, siteDir);
+  config = readConfig(undefined, siteDir);
 } catch (error) {
   fail((error as Error).message);
 }
@@ -38,10 +38,11 @@ try {
 // fails every render.
 process.env.NODE_ENV ??= 'production';
 const { createFetchListener } = await import('./request-listener.ts');
-// The app opens the database from process.env; hand it the path resolved against apps/site.
-process.env.DATABASE_URL = env.DATABASE_URL;
+// The app reads its configuration from process.env (app/config.server.ts); hand it the database path resolved
+// against apps/site, so the working directory does not matter.
+process.env.DATABASE_URL = config.databaseUrl;
 
-const buildFile = join(buildDir(), 'server/index.js');
+const buildFile = join(config.buildDir, 'server/index.js');
 let build: ServerBuild;
 try {
   build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
@@ -52,7 +53,7 @@ const entry = build.entry.module as unknown as EntryExtras;
 
 let staticFiles;
 try {
-  staticFiles = loadStaticFiles(join(buildDir(), 'client'));
+  staticFiles = loadStaticFiles(join(config.buildDir, 'client'));
 } catch (error) {
   fail(`Cannot load the client build: ${(error as Error).message}\nRun \`pnpm build\` first.`);
 }
@@ -79,7 +80,7 @@ const handler = createHandler({
   pageCache,
   staticFiles,
   render: createFetchListener((request) => renderPage(request, currentLoadContext() as unknown as AppLoadContext)),
-  trustProxy: env.TRUST_PROXY,
+  trustedProxies: config.trustedProxies,
   async healthCheck() {
     if (!entry.getDb) return;
     const db = await entry.getDb();
@@ -92,16 +93,17 @@ const server = createServer({ keepAliveTimeout: 5_000 }, handler);
 server.on('error', (error: NodeJS.ErrnoException) => {
   fail(
     error.code === 'EADDRINUSE'
-      ? `Port ${env.PORT} on ${env.HOST} is already in use: stop the other server or set PORT.`
+      ? `Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT.`
       : `Server error: ${error.message}`,
   );
 });
 
-server.listen(env.PORT, env.HOST, () => {
+server.listen(config.port, config.host, () => {
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
-  logInfo('listening', { url: `http://${shownHost}:${port}`, host: env.HOST, port, files: staticFiles.size });
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost =
+    config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  logInfo('listening', { url: `http://${shownHost}:${port}`, host: config.host, port, files: staticFiles.size });
   process.send?.(readyMessage);
 });
 

@@ -66,7 +66,6 @@ beforeAll(async () => {
   );
   const handler = createHandler({
     staticFiles: new Map(),
-    trustProxy: false,
     healthCheck: async () => {},
     pageCache,
     render(_req, res) {

@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readConfig } from '../app/config.server.ts';
 
 /** apps/site, wherever the process was started from. */
 export const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -9,5 +9,5 @@ export const siteDir = fileURLToPath(new URL('..', import.meta.url));
  * into `build-e2e` with their own SITE_URL, so they never rebuild, or pull the files from under, `pnpm start`.
  */
 export function buildDir(): string {
-  return resolve(siteDir, process.env.BUILD_DIR || 'build');
+  return readConfig(undefined, siteDir).buildDir;
 }

@@ -37,7 +37,7 @@ export function supervise(options: SupervisorOptions): { stop: (signal?: NodeJS.
   function start(): void {
     const startedAt = Date.now();
     let ready = false;
-    child = fork(options.module, [], { stdio: options.silent ? 'ignore' : 'inherit', env: process.env });
+    child = fork(options.module, [], { stdio: options.silent ? 'ignore' : 'inherit' });
     child.on('message', (message) => {
       if (message === readyMessage) ready = true;
     });

@@ -1,9 +1,8 @@
+import { serverConfig } from '../config.server';
 import { ensureFirstAdmin } from './auth/admins.server';
-import { trustedProxies } from './auth/client-ip.server';
 import { prepareDummyHash } from './auth/password.server';
-import { sessionSettings } from './auth/session.server';
 import { createBrokerService } from './brokers/brokers.server';
-import { mailSettingsFromEnv, startContactOutbox, stopContactOutbox } from './contact/contact-outbox.server';
+import { startContactOutbox, stopContactOutbox } from './contact/contact-outbox.server';
 import { closeDb as closeDatabase, getDb } from './db/db.server';
 
 /**
@@ -12,11 +11,8 @@ import { closeDb as closeDatabase, getDb } from './db/db.server';
  * Content is checked earlier, when the server build loads (validateContent() in entry.server.tsx).
  */
 export async function bootstrap(): Promise<void> {
-  // Misconfigured auth settings (TRUST_PROXY, SESSION_*) fail the start, not the first sign-in.
-  trustedProxies();
-  sessionSettings();
-  // SMTP_URL without a valid CONTACT_TO fails the start too.
-  mailSettingsFromEnv();
+  // Every variable is checked once, now: a bad value fails the start, not the first request that needs it.
+  serverConfig();
   const db = await getDb();
   // The five default brokers, on the first start only (recorded in `seeds`).
   await createBrokerService(db).seedDefaults();

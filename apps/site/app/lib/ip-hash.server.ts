@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { serverConfig } from '../config.server';
 import type { Db } from './db/types';
 
 // Same salt (IP_HASH_SALT, else the per-install `ip_hash_salt` row of site_secrets) and the same
@@ -7,8 +8,8 @@ const salts = new WeakMap<Db, Promise<string>>();
 
 /** The per-install salt: IP_HASH_SALT when set, else generated once and kept in site_secrets. */
 export function ipHashSalt(db: Db): Promise<string> {
-  const fromEnv = process.env.IP_HASH_SALT;
-  if (fromEnv) return Promise.resolve(fromEnv);
+  const configured = serverConfig().ipHashSalt;
+  if (configured) return Promise.resolve(configured);
   let salt = salts.get(db);
   if (!salt) {
     salt = (async () => {

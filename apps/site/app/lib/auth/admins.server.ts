@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { type Config, serverConfig } from '../../config.server';
 import type { Db } from '../db/types';
 import { logEvent } from './log.server';
 import { type ScryptParams, hashPassword, passwordProblem } from './password.server';
@@ -110,19 +111,18 @@ export async function recordLogin(db: Db, id: string, at: Date = new Date()): Pr
  */
 export async function ensureFirstAdmin(
   db: Db,
-  env: Record<string, string | undefined> = process.env,
+  firstAdmin: Config['firstAdmin'] = serverConfig().firstAdmin,
   options: { params?: ScryptParams } = {},
 ): Promise<'created' | 'exists' | 'not-configured'> {
   if ((await countAdmins(db)) > 0) return 'exists';
-  const username = env.ADMIN_USERNAME?.trim();
-  const password = env.ADMIN_PASSWORD;
-  if (!username || !password) {
+  if (!firstAdmin) {
     console.warn(
       '[admin] No admin account exists. Set ADMIN_USERNAME and ADMIN_PASSWORD (12+ characters) or run `pnpm admin:create`.',
     );
     return 'not-configured';
   }
-  const email = env.ADMIN_EMAIL?.trim() || `${username.replace(/@.*/, '')}@admin.invalid`;
+  const { username, password } = firstAdmin;
+  const email = firstAdmin.email || `${username.replace(/@.*/, '')}@admin.invalid`;
   const problem = passwordProblem(password, { who: 'admin', username, email });
   if (problem) throw new AdminSetupError(`ADMIN_PASSWORD refused: ${problem} No admin account was created.`);
   try {

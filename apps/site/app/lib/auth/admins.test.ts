@@ -1,3 +1,4 @@
+import { readConfig } from '../../config.server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   AdminSetupError,
@@ -86,19 +87,21 @@ describe.each(dialects)('admin accounts on $name', ({ fresh, closeAll }) => {
     const db = await fresh();
     const password = randomPassword();
     const env = { ADMIN_USERNAME: 'root-admin', ADMIN_PASSWORD: password, ADMIN_EMAIL: 'ops@example.com' };
-    expect(await ensureFirstAdmin(db, env, { params: fastParams })).toBe('created');
+    expect(await ensureFirstAdmin(db, readConfig(env).firstAdmin, { params: fastParams })).toBe('created');
     const admin = await findAdminByUsername(db, 'root-admin');
     expect(admin?.email).toBe('ops@example.com');
     expect(await verifyPassword(password, admin!.passwordHash)).toBe(true);
-    expect(await ensureFirstAdmin(db, { ADMIN_USERNAME: 'other', ADMIN_PASSWORD: randomPassword() })).toBe('exists');
+    expect(
+      await ensureFirstAdmin(db, readConfig({ ADMIN_USERNAME: 'other', ADMIN_PASSWORD: randomPassword() }).firstAdmin),
+    ).toBe('exists');
     expect(await countAdmins(db)).toBe(1);
   });
 
   it('refuses a first-admin password under 12 characters, creating nothing', async () => {
     const db = await fresh();
-    await expect(ensureFirstAdmin(db, { ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'admin123' })).rejects.toThrow(
-      /ADMIN_PASSWORD refused: The admin password must be at least 12 characters long/,
-    );
+    await expect(
+      ensureFirstAdmin(db, readConfig({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'admin123' }).firstAdmin),
+    ).rejects.toThrow(/ADMIN_PASSWORD refused: The admin password must be at least 12 characters long/);
     expect(await countAdmins(db)).toBe(0);
   });
 
@@ -113,19 +116,19 @@ describe.each(dialects)('admin accounts on $name', ({ fresh, closeAll }) => {
       await expect(created).rejects.toThrow(AdminSetupError);
       await expect(created).rejects.toThrow(message);
       const env = { ADMIN_USERNAME: 'sec-admin', ADMIN_PASSWORD: password };
-      await expect(ensureFirstAdmin(db, env, { params: fastParams })).rejects.toThrow(
+      await expect(ensureFirstAdmin(db, readConfig(env).firstAdmin, { params: fastParams })).rejects.toThrow(
         `ADMIN_PASSWORD refused: ${message} No admin account was created.`,
       );
     }
     expect(await countAdmins(db)).toBe(0);
     const env = { ADMIN_USERNAME: 'sec-admin', ADMIN_PASSWORD: 'violet tractor mumbles quietly' };
-    expect(await ensureFirstAdmin(db, env, { params: fastParams })).toBe('created');
+    expect(await ensureFirstAdmin(db, readConfig(env).firstAdmin, { params: fastParams })).toBe('created');
   });
 
   it('warns, without failing, when no admin exists and none is configured', async () => {
     const db = await fresh();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await ensureFirstAdmin(db, {})).toBe('not-configured');
+    expect(await ensureFirstAdmin(db, readConfig({}).firstAdmin)).toBe('not-configured');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/admin:create/));
     warn.mockRestore();
   });

@@ -1,10 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/types';
+import { type Config, serverConfig } from '../../config.server';
 import { fromTrustedProxy } from './client-ip.server';
 import { logEvent } from './log.server';
 import { cookieName, isSecureRequest, readCookie, serializeCookie } from './session.server';
 
-type Env = Record<string, string | undefined>;
+/** What the origin check depends on (the server's come from app/config.server.ts). */
+type OriginConfig = Pick<Config, 'siteOrigin' | 'trustedProxies'>;
 
 /** Largest form or JSON body accepted (issue 5: 64 KB; 413 beyond). */
 export const maxBodyBytes = 64 * 1024;
@@ -16,14 +18,17 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * header's (and a trusted proxy's X-Forwarded-Host). Never `request.url` alone: a request line in absolute
  * form could set it to the attacker's own origin (the server also refuses such lines with 400).
  */
-export function expectedOrigins(request: Request, context?: unknown, env: Env = process.env): Set<string> {
-  const configured = originOf(env.SITE_URL);
-  if (configured) return new Set([configured]);
+export function expectedOrigins(
+  request: Request,
+  context?: unknown,
+  config: OriginConfig = serverConfig(),
+): Set<string> {
+  if (config.siteOrigin) return new Set([config.siteOrigin]);
   const url = new URL(request.url);
-  const scheme = isSecureRequest(request, context, env) ? 'https' : url.protocol.slice(0, -1);
+  const scheme = isSecureRequest(request, context, config.trustedProxies) ? 'https' : url.protocol.slice(0, -1);
   const host = request.headers.get('host');
   const origins = new Set([(host && originOf(`${scheme}://${host}`)) || url.origin]);
-  if (fromTrustedProxy(context, env)) {
+  if (fromTrustedProxy(context, config.trustedProxies)) {
     const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
     const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
     if (forwardedHost && (proto === 'https' || proto === 'http')) origins.add(`${proto}://${forwardedHost}`);
@@ -32,12 +37,11 @@ export function expectedOrigins(request: Request, context?: unknown, env: Env = 
 }
 
 /** The origin of a URL (default port dropped, host lower-cased), or undefined when it is not one. */
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
+function originOf(value: string): string | undefined {
   try {
     return new URL(value).origin;
   } catch {
-    return undefined; // an invalid SITE_URL stops the start (server/env.ts); here it adds nothing
+    return undefined;
   }
 }
 
@@ -45,18 +49,22 @@ function originOf(value: string | undefined): string | undefined {
  * Why a state-changing request looks cross-site, or undefined when it does not. Browsers send
  * Sec-Fetch-Site and Origin on every POST; a request with neither (curl) still needs the form token.
  */
-export function crossSiteReason(request: Request, context?: unknown, env: Env = process.env): string | undefined {
+export function crossSiteReason(
+  request: Request,
+  context?: unknown,
+  config: OriginConfig = serverConfig(),
+): string | undefined {
   if (safeMethods.has(request.method.toUpperCase())) return undefined;
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return `sec-fetch-site ${fetchSite}`;
   const origin = request.headers.get('origin');
   if (origin !== null) {
-    return expectedOrigins(request, context, env).has(origin) ? undefined : `origin ${origin}`;
+    return expectedOrigins(request, context, config).has(origin) ? undefined : `origin ${origin}`;
   }
   const referer = request.headers.get('referer');
   if (referer) {
     try {
-      if (!expectedOrigins(request, context, env).has(new URL(referer).origin)) return 'referer from another origin';
+      if (!expectedOrigins(request, context, config).has(new URL(referer).origin)) return 'referer from another origin';
     } catch {
       return 'malformed referer';
     }

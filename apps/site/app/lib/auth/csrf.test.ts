@@ -9,6 +9,7 @@ import {
   tokensMatch,
   verifyLoginToken,
 } from './csrf.server';
+import { parseTrustProxy } from '../../config.server';
 import { authDialects, captureLog } from './test-helpers.server';
 
 const dialects = await authDialects();
@@ -26,7 +27,7 @@ describe('Origin / Sec-Fetch-Site check', () => {
       crossSiteReason(new Request(url, { headers: { origin: 'https://evil.example' } }), undefined, {}),
     ).toBeUndefined();
     expect(
-      crossSiteReason(post({ origin: 'https://upm.example' }), undefined, { SITE_URL: 'https://upm.example/' }),
+      crossSiteReason(post({ origin: 'https://upm.example' }), undefined, { siteOrigin: 'https://upm.example' }),
     ).toBeUndefined();
   });
 
@@ -48,7 +49,7 @@ describe('Origin / Sec-Fetch-Site check', () => {
       body: 'a=1',
     });
     expect(crossSiteReason(forged, undefined, {})).toMatch(/origin http:\/\/evil.example/);
-    expect(crossSiteReason(forged, undefined, { SITE_URL: 'http://localhost:3000' })).toMatch(/origin/);
+    expect(crossSiteReason(forged, undefined, { siteOrigin: 'http://localhost:3000' })).toMatch(/origin/);
     const honest = new Request('http://localhost:3000/contact', {
       method: 'POST',
       headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
@@ -61,7 +62,7 @@ describe('Origin / Sec-Fetch-Site check', () => {
       headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
       body: 'a=1',
     });
-    expect(crossSiteReason(otherHost, undefined, { SITE_URL: 'https://upm.example' })).toMatch(/origin/);
+    expect(crossSiteReason(otherHost, undefined, { siteOrigin: 'https://upm.example' })).toMatch(/origin/);
   });
 
   it('trusts X-Forwarded-Host only from a named proxy', () => {
@@ -70,7 +71,9 @@ describe('Origin / Sec-Fetch-Site check', () => {
       'x-forwarded-host': 'upm.example',
       'x-forwarded-proto': 'https',
     });
-    expect(crossSiteReason(proxied, { clientIp: '127.0.0.1' }, { TRUST_PROXY: 'loopback' })).toBeUndefined();
+    expect(
+      crossSiteReason(proxied, { clientIp: '127.0.0.1' }, { trustedProxies: parseTrustProxy('loopback') }),
+    ).toBeUndefined();
     expect(crossSiteReason(proxied, { clientIp: '127.0.0.1' }, {})).toMatch(/origin/);
   });
 

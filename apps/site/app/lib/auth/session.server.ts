@@ -1,43 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/types';
 import { type Admin, findAdminById } from './admins.server';
+import { type Config, type TrustedProxies, serverConfig } from '../../config.server';
 import { fromTrustedProxy } from './client-ip.server';
 
-type Env = Record<string, string | undefined>;
-
-export interface SessionSettings {
-  idleMs: number;
-  absoluteMs: number;
-}
-
-function duration(env: Env, name: string, unitMs: number): number | undefined {
-  const raw = env[name];
-  if (!raw) return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
-  return value * unitMs;
-}
-
-/**
- * Idle 30 minutes, absolute 8 hours (issue 5). SESSION_IDLE_MINUTES / SESSION_ABSOLUTE_HOURS override
- * (fractions allowed); SESSION_IDLE_SECONDS / SESSION_ABSOLUTE_SECONDS win when set, for tests.
- */
-export function sessionSettings(env: Env = process.env): SessionSettings {
-  return {
-    idleMs: duration(env, 'SESSION_IDLE_SECONDS', 1000) ?? duration(env, 'SESSION_IDLE_MINUTES', 60_000) ?? 30 * 60_000,
-    absoluteMs:
-      duration(env, 'SESSION_ABSOLUTE_SECONDS', 1000) ??
-      duration(env, 'SESSION_ABSOLUTE_HOURS', 3_600_000) ??
-      8 * 3_600_000,
-  };
-}
+/** The settings sessions depend on (tests pass their own; the server's come from app/config.server.ts). */
+export type SessionConfig = Pick<Config, 'session' | 'trustedProxies'>;
 
 /** Over TLS: the request URL is https, or a proxy named by TRUST_PROXY says so in X-Forwarded-Proto. */
-export function isSecureRequest(request: Request, context?: unknown, env: Env = process.env): boolean {
+export function isSecureRequest(
+  request: Request,
+  context?: unknown,
+  proxies: TrustedProxies | undefined = serverConfig().trustedProxies,
+): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
-  if (!env.TRUST_PROXY) return false;
+  if (!proxies) return false;
   const knowsSocket = typeof (context as { clientIp?: unknown } | undefined)?.clientIp === 'string';
-  if (knowsSocket && !fromTrustedProxy(context, env)) return false;
+  if (knowsSocket && !fromTrustedProxy(context, proxies)) return false;
   return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
@@ -97,9 +76,9 @@ export async function createSession(
   db: Db,
   request: Request,
   adminId: string,
-  options: { context?: unknown; now?: Date; env?: Env } = {},
+  options: { context?: unknown; now?: Date; config?: SessionConfig } = {},
 ): Promise<{ setCookie: string; csrfToken: string }> {
-  const env = options.env ?? process.env;
+  const config = options.config ?? serverConfig();
   const now = (options.now ?? new Date()).toISOString();
   const id = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
@@ -107,8 +86,8 @@ export async function createSession(
     'INSERT INTO admin_sessions (id_hash, admin_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
     [hashId(id), adminId, csrfToken, now, now],
   );
-  const secure = isSecureRequest(request, options.context, env);
-  const settings = sessionSettings(env);
+  const secure = isSecureRequest(request, options.context, config.trustedProxies);
+  const settings = config.session;
   return {
     setCookie: serializeCookie(cookieName(sessionCookieBase, secure), id, {
       secure,
@@ -125,16 +104,19 @@ export async function createSession(
 export async function getSession(
   db: Db,
   request: Request,
-  options: { context?: unknown; now?: Date; env?: Env } = {},
+  options: { context?: unknown; now?: Date; config?: SessionConfig } = {},
 ): Promise<AdminSession | undefined> {
-  const env = options.env ?? process.env;
-  const id = readCookie(request, cookieName(sessionCookieBase, isSecureRequest(request, options.context, env)));
+  const config = options.config ?? serverConfig();
+  const id = readCookie(
+    request,
+    cookieName(sessionCookieBase, isSecureRequest(request, options.context, config.trustedProxies)),
+  );
   if (!id || !sessionIdPattern.test(id)) return undefined;
   const idHash = hashId(id);
   const row = await db.get<SessionRow>('SELECT * FROM admin_sessions WHERE id_hash = ?', [idHash]);
   if (!row) return undefined;
   const now = options.now ?? new Date();
-  const settings = sessionSettings(env);
+  const settings = config.session;
   const idle = now.getTime() - Date.parse(row.last_seen_at) > settings.idleMs;
   const tooOld = now.getTime() - Date.parse(row.created_at) > settings.absoluteMs;
   if (idle || tooOld) {
@@ -151,10 +133,10 @@ export async function getSession(
 export async function destroySession(
   db: Db,
   request: Request,
-  options: { context?: unknown; env?: Env } = {},
+  options: { context?: unknown; config?: SessionConfig } = {},
 ): Promise<string> {
-  const env = options.env ?? process.env;
-  const secure = isSecureRequest(request, options.context, env);
+  const config = options.config ?? serverConfig();
+  const secure = isSecureRequest(request, options.context, config.trustedProxies);
   const name = cookieName(sessionCookieBase, secure);
   const id = readCookie(request, name);
   if (id && sessionIdPattern.test(id)) await db.run('DELETE FROM admin_sessions WHERE id_hash = ?', [hashId(id)]);
@@ -162,7 +144,11 @@ export async function destroySession(
 }
 
 /** Removes expired session rows (called at sign-in, so the table does not grow without bound). */
-export async function pruneSessions(db: Db, now: Date = new Date(), settings = sessionSettings()): Promise<void> {
+export async function pruneSessions(
+  db: Db,
+  now: Date = new Date(),
+  settings: Config['session'] = serverConfig().session,
+): Promise<void> {
   await db.run('DELETE FROM admin_sessions WHERE last_seen_at < ? OR created_at < ?', [
     new Date(now.getTime() - settings.idleMs).toISOString(),
     new Date(now.getTime() - settings.absoluteMs).toISOString(),

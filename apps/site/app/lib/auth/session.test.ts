@@ -7,13 +7,15 @@ import {
   isSecureRequest,
   pruneSessions,
   readCookie,
-  sessionSettings,
 } from './session.server';
+import { parseTrustProxy, readConfig } from '../../config.server';
 import { authDialects, captureLog, fastParams, randomPassword } from './test-helpers.server';
 
 const dialects = await authDialects();
 captureLog();
-const env = {};
+// The defaults: 30 minutes idle, 8 hours absolute, no proxy trusted.
+const config = readConfig({});
+const sessionSettings = (source: Record<string, string>) => readConfig(source).session;
 const http = 'http://localhost:3000/secure/admin/dashboard';
 
 /** A request carrying the cookie from a Set-Cookie header. */
@@ -35,7 +37,7 @@ describe.each(dialects)('admin sessions on $name', ({ fresh, closeAll }) => {
 
   it('issues a random 256-bit id in an HttpOnly, SameSite=Lax, Path=/ cookie without Domain, stored only hashed', async () => {
     const { db, admin } = await setup();
-    const { setCookie } = await createSession(db, new Request(http), admin.id, { env });
+    const { setCookie } = await createSession(db, new Request(http), admin.id, { config });
     expect(setCookie).toMatch(/^upm_admin_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=28800$/);
     expect(setCookie).not.toMatch(/Domain|Secure/);
     const id = setCookie.split(';')[0]!.split('=')[1]!;
@@ -43,67 +45,67 @@ describe.each(dialects)('admin sessions on $name', ({ fresh, closeAll }) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.id_hash).not.toContain(id);
-    const session = await getSession(db, withCookie(setCookie), { env });
+    const session = await getSession(db, withCookie(setCookie), { config });
     expect(session?.admin.username).toBe('alice');
     expect(session?.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('uses Secure and the __Host- prefix over TLS, directly or behind a trusted proxy', async () => {
     const { db, admin } = await setup();
-    const tls = await createSession(db, new Request('https://upm.example/secure/admin/login'), admin.id, { env });
+    const tls = await createSession(db, new Request('https://upm.example/secure/admin/login'), admin.id, { config });
     expect(tls.setCookie).toMatch(/^__Host-upm_admin_session=.*; Secure$/);
     const proxied = new Request(http, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(isSecureRequest(proxied, { clientIp: '127.0.0.1' }, { TRUST_PROXY: 'loopback' })).toBe(true);
-    expect(isSecureRequest(proxied, { clientIp: '127.0.0.1' }, {})).toBe(false);
-    expect(isSecureRequest(proxied, { clientIp: '8.8.8.8' }, { TRUST_PROXY: 'loopback' })).toBe(false);
+    expect(isSecureRequest(proxied, { clientIp: '127.0.0.1' }, parseTrustProxy('loopback'))).toBe(true);
+    expect(isSecureRequest(proxied, { clientIp: '127.0.0.1' }, undefined)).toBe(false);
+    expect(isSecureRequest(proxied, { clientIp: '8.8.8.8' }, parseTrustProxy('loopback'))).toBe(false);
     // A plain-http cookie is not read on a TLS request, and the reverse.
-    expect(await getSession(db, withCookie(tls.setCookie.replace('__Host-', '')), { env })).toBeDefined();
+    expect(await getSession(db, withCookie(tls.setCookie.replace('__Host-', '')), { config })).toBeDefined();
     expect(
-      await getSession(db, withCookie(tls.setCookie, 'https://upm.example/secure/admin/dashboard'), { env }),
+      await getSession(db, withCookie(tls.setCookie, 'https://upm.example/secure/admin/dashboard'), { config }),
     ).toBeDefined();
   });
 
   it('gives a new id at every sign-in and ignores ids the server never issued', async () => {
     const { db, admin } = await setup();
-    const first = await createSession(db, new Request(http), admin.id, { env });
-    const second = await createSession(db, withCookie(first.setCookie), admin.id, { env });
+    const first = await createSession(db, new Request(http), admin.id, { config });
+    const second = await createSession(db, withCookie(first.setCookie), admin.id, { config });
     expect(second.setCookie.split(';')[0]).not.toBe(first.setCookie.split(';')[0]);
     const forged = `upm_admin_session=${'A'.repeat(43)}`;
-    expect(await getSession(db, withCookie(forged), { env })).toBeUndefined();
-    expect(await getSession(db, withCookie('upm_admin_session=short'), { env })).toBeUndefined();
-    expect(await getSession(db, new Request(http), { env })).toBeUndefined();
+    expect(await getSession(db, withCookie(forged), { config })).toBeUndefined();
+    expect(await getSession(db, withCookie('upm_admin_session=short'), { config })).toBeUndefined();
+    expect(await getSession(db, new Request(http), { config })).toBeUndefined();
   });
 
   it('expires after the idle timeout and the absolute timeout, deleting the row', async () => {
     const { db, admin } = await setup();
     const t0 = new Date('2026-03-01T10:00:00.000Z');
     const later = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
-    const idle = await createSession(db, new Request(http), admin.id, { env, now: t0 });
-    expect(await getSession(db, withCookie(idle.setCookie), { env, now: later(29) })).toBeDefined();
+    const idle = await createSession(db, new Request(http), admin.id, { config, now: t0 });
+    expect(await getSession(db, withCookie(idle.setCookie), { config, now: later(29) })).toBeDefined();
     // Activity refreshed the idle clock at minute 29.
-    expect(await getSession(db, withCookie(idle.setCookie), { env, now: later(58) })).toBeDefined();
-    expect(await getSession(db, withCookie(idle.setCookie), { env, now: later(89) })).toBeUndefined();
-    expect(await getSession(db, withCookie(idle.setCookie), { env, now: later(90) })).toBeUndefined();
+    expect(await getSession(db, withCookie(idle.setCookie), { config, now: later(58) })).toBeDefined();
+    expect(await getSession(db, withCookie(idle.setCookie), { config, now: later(89) })).toBeUndefined();
+    expect(await getSession(db, withCookie(idle.setCookie), { config, now: later(90) })).toBeUndefined();
 
-    const busy = await createSession(db, new Request(http), admin.id, { env, now: t0 });
+    const busy = await createSession(db, new Request(http), admin.id, { config, now: t0 });
     for (let minute = 20; minute < 480; minute += 20) {
-      expect(await getSession(db, withCookie(busy.setCookie), { env, now: later(minute) })).toBeDefined();
+      expect(await getSession(db, withCookie(busy.setCookie), { config, now: later(minute) })).toBeDefined();
     }
-    expect(await getSession(db, withCookie(busy.setCookie), { env, now: later(481) })).toBeUndefined();
+    expect(await getSession(db, withCookie(busy.setCookie), { config, now: later(481) })).toBeUndefined();
     expect(await db.all('SELECT id_hash FROM admin_sessions')).toEqual([]);
   });
 
   it('signs out on the server: the old cookie no longer works', async () => {
     const { db, admin } = await setup();
-    const { setCookie } = await createSession(db, new Request(http), admin.id, { env });
-    const clear = await destroySession(db, withCookie(setCookie), { env });
+    const { setCookie } = await createSession(db, new Request(http), admin.id, { config });
+    const clear = await destroySession(db, withCookie(setCookie), { config });
     expect(clear).toMatch(/^upm_admin_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/);
-    expect(await getSession(db, withCookie(setCookie), { env })).toBeUndefined();
+    expect(await getSession(db, withCookie(setCookie), { config })).toBeUndefined();
   });
 
   it('prunes expired rows', async () => {
     const { db, admin } = await setup();
-    await createSession(db, new Request(http), admin.id, { env, now: new Date('2026-01-01T00:00:00Z') });
+    await createSession(db, new Request(http), admin.id, { config, now: new Date('2026-01-01T00:00:00Z') });
     await pruneSessions(db, new Date('2026-01-02T00:00:00Z'), sessionSettings({}));
     expect(await db.all('SELECT id_hash FROM admin_sessions')).toEqual([]);
   });

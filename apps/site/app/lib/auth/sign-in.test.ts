@@ -1,3 +1,4 @@
+import { readConfig } from '../../config.server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './admins.server';
 import { signIn } from './sign-in.server';
@@ -6,7 +7,7 @@ import { throttleSettings, unlockUsername } from './throttle.server';
 
 const dialects = await authDialects();
 const lines = captureLog();
-const settings = throttleSettings({});
+const settings = throttleSettings(readConfig({}).signIn);
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, 0) + minutes * 60_000);
 
 describe.each(dialects)('sign-in on $name', ({ fresh, closeAll }) => {

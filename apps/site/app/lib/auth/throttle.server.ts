@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type Config, serverConfig } from '../../config.server';
 import type { Db } from '../db/types';
 
 /**
@@ -25,8 +26,6 @@ import type { Db } from '../db/types';
  * success deletes the pair's rows.
  */
 
-type Env = Record<string, string | undefined>;
-
 export interface ThrottleSettings {
   /** Failures one username may have from one IP before it waits (LOGIN_MAX_FAILURES). */
   maxFailures: number;
@@ -43,17 +42,12 @@ export interface ThrottleSettings {
   capWindowMs: number;
 }
 
-function positive(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-/** The defaults documented above; LOGIN_MAX_FAILURES and LOGIN_WINDOW_MINUTES override the pair's two. */
-export function throttleSettings(env: Env = process.env): ThrottleSettings {
+/** The defaults documented above; LOGIN_MAX_FAILURES and LOGIN_WINDOW_MINUTES (app/config.server.ts) set the pair's two. */
+export function throttleSettings(signIn: Config['signIn'] = serverConfig().signIn): ThrottleSettings {
   return {
-    maxFailures: Math.floor(positive(env.LOGIN_MAX_FAILURES, 5)),
+    maxFailures: signIn.maxFailures,
     firstDelayMs: 60_000,
-    maxDelayMs: positive(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
+    maxDelayMs: signIn.maxDelayMs,
     memoryMs: 24 * 3_600_000,
     maxPerUsername: 50,
     maxPerIp: 30,

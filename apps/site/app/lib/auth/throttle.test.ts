@@ -1,3 +1,4 @@
+import { readConfig } from '../../config.server';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ import {
 import { authDialects } from './test-helpers.server';
 
 const dialects = await authDialects();
-const settings = throttleSettings({});
+const settings = throttleSettings(readConfig({}).signIn);
 const minute = 60_000;
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, 0) + minutes * minute);
 
@@ -143,7 +144,7 @@ describe.each(dialects)('sign-in throttle on $name', ({ name, fresh, closeAll })
 
 describe('throttle settings and message', () => {
   it('defaults to 5 free failures, waits from 1 to 15 minutes, caps of 50 per username and 30 per IP an hour', () => {
-    expect(throttleSettings({})).toEqual({
+    expect(throttleSettings(readConfig({}).signIn)).toEqual({
       maxFailures: 5,
       firstDelayMs: 60_000,
       maxDelayMs: 900_000,
@@ -152,10 +153,12 @@ describe('throttle settings and message', () => {
       maxPerIp: 30,
       capWindowMs: 3_600_000,
     });
-    expect(throttleSettings({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_MINUTES: '0.5' })).toMatchObject({
-      maxFailures: 3,
-      maxDelayMs: 30_000,
-    });
+    expect(throttleSettings(readConfig({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_MINUTES: '0.5' }).signIn)).toMatchObject(
+      {
+        maxFailures: 3,
+        maxDelayMs: 30_000,
+      },
+    );
   });
 
   it("says 'Too many attempts. Try again in N minutes.' with N rounded up", () => {

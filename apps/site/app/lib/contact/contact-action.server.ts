@@ -1,4 +1,5 @@
 import { data } from 'react-router-dom';
+import { serverConfig } from '../../config.server';
 import { clientIp } from '../auth/client-ip.server';
 import { assertSameOrigin, readForm } from '../auth/csrf.server';
 import { logEvent } from '../auth/log.server';
@@ -6,7 +7,7 @@ import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
 import type { ContactErrors, ContactValues } from './contact-schema';
 import { contactSuccessMessage, createContactService } from './contact.server';
-import { mailSettingsFromEnv, startContactOutbox } from './contact-outbox.server';
+import { startContactOutbox } from './contact-outbox.server';
 
 /** What the /contact action hands back to the page (also rendered without JavaScript). */
 export type ContactActionData =
@@ -25,7 +26,7 @@ export async function contactAction(request: Request, context: unknown, options:
   assertSameOrigin(request, context, ip);
   const form = await readForm(request);
   const db = options.db ?? (await getDb());
-  const mail = mailSettingsFromEnv();
+  const mail = serverConfig().mail;
   const result = await createContactService(db).submit(form, { ip, deliver: Boolean(mail) });
 
   if (result.status === 'invalid') {

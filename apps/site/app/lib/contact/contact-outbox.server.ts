@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { z } from 'zod';
+import { type Config, serverConfig } from '../../config.server';
 import { logEvent } from '../auth/log.server';
 import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
@@ -10,38 +10,6 @@ import type { Db } from '../db/types';
  * delivered; a worker claims it with a conditional UPDATE (only one instance wins), sends it, and
  * either marks it delivered or schedules the next attempt with exponential backoff.
  */
-
-/** Mail settings from the environment; `undefined` when SMTP_URL is not set (messages are only stored). */
-export interface MailSettings {
-  smtpUrl: string;
-  to: string;
-  from: string;
-}
-
-const envSchema = z.object({
-  SMTP_URL: z
-    .string()
-    .trim()
-    .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must start with smtp:// or smtps://'),
-  CONTACT_TO: z.email('CONTACT_TO must be the e-mail address that receives contact messages'),
-  CONTACT_FROM: z.string().trim().min(3).optional(),
-});
-
-/** Reads SMTP_URL, CONTACT_TO and CONTACT_FROM; throws a clear message when SMTP_URL is set but the rest is wrong. */
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings | undefined {
-  if (!env.SMTP_URL) return undefined;
-  const parsed = envSchema.safeParse({
-    SMTP_URL: env.SMTP_URL,
-    CONTACT_TO: env.CONTACT_TO ?? '',
-    CONTACT_FROM: env.CONTACT_FROM || undefined,
-  });
-  if (!parsed.success) {
-    // Never echo the values: SMTP_URL may carry a password.
-    throw new Error(`Contact e-mail settings: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
-  }
-  const { SMTP_URL, CONTACT_TO, CONTACT_FROM } = parsed.data;
-  return { smtpUrl: SMTP_URL, to: CONTACT_TO, from: CONTACT_FROM ?? `"UPM Trading website" <${CONTACT_TO}>` };
-}
 
 /** Anything that can send one e-mail (nodemailer's transporter, or a stub in tests). */
 export interface Mailer {
@@ -202,19 +170,18 @@ let processWorker: Promise<OutboxWorker | undefined> | undefined;
  */
 export function startContactOutbox(
   openDb: () => Promise<Db> = getDb,
-  env: NodeJS.ProcessEnv = process.env,
+  config: Pick<Config, 'mail' | 'outboxIntervalMs'> = serverConfig(),
 ): Promise<OutboxWorker | undefined> {
   processWorker ??= (async () => {
-    const settings = mailSettingsFromEnv(env);
+    const settings = config.mail;
     if (!settings) return undefined;
     const db = await openDb();
-    const interval = Number(env.CONTACT_OUTBOX_INTERVAL_MS);
     const worker = startOutboxWorker({
       db,
       mailer: createSmtpMailer(settings.smtpUrl),
       to: settings.to,
       from: settings.from,
-      intervalMs: Number.isFinite(interval) && interval >= 1000 ? interval : 60_000,
+      intervalMs: config.outboxIntervalMs,
       onError: ({ id, attempt, error, retryAt }) =>
         logEvent('contact.delivery_failed', { id, attempt, error, retryAt }),
       onPassError: (error) =>

@@ -1,3 +1,4 @@
+import { serverConfig } from '../../config.server';
 import { data, redirect } from 'react-router-dom';
 import { adminHeaders, readAdminForm, requireAdmin } from '../auth/guard.server';
 import { getDb } from '../db/db.server';
@@ -33,7 +34,7 @@ export async function inboxLoader(request: Request, context: unknown, options: {
       unreadCount,
       csrfToken: session.csrfToken,
       confirmId: confirm && messages.some((message) => message.id === confirm) ? confirm : null,
-      mailEnabled: Boolean(process.env.SMTP_URL),
+      mailEnabled: Boolean(serverConfig().mail),
     },
     { headers: adminHeaders },
   );

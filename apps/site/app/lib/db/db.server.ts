@@ -1,3 +1,4 @@
+import { serverConfig } from '../../config.server';
 import { migrations } from './migrations/index.server';
 import { migrate } from './migrate.server';
 import { openPostgres } from './postgres.server';
@@ -19,7 +20,7 @@ let shared: Promise<Db> | undefined;
 
 /** The process-wide database from DATABASE_URL, opened and migrated on first use. */
 export function getDb(): Promise<Db> {
-  shared ??= openDatabase(process.env.DATABASE_URL);
+  shared ??= openDatabase(serverConfig().databaseUrl);
   return shared;
 }
 
