@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { ServerRouter } from 'react-router-dom';
 import { validateContent } from './content/validate-content.server';
 import { createHydrateAfterLoadStream } from './lib/hydrate-after-load.server';
-import { logEvent } from './lib/auth/log.server';
+import { logEvent } from './http/log.server';
 import { NonceContext } from './lib/nonce';
 
 // Content ships to the browser unparsed; its schemas run here, whenever the server build loads:

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { type Server, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readForm, readJson } from '../app/lib/auth/csrf.server';
+import { readForm, readJson } from '../app/http/body.server';
 import { createHandler } from './handler.ts';
 import { createFetchListener } from './request-listener.ts';
 

@@ -6,7 +6,7 @@ import * as styles from '~/components/site-pages/site-pages.css';
 import { ContactForm } from '~/components/contact';
 import { contact } from '~/content/contact';
 import { pageFor } from '~/content/pages';
-import { contactAction } from '~/lib/contact/contact-action.server';
+import { contactAction } from './contact.server';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
 

@@ -5,15 +5,15 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-  contactFields,
   contactLimits,
   contactValuesFrom,
   honeypotField,
   validateContact,
 } from '~/lib/contact/contact-schema';
+import { focusFirstInvalid } from '~/lib/forms/submission';
 import * as styles from './ContactForm.css';
 
-/** What the /contact action returned (see contact-action.server.ts). */
+/** What the /contact action returned (see app/routes/contact.server.ts). */
 export type ContactFormResult =
   | { status: 'sent'; message: string; submissionId: string }
   | { status: 'invalid'; errors: ContactErrors; values: ContactValues }
@@ -151,9 +151,4 @@ export function ContactForm({ fields, submitLabel, result }: ContactFormProps) {
       </div>
     </Form>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactErrors) {
-  const first = contactFields.find((field) => errors[field]);
-  if (first) form?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
 }

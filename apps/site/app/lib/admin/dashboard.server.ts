@@ -1,5 +1,5 @@
 import type { Admin } from '../auth/admins.server';
-import { logEvent } from '../auth/log.server';
+import { logEvent } from '../../http/log.server';
 import { type Broker, createBrokerService } from '../brokers/brokers.server';
 import type { Db } from '../db/types';
 import { recordAudit } from './audit.server';

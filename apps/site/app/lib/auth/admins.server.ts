@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type Config, serverConfig } from '../../config.server';
 import type { Db } from '../db/types';
-import { logEvent } from './log.server';
+import { logEvent } from '../../http/log.server';
 import { type ScryptParams, hashPassword, passwordProblem } from './password.server';
 
 /** An administrator as the app sees it: never with the password hash (spec §3). */

@@ -2,8 +2,10 @@ import { redirect } from 'react-router-dom';
 import { adminResponseHeaders } from '../admin/route-headers';
 import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
-import { clientIp } from './client-ip.server';
-import { assertSameOrigin, csrfRejection, readForm, tokensMatch } from './csrf.server';
+import { clientIp } from '../../http/client-ip.server';
+import { assertSameOrigin, csrfRejection } from '../../http/origin.server';
+import { readForm } from '../../http/body.server';
+import { tokensMatch } from './login-token.server';
 import { type AdminSession, getSession } from './session.server';
 
 import { adminBasePath, dashboardPath, loginPath, logoutPath } from '../admin/paths';

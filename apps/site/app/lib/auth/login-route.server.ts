@@ -1,17 +1,12 @@
 import { data, redirect } from 'react-router-dom';
 import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
-import { clientIp } from './client-ip.server';
-import {
-  assertSameOrigin,
-  clearLoginCookie,
-  csrfRejection,
-  issueLoginToken,
-  readForm,
-  verifyLoginToken,
-} from './csrf.server';
+import { clientIp } from '../../http/client-ip.server';
+import { assertSameOrigin, csrfRejection } from '../../http/origin.server';
+import { clearLoginCookie, issueLoginToken, verifyLoginToken } from './login-token.server';
+import { readForm } from '../../http/body.server';
 import { adminHeaders, optionalAdmin, safeRedirect } from './guard.server';
-import { logEvent } from './log.server';
+import { logEvent } from '../../http/log.server';
 import { createSession, destroySession, pruneSessions } from './session.server';
 import { signIn } from './sign-in.server';
 import { throttleMessage } from './throttle.server';

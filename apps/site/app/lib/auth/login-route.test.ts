@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
 import { createAdmin } from './admins.server';
-import { issueLoginToken } from './csrf.server';
+import { issueLoginToken } from './login-token.server';
 import { loginAction } from './login-route.server';
 import { getSession } from './session.server';
 import { authDialects, captureLog, fastParams, randomPassword } from './test-helpers.server';

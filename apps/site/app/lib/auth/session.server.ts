@@ -1,53 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/types';
 import { type Admin, findAdminById } from './admins.server';
-import { type Config, type TrustedProxies, serverConfig } from '../../config.server';
-import { fromTrustedProxy } from './client-ip.server';
+import { type Config, serverConfig } from '../../config.server';
+import { cookieName, isSecureRequest, readCookie, serializeCookie } from '../../http/cookies.server';
 
 /** The settings sessions depend on (tests pass their own; the server's come from app/config.server.ts). */
 export type SessionConfig = Pick<Config, 'session' | 'trustedProxies'>;
-
-/** Over TLS: the request URL is https, or a proxy named by TRUST_PROXY says so in X-Forwarded-Proto. */
-export function isSecureRequest(
-  request: Request,
-  context?: unknown,
-  proxies: TrustedProxies | undefined = serverConfig().trustedProxies,
-): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
-  if (!proxies) return false;
-  const knowsSocket = typeof (context as { clientIp?: unknown } | undefined)?.clientIp === 'string';
-  if (knowsSocket && !fromTrustedProxy(context, proxies)) return false;
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
-}
-
-/** `__Host-` (Secure, Path=/, no Domain: the browser then refuses it from anywhere else) over TLS. */
-export function cookieName(base: string, secure: boolean): string {
-  return secure ? `__Host-${base}` : base;
-}
-
-/** Builds a Set-Cookie value: always HttpOnly, SameSite=Lax, Path=/, never a Domain. */
-export function serializeCookie(name: string, value: string, options: { secure: boolean; maxAgeSeconds: number }) {
-  return [
-    `${name}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** The value of one cookie from the request, or undefined. */
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
 
 const sessionCookieBase = 'upm_admin_session';
 // 256 bits in base64url: 43 characters. Anything else is not one of ours and is ignored without a query.

@@ -1,13 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './admins.server';
-import {
-  createSession,
-  destroySession,
-  getSession,
-  isSecureRequest,
-  pruneSessions,
-  readCookie,
-} from './session.server';
+import { createSession, destroySession, getSession, pruneSessions } from './session.server';
+import { isSecureRequest, readCookie } from '../../http/cookies.server';
 import { parseTrustProxy, readConfig } from '../../config.server';
 import { authDialects, captureLog, fastParams, randomPassword } from './test-helpers.server';
 
@@ -17,6 +11,8 @@ captureLog();
 const config = readConfig({});
 const sessionSettings = (source: Record<string, string>) => readConfig(source).session;
 const http = 'http://localhost:3000/secure/admin/dashboard';
+/** A Set-Cookie's attributes, sorted (their order is the cookie library's business). */
+const attributes = (setCookie: string) => setCookie.split('; ').slice(1).sort();
 
 /** A request carrying the cookie from a Set-Cookie header. */
 function withCookie(setCookie: string, url = http, headers: Record<string, string> = {}): Request {
@@ -38,7 +34,8 @@ describe.each(dialects)('admin sessions on $name', ({ fresh, closeAll }) => {
   it('issues a random 256-bit id in an HttpOnly, SameSite=Lax, Path=/ cookie without Domain, stored only hashed', async () => {
     const { db, admin } = await setup();
     const { setCookie } = await createSession(db, new Request(http), admin.id, { config });
-    expect(setCookie).toMatch(/^upm_admin_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=28800$/);
+    expect(setCookie).toMatch(/^upm_admin_session=[A-Za-z0-9_-]{43}; /);
+    expect(attributes(setCookie)).toEqual(['HttpOnly', 'Max-Age=28800', 'Path=/', 'SameSite=Lax']);
     expect(setCookie).not.toMatch(/Domain|Secure/);
     const id = setCookie.split(';')[0]!.split('=')[1]!;
     const rows = await db.all<{ id_hash: string }>('SELECT id_hash FROM admin_sessions');
@@ -53,7 +50,8 @@ describe.each(dialects)('admin sessions on $name', ({ fresh, closeAll }) => {
   it('uses Secure and the __Host- prefix over TLS, directly or behind a trusted proxy', async () => {
     const { db, admin } = await setup();
     const tls = await createSession(db, new Request('https://upm.example/secure/admin/login'), admin.id, { config });
-    expect(tls.setCookie).toMatch(/^__Host-upm_admin_session=.*; Secure$/);
+    expect(tls.setCookie).toMatch(/^__Host-upm_admin_session=/);
+    expect(attributes(tls.setCookie)).toContain('Secure');
     const proxied = new Request(http, { headers: { 'x-forwarded-proto': 'https' } });
     expect(isSecureRequest(proxied, { clientIp: '127.0.0.1' }, parseTrustProxy('loopback'))).toBe(true);
     expect(isSecureRequest(proxied, { clientIp: '127.0.0.1' }, undefined)).toBe(false);
@@ -99,7 +97,8 @@ describe.each(dialects)('admin sessions on $name', ({ fresh, closeAll }) => {
     const { db, admin } = await setup();
     const { setCookie } = await createSession(db, new Request(http), admin.id, { config });
     const clear = await destroySession(db, withCookie(setCookie), { config });
-    expect(clear).toMatch(/^upm_admin_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/);
+    expect(clear).toMatch(/^upm_admin_session=; /);
+    expect(attributes(clear)).toEqual(['HttpOnly', 'Max-Age=0', 'Path=/', 'SameSite=Lax']);
     expect(await getSession(db, withCookie(setCookie), { config })).toBeUndefined();
   });
 

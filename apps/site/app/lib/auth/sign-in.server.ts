@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import { type Admin, findAdminByUsername, recordLogin } from './admins.server';
-import { logEvent } from './log.server';
+import { logEvent } from '../../http/log.server';
 import { type ScryptParams, maxPasswordLength, verifyAgainstDummy, verifyPassword } from './password.server';
 import {
   type ThrottleSettings,

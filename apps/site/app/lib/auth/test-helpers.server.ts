@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import type { Db } from '../db/types';
 import { testDialects } from '../db/test-databases.server';
-import { setLogSink } from './log.server';
+import { setLogSink } from '../../http/log.server';
 
 /** Cheap scrypt parameters for tests that create admins (the production cost is tested in password.test.ts). */
 export const fastParams = { N: 2 ** 10, r: 8, p: 1 };

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
-import { ipHashSalt } from '../ip-hash.server';
+import { ipHashSalt } from '../../http/ip-hash.server';
 import { type Broker, type BrokerInput, type BrokerPatch, brokerInputSchema, brokerPatchSchema } from './broker-schema';
 import { defaultBrokers } from './seed-brokers.server';
 

@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { clientIp } from '../auth/client-ip.server';
+import { clientIp } from '../../http/client-ip.server';
 import type { BrokerService } from './brokers.server';
 import { clickOutTarget, sameOriginReferrerPath } from './directory.server';
 

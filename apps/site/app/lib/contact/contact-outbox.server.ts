@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { type Config, serverConfig } from '../../config.server';
-import { logEvent } from '../auth/log.server';
+import { logEvent } from '../../http/log.server';
 import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
 

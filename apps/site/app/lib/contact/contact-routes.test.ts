@@ -3,7 +3,7 @@ import { createAdmin } from '../auth/admins.server';
 import { createSession } from '../auth/session.server';
 import { authDialects, captureLog, fastParams, randomPassword } from '../auth/test-helpers.server';
 import type { Db } from '../db/types';
-import { contactAction } from './contact-action.server';
+import { contactAction } from '~/routes/contact.server';
 import { createContactService } from './contact.server';
 import { inboxAction, inboxLoader } from './inbox.server';
 

@@ -1,3 +1,4 @@
+import { formValues, parseSubmission } from '~/lib/forms/submission';
 import { z } from '~/lib/zod-mini';
 
 /**
@@ -76,25 +77,13 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** The raw field values from a submitted form (missing fields become empty strings). */
 export function contactValuesFrom(form: FormData | URLSearchParams): ContactValues {
-  const value = (name: string) => {
-    const raw = form.get(name);
-    return typeof raw === 'string' ? raw : '';
-  };
-  return { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
+  return formValues(form, contactFields);
 }
 
 /** Validates the values; on failure, the first message per field. */
 export function validateContact(
   values: ContactValues,
 ): { success: true; data: ContactInput } | { success: false; errors: ContactErrors } {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (contactFields as readonly string[]).includes(field)) {
-      errors[field as ContactField] ??= issue.message;
-    }
-  }
-  return { success: false, errors };
+  const result = parseSubmission<ContactInput, ContactField>(contactSchema, values);
+  return result.ok ? { success: true, data: result.value } : { success: false, errors: result.errors };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
-import { hashClientIp } from '../ip-hash.server';
+import { hashClientIp } from '../../http/ip-hash.server';
 import {
   type ContactErrors,
   type ContactValues,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { logEvent } from '../auth/log.server';
+import { logEvent } from '../../http/log.server';
 import {
   type ScryptParams,
   hashPassword,

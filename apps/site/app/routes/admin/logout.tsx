@@ -1,8 +1,8 @@
 import { redirect } from 'react-router-dom';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
-import { clientIp } from '~/lib/auth/client-ip.server';
+import { clientIp } from '~/http/client-ip.server';
 import { adminHeaders, loginPath, optionalAdmin, readAdminForm } from '~/lib/auth/guard.server';
-import { logEvent } from '~/lib/auth/log.server';
+import { logEvent } from '~/http/log.server';
 import { destroySession } from '~/lib/auth/session.server';
 import { getDb } from '~/lib/db/db.server';
 import type { Route } from './+types/logout';

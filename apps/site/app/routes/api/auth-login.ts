@@ -1,5 +1,5 @@
 import { getDb } from '~/lib/db/db.server';
-import { handleLogin, methodNotAllowed } from '~/lib/customers/customer-api.server';
+import { handleLogin, methodNotAllowed } from './auth.server';
 import type { Route } from './+types/auth-login';
 
 /** POST /api/auth/login (spec §7). */

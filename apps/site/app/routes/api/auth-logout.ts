@@ -1,5 +1,5 @@
 import { getDb } from '~/lib/db/db.server';
-import { handleLogout, methodNotAllowed } from '~/lib/customers/customer-api.server';
+import { handleLogout, methodNotAllowed } from './auth.server';
 import type { Route } from './+types/auth-logout';
 
 /** POST /api/auth/logout: revokes the bearer token. */

@@ -1,5 +1,5 @@
 import { getDb } from '~/lib/db/db.server';
-import { handleMe, methodNotAllowed } from '~/lib/customers/customer-api.server';
+import { handleMe, methodNotAllowed } from './auth.server';
 import type { Route } from './+types/auth-me';
 
 /** GET /api/auth/me: the customer a bearer token belongs to. */

@@ -1,13 +1,14 @@
 import { data } from 'react-router-dom';
-import { serverConfig } from '../../config.server';
-import { clientIp } from '../auth/client-ip.server';
-import { assertSameOrigin, readForm } from '../auth/csrf.server';
-import { logEvent } from '../auth/log.server';
-import { getDb } from '../db/db.server';
-import type { Db } from '../db/types';
-import type { ContactErrors, ContactValues } from './contact-schema';
-import { contactSuccessMessage, createContactService } from './contact.server';
-import { startContactOutbox } from './contact-outbox.server';
+import { serverConfig } from '~/config.server';
+import { clientIp } from '~/http/client-ip.server';
+import { assertSameOrigin } from '~/http/origin.server';
+import { readForm } from '~/http/body.server';
+import { logEvent } from '~/http/log.server';
+import { getDb } from '~/lib/db/db.server';
+import type { Db } from '~/lib/db/types';
+import type { ContactErrors, ContactValues } from '~/lib/contact/contact-schema';
+import { contactSuccessMessage, createContactService } from '~/lib/contact/contact.server';
+import { startContactOutbox } from '~/lib/contact/contact-outbox.server';
 
 /** What the /contact action hands back to the page (also rendered without JavaScript). */
 export type ContactActionData =

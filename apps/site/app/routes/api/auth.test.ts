@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { authDialects, captureLog, fastParams, randomPassword } from '../auth/test-helpers.server';
-import { handleLogin, handleLogout, handleMe } from './customer-api.server';
-import { CustomerSetupError, createCustomer, hashToken } from './customers.server';
+import { authDialects, captureLog, fastParams, randomPassword } from '~/lib/auth/test-helpers.server';
+import { handleLogin, handleLogout, handleMe } from './auth.server';
+import { CustomerSetupError, createCustomer, hashToken } from '~/lib/customers/customers.server';
 
 const dialects = await authDialects();
 const log = captureLog();

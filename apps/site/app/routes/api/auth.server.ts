@@ -1,8 +1,15 @@
-import { clientIp } from '../auth/client-ip.server';
-import { assertSameOrigin, readJson } from '../auth/csrf.server';
-import { logEvent } from '../auth/log.server';
-import type { Db } from '../db/types';
-import { bearerToken, customerForToken, loginBodySchema, revokeToken, signInCustomer } from './customers.server';
+import { clientIp } from '~/http/client-ip.server';
+import { assertSameOrigin } from '~/http/origin.server';
+import { readJson } from '~/http/body.server';
+import { logEvent } from '~/http/log.server';
+import type { Db } from '~/lib/db/types';
+import {
+  bearerToken,
+  customerForToken,
+  loginBodySchema,
+  revokeToken,
+  signInCustomer,
+} from '~/lib/customers/customers.server';
 
 /**
  * The customer API of spec §7: JSON in, JSON out, `{ message }` on every failure so the client can

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { serverConfig } from '../config.server';
-import type { Db } from './db/types';
+import type { Db } from '../lib/db/types';
 
 // Same salt (IP_HASH_SALT, else the per-install `ip_hash_salt` row of site_secrets) and the same
 // hash as the broker click log, so one visitor hashes to one value across tables.

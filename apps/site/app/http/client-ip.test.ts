@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, readConfig } from '../../config.server';
+import { parseTrustProxy, readConfig } from '../config.server';
 import { clientIp, fromTrustedProxy } from './client-ip.server';
 
 const request = (xff?: string) =>
