@@ -2,7 +2,11 @@ import { Button, TextInput } from '@upm/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-router-dom';
 import { useAuth } from './AuthProvider';
+import { customerSignInSchema } from '~/lib/auth/sign-in-schemas';
+import { formValues, parseSubmission } from '~/lib/forms/submission';
 import * as styles from './CustomerLogin.css';
+
+const fields = ['email', 'password'] as const;
 
 export interface CustomerLoginProps {
   /** A message from the server render (the form posted without JavaScript). */
@@ -18,13 +22,13 @@ export function CustomerLogin({ serverMessage }: CustomerLoginProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    if (!email || !password) {
+    // The same schema as POST /api/auth/login; the page words its message for a person.
+    const submission = parseSubmission(customerSignInSchema, formValues(new FormData(event.currentTarget), fields));
+    if (!submission.ok) {
       setError('Please enter your email and password.');
       return;
     }
+    const { email, password } = submission.value;
     setError(undefined);
     try {
       await login(email, password);

@@ -1,4 +1,6 @@
 import { data, redirect } from 'react-router-dom';
+import { formValues, parseSubmission } from '../forms/submission';
+import { adminSignInRequiredMessage, adminSignInSchema } from './sign-in-schemas';
 import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
 import { clientIp } from '../../http/client-ip.server';
@@ -41,13 +43,12 @@ export async function loginAction(request: Request, context: unknown, options: {
   if (!(await verifyLoginToken(db, request, form.get('csrf'), { context }))) {
     throw csrfRejection(request, 'missing or wrong sign-in form token', ip);
   }
-  const username = form.get('username');
-  const password = form.get('password');
-  if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) {
-    return data({ error: 'Please enter your username and password.' }, { status: 400, headers: adminHeaders });
+  const submission = parseSubmission(adminSignInSchema, formValues(form, ['username', 'password']));
+  if (!submission.ok) {
+    return data({ error: adminSignInRequiredMessage }, { status: 400, headers: adminHeaders });
   }
   try {
-    const result = await signIn(db, { username, password, ip });
+    const result = await signIn(db, { ...submission.value, ip });
     if (!result.ok && result.reason === 'throttled') {
       return data(
         { error: throttleMessage(result.retryAfterMs) },

@@ -4,7 +4,6 @@ import { logEvent } from '../../http/log.server';
 import {
   type ScryptParams,
   hashPassword,
-  maxPasswordLength,
   passwordProblem,
   verifyAgainstDummy,
   verifyPassword,
@@ -17,6 +16,7 @@ import {
   throttleMessage,
   throttleSettings,
 } from '../auth/throttle.server';
+import { customerSignInSchema, invalidCredentialsMessage } from '../auth/sign-in-schemas';
 import type { Db } from '../db/types';
 
 /** The customer the API hands out (spec §3 "user"): never the password hash. */
@@ -45,23 +45,13 @@ export const minCustomerPasswordLength = 12;
 export const tokenLifetimeMs = 30 * 24 * 3_600_000;
 
 /** The message for every failed sign-in: the same for an unknown e-mail and a wrong password. */
-export const invalidCredentialsMessage = 'Invalid email or password';
+export { invalidCredentialsMessage };
 
 /** E-mail addresses are compared lower-cased and trimmed. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** The body of POST /api/auth/login (spec §7). */
-export const loginBodySchema = z.object({
-  email: z
-    .string({ error: 'Email and password are required' })
-    .trim()
-    .min(1, 'Email and password are required')
-    .max(254),
-  password: z
-    .string({ error: 'Email and password are required' })
-    .min(1, 'Email and password are required')
-    .max(maxPasswordLength, invalidCredentialsMessage),
-});
+/** The body of POST /api/auth/login (spec §7): the customer sign-in form's schema. */
+export const loginBodySchema = customerSignInSchema;
 
 /** Thrown when an account cannot be created; the message is meant for the operator. */
 export class CustomerSetupError extends Error {

@@ -1,4 +1,6 @@
 import { clientIp } from '~/http/client-ip.server';
+import { customerSignInRequiredMessage } from '~/lib/auth/sign-in-schemas';
+import { parseSubmission } from '~/lib/forms/submission';
 import { assertSameOrigin } from '~/http/origin.server';
 import { readJson } from '~/http/body.server';
 import { logEvent } from '~/http/log.server';
@@ -50,10 +52,11 @@ export async function handleLogin(request: Request, { db, context, now }: ApiOpt
   } catch (error) {
     return asJsonError(error);
   }
-  const parsed = loginBodySchema.safeParse(body);
-  if (!parsed.success)
-    return json(400, { message: parsed.error.issues[0]?.message ?? 'Email and password are required' });
-  const result = await signInCustomer(db, { ...parsed.data, ip }, { now });
+  const submission = parseSubmission(loginBodySchema, body);
+  if (!submission.ok) {
+    return json(400, { message: Object.values(submission.errors)[0] ?? customerSignInRequiredMessage });
+  }
+  const result = await signInCustomer(db, { ...submission.value, ip }, { now });
   if (!result.ok) {
     const headers: Record<string, string> = {};
     const minutes = /in (\d+) minute/.exec(result.message)?.[1];
