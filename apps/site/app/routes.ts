@@ -48,10 +48,13 @@ export default [
   route('go/:id', 'routes/go.tsx'),
   ...prefix('secure/admin', [
     route('login', 'routes/admin/login.tsx'),
-    route('dashboard', 'routes/admin/dashboard.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
-    route('audit', 'routes/admin/audit.tsx'),
-    route('messages', 'routes/admin/messages.tsx'),
+    // The signed-in pages share the admin shell; its loader runs the guard and loads the shell's data once.
+    layout('routes/admin/layout.tsx', [
+      route('dashboard', 'routes/admin/dashboard.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+    ]),
   ]),
   // The customer API (spec §7): JSON resource routes.
   ...prefix('api/auth', [

@@ -1,2 +1,3 @@
-export { AdminInbox, deleteConfirmText } from './AdminInbox';
+export { AdminInbox } from './AdminInbox';
 export type { AdminInboxProps, InboxMessage } from './AdminInbox';
+export { deleteConfirmText } from './AdminInboxDeleteDialog';

@@ -1,5 +1,7 @@
+import { Button } from '@upm/ui';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router-dom';
+import { auditPath, dashboardPath, logoutPath, messagesPath } from '~/lib/admin/paths';
 import * as styles from './admin.css';
 
 export interface AdminShellProps {
@@ -11,9 +13,9 @@ export interface AdminShellProps {
 }
 
 const links = [
-  { to: '/secure/admin/dashboard', label: 'Brokers' },
-  { to: '/secure/admin/audit', label: 'Audit log' },
-  { to: '/secure/admin/messages', label: 'Messages' },
+  { to: dashboardPath, label: 'Brokers' },
+  { to: auditPath, label: 'Audit log' },
+  { to: messagesPath, label: 'Messages' },
 ] as const;
 
 /** The signed-in admin's frame: header with navigation and Logout (a POST with the session token), then main. */
@@ -29,7 +31,7 @@ export function AdminShell({ username, csrfToken, unreadMessages, children }: Ad
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={styles.navLink} end>
               {link.label}
-              {link.to === '/secure/admin/messages' && unreadMessages ? (
+              {link.to === messagesPath && unreadMessages ? (
                 <span className={styles.countBadge}>
                   {unreadMessages}
                   <span className={styles.visuallyHidden}> unread</span>
@@ -40,11 +42,11 @@ export function AdminShell({ username, csrfToken, unreadMessages, children }: Ad
         </nav>
         <div className={styles.nav}>
           <span className={styles.signedInAs}>Signed in as {username}</span>
-          <Form method="post" action="/secure/admin/logout" reloadDocument>
+          <Form method="post" action={logoutPath} reloadDocument>
             <input type="hidden" name="csrf" value={csrfToken} />
-            <button type="submit" className={`${styles.navLink} ${styles.logoutButton}`}>
+            <Button type="submit" variant="inverse" size="sm">
               Logout
-            </button>
+            </Button>
           </Form>
         </div>
       </header>

@@ -1,5 +1,6 @@
 import { vars } from '@upm/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { messageBox, raisedSurface, stack, wrappingRow } from './style-helpers';
 
 export const page = style({
   minBlockSize: '100dvh',
@@ -34,7 +35,7 @@ export const header = style({
 
 export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
 
-export const nav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['4'] });
+export const nav = style({ ...wrappingRow(vars.space['4']), alignItems: 'center' });
 
 export const navLink = style({
   display: 'inline-flex',
@@ -50,35 +51,23 @@ export const navLink = style({
 export const signedInAs = style({ color: vars.color.textInverse, fontSize: vars.fontSize.sm });
 
 export const main = style({
+  ...stack(vars.space['6']),
   maxInlineSize: vars.size.container,
   marginInline: 'auto',
   paddingBlock: vars.space['8'],
   paddingInline: vars.space['6'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
 });
 
 export const narrowMain = style([main, { maxInlineSize: '28rem', paddingBlockStart: vars.space['16'] }]);
 
 export const heading = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-});
+export const panel = style({ ...stack(vars.space['4']), ...raisedSurface(vars.shadow.md), padding: vars.space['6'] });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const form = style(stack(vars.space['4']));
 
 export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   margin: 0,
   padding: 0,
   border: 'none',
@@ -95,32 +84,21 @@ export const fullRow = style({ gridColumn: '1 / -1' });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const alert = styleVariants({
-  error: {
-    padding: vars.space['3'],
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.negativeSurface,
-    color: vars.color.negative,
-    fontWeight: vars.fontWeight.medium,
+export const alert = styleVariants(
+  {
+    error: { surface: vars.color.negativeSurface, text: vars.color.negative },
+    success: { surface: vars.color.positiveSurface, text: vars.color.positive },
   },
-  success: {
-    padding: vars.space['3'],
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.positiveSurface,
-    color: vars.color.positive,
-    fontWeight: vars.fontWeight.medium,
-  },
-});
+  ({ surface, text }) => ({ ...messageBox(surface), color: text, fontWeight: vars.fontWeight.medium }),
+);
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow(vars.space['4']),
   alignItems: 'flex-end',
   justifyContent: 'space-between',
-  gap: vars.space['4'],
 });
 
-export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space['2'] });
+export const searchForm = style({ ...wrappingRow(vars.space['2']), alignItems: 'flex-end' });
 
 export const counters = style({
   display: 'grid',
@@ -130,13 +108,10 @@ export const counters = style({
 });
 
 export const counter = style({
-  display: 'flex',
+  ...stack(vars.space['1']),
   flexDirection: 'column-reverse',
-  gap: vars.space['1'],
+  ...raisedSurface(vars.shadow.sm),
   padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
 });
 
 export const counterValue = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
@@ -154,13 +129,9 @@ export const grid = style({
 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
+  ...raisedSurface(vars.shadow.sm),
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
   blockSize: '100%',
 });
 
@@ -190,12 +161,7 @@ export const facts = style({
 globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${facts} dd`, { margin: 0 });
 
-export const cardActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  marginBlockStart: 'auto',
-});
+export const cardActions = style({ ...wrappingRow(vars.space['2']), marginBlockStart: 'auto' });
 
 export const inlineForm = style({ display: 'contents' });
 
@@ -203,12 +169,7 @@ export const empty = style([panel, { alignItems: 'center', textAlign: 'center' }
 
 export const loading = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
-export const modalActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space['3'],
-});
+export const modalActions = style({ ...wrappingRow(vars.space['3']), justifyContent: 'flex-end' });
 
 export const table = style({
   inlineSize: '100%',
@@ -235,17 +196,7 @@ export const code = style({
 
 export const pager = style({ display: 'flex', gap: vars.space['4'], alignItems: 'center' });
 
-export const logoutButton = style({
-  paddingInline: vars.space['3'],
-  border: `${vars.borderWidth.thin} solid ${vars.color.textInverse}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  font: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'none',
-});
-
-/** Text for screen readers only (distinguishes the repeated Edit / Delete buttons). */
+/** Text for screen readers only (names the broker or message a repeated button acts on). */
 export const visuallyHidden = style({
   position: 'absolute',
   inlineSize: '1px',

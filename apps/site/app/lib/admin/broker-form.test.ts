@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { brokerToAdminFormValues, emptyBrokerFormValues, parseAdminBrokerForm } from './broker-form';
+import { parseSubmission } from '../forms/submission';
+import {
+  type BrokerFormValues,
+  brokerFormSchema,
+  brokerToFormValues as brokerToAdminFormValues,
+  emptyBrokerFormValues,
+} from './broker-form';
+
+/** The form's one schema through the shared form helper, in the shape these tests were written against. */
+const parseAdminBrokerForm = (values: BrokerFormValues) => {
+  const result = parseSubmission(brokerFormSchema, values);
+  return result.ok
+    ? { success: true as const, broker: result.value }
+    : { success: false as const, errors: result.errors };
+};
 
 const required = {
   ...emptyBrokerFormValues,

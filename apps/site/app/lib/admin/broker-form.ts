@@ -1,45 +1,88 @@
 import { z } from '~/lib/zod';
 import {
   type Broker,
-  type BrokerInput,
-  brokerFormDefaults,
-  brokerFormSchema,
-  brokerToFormValues,
-  fieldErrors,
+  optionalEmail,
   optionalHttpUrl,
+  optionalLogo,
+  requiredText,
+  splitPlatforms,
+  textList,
 } from '../brokers/broker-schema';
 
-/**
- * The dashboard's add/edit form: the spec §5 form (brokerFormSchema) plus every other broker field
- * (issue 5, "beyond the original"). Shared by the browser and the action, so both validate alike.
- * No server-only imports here.
+/*
+ * The dashboard's add/edit form: the spec §5 fields plus every other broker field (issue 5, "beyond the
+ * original"). Its one schema is shared by the browser and the action, so both validate alike, and its output
+ * is what the broker service stores. No server-only imports here.
  */
-export const adminBrokerFormSchema = brokerFormSchema.extend({
-  features: z.string().max(5000, 'Features must be at most 5000 characters').default(''),
-  rating: z
-    .string()
-    .trim()
-    .default('')
-    .refine(
-      (value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= 5),
-      'Rating must be a number between 0 and 5',
-    ),
-  regulation: z.string().max(2000, 'Regulation must be at most 2000 characters').default(''),
-  accountTypes: z.string().max(2000, 'Account types must be at most 2000 characters').default(''),
-  contactEmail: z
-    .string()
-    .trim()
-    .max(254, 'Contact email must be at most 254 characters')
-    .default('')
-    .refine(
-      (value) => value === '' || z.email().safeParse(value).success,
-      'Contact email must be a valid email address',
-    ),
-  // The shared URL rule (control characters refused, stored normalised), as website and logo use.
-  referralLink: optionalHttpUrl('Referral link').default(''),
-});
 
-export const adminBrokerFieldNames = [
+/**
+ * The fixed values the dashboard form uses for extra fields left empty (spec §3, "The dashboard form
+ * sends"). The spec's contact e-mail is a redacted placeholder; ours is a reserved example address.
+ */
+export const brokerFormDefaults = {
+  rating: 4.5,
+  regulation: ['FCA'],
+  accountTypes: ['Standard', 'Pro'],
+  contactEmail: 'partners@example.com',
+} as const;
+
+/** Comma-separated lists other than platforms drop empty items (the kept-empties quirk is the platforms field's, spec §5). */
+const listField = (label: string, entry: string, max: number, fallback: readonly string[] = []) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('')
+    .transform((value) => {
+      const items = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      return items.length > 0 ? items : [...fallback];
+    })
+    .pipe(textList(entry));
+
+/**
+ * The add/edit form (spec §5) and its output, the broker to save. Empty extra fields take the original's
+ * fixed values (spec §3): features [], rating 4.5, one regulator, Standard and Pro, the placeholder e-mail,
+ * referral link = website. isActive is always true: editing re-activates a broker (spec §4, a quirk kept on purpose).
+ */
+export const brokerFormSchema = z
+  .object({
+    name: requiredText('Broker Name', 120),
+    description: requiredText('Description', 2000),
+    logo: optionalLogo('Logo URL').default(''),
+    website: optionalHttpUrl('Website URL').default(''),
+    minDeposit: requiredText('Minimum Deposit', 60),
+    spreads: requiredText('Spreads', 120),
+    leverage: requiredText('Leverage', 60),
+    tradingPlatforms: requiredText('Platforms', 1000).transform(splitPlatforms).pipe(textList('platform')),
+    features: listField('Features', 'feature', 5000),
+    rating: z
+      .string()
+      .trim()
+      .default('')
+      .refine(
+        (value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= 5),
+        'Rating must be a number between 0 and 5',
+      )
+      .transform((value) => (value === '' ? brokerFormDefaults.rating : Number(value))),
+    regulation: listField('Regulation', 'regulation', 2000, brokerFormDefaults.regulation),
+    accountTypes: listField('Account types', 'account type', 2000, brokerFormDefaults.accountTypes),
+    contactEmail: optionalEmail('Contact email')
+      .default('')
+      .transform((value) => value || brokerFormDefaults.contactEmail),
+    referralLink: optionalHttpUrl('Referral link').default(''),
+  })
+  .transform(({ referralLink, ...broker }) => ({
+    ...broker,
+    referralLink: referralLink || broker.website,
+    isActive: true as const,
+  }));
+
+/** The broker a valid form saves: the broker service's input. */
+export type BrokerFormData = z.output<typeof brokerFormSchema>;
+
+export const brokerFormFieldNames = [
   'name',
   'description',
   'logo',
@@ -55,52 +98,25 @@ export const adminBrokerFieldNames = [
   'contactEmail',
   'referralLink',
 ] as const;
-export type AdminBrokerFieldName = (typeof adminBrokerFieldNames)[number];
+export type BrokerFormField = (typeof brokerFormFieldNames)[number];
 /** What the inputs hold: all text. */
-export type AdminBrokerFormValues = Record<AdminBrokerFieldName, string>;
+export type BrokerFormValues = Record<BrokerFormField, string>;
 
-export const emptyBrokerFormValues: AdminBrokerFormValues = Object.fromEntries(
-  adminBrokerFieldNames.map((name) => [name, '']),
-) as AdminBrokerFormValues;
-
-/** Comma-separated lists other than platforms drop empty items (the kept-empties quirk is the platforms field's, spec §5). */
-const list = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-/**
- * The broker the form saves. Empty extra fields take the original's fixed values (spec §3):
- * features [], rating 4.5, one regulator, Standard and Pro, the placeholder e-mail, referral link = website.
- * isActive is always true: editing re-activates a broker (spec §4, a quirk kept on purpose).
- */
-export function brokerFromAdminForm(form: z.output<typeof adminBrokerFormSchema>): BrokerInput & { isActive: true } {
-  const regulation = list(form.regulation);
-  const accountTypes = list(form.accountTypes);
-  return {
-    name: form.name,
-    description: form.description,
-    logo: form.logo,
-    website: form.website,
-    minDeposit: form.minDeposit,
-    spreads: form.spreads,
-    leverage: form.leverage,
-    tradingPlatforms: form.tradingPlatforms,
-    features: list(form.features),
-    rating: form.rating === '' ? brokerFormDefaults.rating : Number(form.rating),
-    regulation: regulation.length > 0 ? regulation : [...brokerFormDefaults.regulation],
-    accountTypes: accountTypes.length > 0 ? accountTypes : [...brokerFormDefaults.accountTypes],
-    contactEmail: form.contactEmail || brokerFormDefaults.contactEmail,
-    referralLink: form.referralLink || form.website,
-    isActive: true,
-  };
-}
+export const emptyBrokerFormValues: BrokerFormValues = Object.fromEntries(
+  brokerFormFieldNames.map((name) => [name, '']),
+) as BrokerFormValues;
 
 /** The form prefilled for editing: lists joined with commas (spec §4: platforms comma-separated). */
-export function brokerToAdminFormValues(broker: Broker): AdminBrokerFormValues {
+export function brokerToFormValues(broker: Broker): BrokerFormValues {
   return {
-    ...brokerToFormValues(broker),
+    name: broker.name,
+    description: broker.description,
+    logo: broker.logo,
+    website: broker.website,
+    minDeposit: broker.minDeposit,
+    spreads: broker.spreads,
+    leverage: broker.leverage,
+    tradingPlatforms: broker.tradingPlatforms.join(', '),
     features: broker.features.join(', '),
     rating: String(broker.rating),
     regulation: broker.regulation.join(', '),
@@ -110,30 +126,9 @@ export function brokerToAdminFormValues(broker: Broker): AdminBrokerFormValues {
   };
 }
 
-/** The text values of the form fields in a FormData (anything else is ignored). */
-export function formValues(form: FormData): AdminBrokerFormValues {
-  const values = { ...emptyBrokerFormValues };
-  for (const name of adminBrokerFieldNames) {
-    const value = form.get(name);
-    values[name] = typeof value === 'string' ? value : '';
-  }
-  return values;
-}
-
-export type AdminBrokerFormResult =
-  | { success: true; broker: BrokerInput & { isActive: true } }
-  | { success: false; errors: Partial<Record<AdminBrokerFieldName | 'form', string>> };
-
-/** Validates the form's values: the broker to save, or the first error per field. */
-export function parseAdminBrokerForm(values: AdminBrokerFormValues): AdminBrokerFormResult {
-  const result = adminBrokerFormSchema.safeParse(values);
-  if (!result.success) return { success: false, errors: fieldErrors(result.error) };
-  return { success: true, broker: brokerFromAdminForm(result.data) };
-}
-
 /** Labels, input types and hints of the form, in display order (copy as data, not JSX). */
 export const brokerFormFields: ReadonlyArray<{
-  name: AdminBrokerFieldName;
+  name: BrokerFormField;
   label: string;
   required?: boolean;
   type?: 'text' | 'url' | 'email' | 'textarea' | 'number';

@@ -1,9 +1,15 @@
-import type { Admin } from '../auth/admins.server';
 import { logEvent } from '../../http/log.server';
-import { type Broker, createBrokerService } from '../brokers/brokers.server';
+import { type AdminBrokerWrites, type Broker, type BrokerActor, createBrokerService } from '../brokers/brokers.server';
 import type { Db } from '../db/types';
-import { recordAudit } from './audit.server';
-import { type AdminBrokerFieldName, type AdminBrokerFormValues, formValues, parseAdminBrokerForm } from './broker-form';
+import { type FieldErrors, formValues, parseSubmission } from '../forms/submission';
+import type { FailureReason } from '../result';
+import {
+  type BrokerFormData,
+  type BrokerFormField,
+  type BrokerFormValues,
+  brokerFormFieldNames,
+  brokerFormSchema,
+} from './broker-form';
 
 /** What a dashboard card shows (spec §2) plus its click-outs over the last 30 days (issue 5). */
 export interface DashboardBroker {
@@ -21,6 +27,21 @@ export interface DashboardBroker {
 }
 
 export const clickWindowDays = 30;
+
+function toDashboardBroker(broker: Broker, clicks: Record<string, number>): DashboardBroker {
+  return {
+    id: broker.id,
+    name: broker.name,
+    description: broker.description,
+    logo: broker.logo,
+    minDeposit: broker.minDeposit,
+    spreads: broker.spreads,
+    leverage: broker.leverage,
+    platforms: broker.tradingPlatforms.join(', '),
+    isActive: broker.isActive,
+    clicks30d: clicks[broker.id] ?? 0,
+  };
+}
 
 /** The dashboard's list (filtered by name or description, case-insensitive: spec §4) and its counters over every broker. */
 export async function loadDashboard(
@@ -41,145 +62,94 @@ export async function loadDashboard(
   return {
     all,
     counts: { total: all.length, active, inactive: all.length - active },
-    brokers: shown.map((broker) => ({
-      id: broker.id,
-      name: broker.name,
-      description: broker.description,
-      logo: broker.logo,
-      minDeposit: broker.minDeposit,
-      spreads: broker.spreads,
-      leverage: broker.leverage,
-      platforms: broker.tradingPlatforms.join(', '),
-      isActive: broker.isActive,
-      clicks30d: clicks[broker.id] ?? 0,
-    })),
+    brokers: shown.map((broker) => toDashboardBroker(broker, clicks)),
   };
 }
 
-export type BrokerIntent = 'add' | 'edit' | 'toggle' | 'delete';
+export const brokerIntents = ['add', 'edit', 'toggle', 'delete'] as const;
+export type BrokerIntent = (typeof brokerIntents)[number];
+
+/** Why an action did not happen: a service reason, or `failed` (the database or the server failed). */
+export type BrokerActionFailure = Extract<FailureReason, 'invalid' | 'not-found'> | 'failed';
 
 export type BrokerActionResult =
   | { ok: true; intent: BrokerIntent; message: string }
   | {
       ok: false;
       intent: BrokerIntent | 'unknown';
+      reason: BrokerActionFailure;
       /** Shown to the admin (issue 5: failures are shown, not only logged). */
       error: string;
-      fieldErrors?: Partial<Record<AdminBrokerFieldName | 'form', string>>;
+      fieldErrors?: FieldErrors<BrokerFormField>;
       /** What was typed, so a failed save keeps it. */
-      values?: AdminBrokerFormValues;
+      values?: BrokerFormValues;
     };
 
-const intents = new Set<string>(['add', 'edit', 'toggle', 'delete']);
+const isBrokerIntent = (value: string): value is BrokerIntent => (brokerIntents as readonly string[]).includes(value);
+
+const brokerId = (form: FormData) => String(form.get('id') ?? '');
+
+const gone = (intent: BrokerIntent) =>
+  ({ ok: false, intent, reason: 'not-found', error: 'This broker no longer exists.' }) as const;
+
+/** Add or edit: the form's one schema (as in the browser), then the change. */
+async function save(intent: 'add' | 'edit', brokers: AdminBrokerWrites, form: FormData): Promise<BrokerActionResult> {
+  const values = formValues(form, brokerFormFieldNames);
+  const parsed = parseSubmission<BrokerFormData, BrokerFormField>(brokerFormSchema, values);
+  if (!parsed.ok) {
+    const error = 'Please correct the highlighted fields.';
+    return { ok: false, intent, reason: 'invalid', error, fieldErrors: parsed.errors, values };
+  }
+  if (intent === 'add') {
+    const added = await brokers.add(parsed.value);
+    return { ok: true, intent, message: `Added ${added.name}.` };
+  }
+  // Spec §4: the dashboard's edit saves isActive true, so editing re-activates (a quirk kept on purpose).
+  const saved = await brokers.update(brokerId(form), parsed.value);
+  if (!saved.ok) return { ...gone(intent), values };
+  return { ok: true, intent, message: `Saved ${saved.value.name}.` };
+}
+
+async function toggle(brokers: AdminBrokerWrites, form: FormData): Promise<BrokerActionResult> {
+  const toggled = await brokers.toggle(brokerId(form));
+  if (!toggled.ok) return gone('toggle');
+  const { name, isActive } = toggled.value;
+  return { ok: true, intent: 'toggle', message: `${name} is now ${isActive ? 'active' : 'inactive'}.` };
+}
+
+async function remove(brokers: AdminBrokerWrites, form: FormData): Promise<BrokerActionResult> {
+  const deleted = await brokers.delete(brokerId(form));
+  if (!deleted.ok) return gone('delete');
+  return { ok: true, intent: 'delete', message: `Deleted ${deleted.value.name}.` };
+}
+
+const failureMessages: Record<BrokerIntent, string> = {
+  add: 'Could not add the broker. Please try again.',
+  edit: 'Could not save the broker. Please try again.',
+  toggle: 'Could not change the broker status. Please try again.',
+  delete: 'Could not delete the broker. Please try again.',
+};
 
 /**
- * Runs one dashboard action from a posted form (`intent` field). Each change and its audit row are
- * written in one transaction. Validation uses the same schema as the browser.
+ * Runs one dashboard action from a posted form (`intent` field). The broker service writes each change and
+ * its audit row in one transaction. Validation uses the same schema as the browser.
  */
-export async function runBrokerAction(
-  db: Db,
-  admin: Pick<Admin, 'id' | 'username'>,
-  form: FormData,
-): Promise<BrokerActionResult> {
+export async function runBrokerAction(db: Db, admin: BrokerActor, form: FormData): Promise<BrokerActionResult> {
   const intent = String(form.get('intent') ?? '');
-  if (!intents.has(intent)) return { ok: false, intent: 'unknown', error: 'Unknown action.' };
-  const id = String(form.get('id') ?? '');
-  const who = { id: admin.id, username: admin.username };
+  if (!isBrokerIntent(intent)) return { ok: false, intent: 'unknown', reason: 'invalid', error: 'Unknown action.' };
+  const brokers = createBrokerService(db).asAdmin({ id: admin.id, username: admin.username });
   try {
-    switch (intent as BrokerIntent) {
-      case 'add':
-      case 'edit': {
-        const values = formValues(form);
-        const parsed = parseAdminBrokerForm(values);
-        if (!parsed.success) {
-          return {
-            ok: false,
-            intent: intent as BrokerIntent,
-            error: 'Please correct the highlighted fields.',
-            fieldErrors: parsed.errors,
-            values,
-          };
-        }
-        if (intent === 'add') {
-          const created = await db.transaction(async (tx) => {
-            const broker = await createBrokerService(tx).add(parsed.broker);
-            await recordAudit(tx, {
-              admin: who,
-              action: 'broker.create',
-              entity: 'broker',
-              entityId: broker.id,
-              before: null,
-              after: broker,
-            });
-            return broker;
-          });
-          return { ok: true, intent: 'add', message: `Added ${created.name}.` };
-        }
-        const updated = await db.transaction(async (tx) => {
-          const service = createBrokerService(tx);
-          const before = await service.getById(id);
-          if (!before) return null;
-          // Spec §4: the dashboard's edit saves isActive true, so editing re-activates (a quirk kept on purpose).
-          const after = await service.update(id, parsed.broker);
-          await recordAudit(tx, { admin: who, action: 'broker.update', entity: 'broker', entityId: id, before, after });
-          return after;
-        });
-        if (!updated) return { ok: false, intent: 'edit', error: 'This broker no longer exists.', values };
-        return { ok: true, intent: 'edit', message: `Saved ${updated.name}.` };
-      }
-      case 'toggle': {
-        const toggled = await db.transaction(async (tx) => {
-          const service = createBrokerService(tx);
-          const before = await service.getById(id);
-          if (!before) return null;
-          const after = await service.toggle(id);
-          await recordAudit(tx, { admin: who, action: 'broker.toggle', entity: 'broker', entityId: id, before, after });
-          return after;
-        });
-        if (!toggled) return { ok: false, intent: 'toggle', error: 'This broker no longer exists.' };
-        return {
-          ok: true,
-          intent: 'toggle',
-          message: `${toggled.name} is now ${toggled.isActive ? 'active' : 'inactive'}.`,
-        };
-      }
-      case 'delete': {
-        const deleted = await db.transaction(async (tx) => {
-          const service = createBrokerService(tx);
-          const before = await service.getById(id);
-          if (!before || !(await service.delete(id))) return null;
-          await recordAudit(tx, {
-            admin: who,
-            action: 'broker.delete',
-            entity: 'broker',
-            entityId: id,
-            before,
-            after: null,
-          });
-          return before;
-        });
-        if (!deleted) return { ok: false, intent: 'delete', error: 'This broker no longer exists.' };
-        return { ok: true, intent: 'delete', message: `Deleted ${deleted.name}.` };
-      }
-    }
+    if (intent === 'toggle') return await toggle(brokers, form);
+    if (intent === 'delete') return await remove(brokers, form);
+    return await save(intent, brokers, form);
   } catch (error) {
     logEvent('admin.action_failed', {
       intent,
-      brokerId: id || undefined,
+      brokerId: brokerId(form) || undefined,
       username: admin.username,
       error: (error as Error).message,
     });
-    const messages: Record<BrokerIntent, string> = {
-      add: 'Could not add the broker. Please try again.',
-      edit: 'Could not save the broker. Please try again.',
-      toggle: 'Could not change the broker status. Please try again.',
-      delete: 'Could not delete the broker. Please try again.',
-    };
-    return {
-      ok: false,
-      intent: intent as BrokerIntent,
-      error: messages[intent as BrokerIntent],
-      values: intent === 'add' || intent === 'edit' ? formValues(form) : undefined,
-    };
+    const values = intent === 'add' || intent === 'edit' ? formValues(form, brokerFormFieldNames) : undefined;
+    return { ok: false, intent, reason: 'failed', error: failureMessages[intent], values };
   }
 }

@@ -1,6 +1,25 @@
-/** Where the admin lives (spec §2). Shared by server modules and route components. */
+/** Where the admin lives (spec §2). Shared by server modules and route components; routes.ts mounts the same paths. */
 export const adminBasePath = '/secure/admin';
 export const loginPath = `${adminBasePath}/login`;
 export const logoutPath = `${adminBasePath}/logout`;
 export const dashboardPath = `${adminBasePath}/dashboard`;
 export const auditPath = `${adminBasePath}/audit`;
+/** The contact inbox (issue 6). */
+export const messagesPath = `${adminBasePath}/messages`;
+
+/**
+ * The dashboard URL keeping the search (and nothing else) plus `extra` parameters: where a closed dialog or a
+ * finished action returns, and how a dialog opens (`?new=1`, `?edit=<id>`, `?delete=<id>`).
+ */
+export function dashboardUrl(query: string, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const search = params.toString();
+  return search ? `${dashboardPath}?${search}` : dashboardPath;
+}
+
+/** The login page, bringing the admin back to `redirectTo` (already checked by safeRedirect) after sign-in. */
+export function loginUrl(redirectTo?: string): string {
+  return redirectTo ? `${loginPath}?redirectTo=${encodeURIComponent(redirectTo)}` : loginPath;
+}

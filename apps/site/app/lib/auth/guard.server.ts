@@ -8,7 +8,7 @@ import { readForm } from '../../http/body.server';
 import { tokensMatch } from './login-token.server';
 import { type AdminSession, getSession } from './session.server';
 
-import { adminBasePath, dashboardPath, loginPath, logoutPath } from '../admin/paths';
+import { adminBasePath, dashboardPath, loginPath, loginUrl, logoutPath } from '../admin/paths';
 
 export { adminBasePath, dashboardPath, loginPath, logoutPath };
 
@@ -65,8 +65,7 @@ export function requestedPath(request: Request): string {
 
 /** The login URL that brings the admin back to `path` after sign-in. */
 export function loginRedirectUrl(path: string): string {
-  const target = safeRedirect(path, '');
-  return target ? `${loginPath}?redirectTo=${encodeURIComponent(target)}` : loginPath;
+  return loginUrl(safeRedirect(path, ''));
 }
 
 export interface GuardOptions {

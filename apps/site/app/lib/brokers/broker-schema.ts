@@ -1,8 +1,8 @@
 import { z } from '~/lib/zod';
 
 /**
- * Broker validation shared by the browser (admin form) and the server (service, actions).
- * No server-only imports here: the admin dashboard bundles this module.
+ * Broker validation shared by the browser (admin form) and the server (service, actions): every rule a
+ * broker field follows is written here once. No server-only imports here: the admin dashboard bundles this module.
  */
 
 /** Whether a string is an absolute http(s) URL (spec departure 5: admins' URLs must be http(s)). */
@@ -67,7 +67,7 @@ export const optionalHttpUrl = (label: string) =>
     .transform((value) => (value === '' ? '' : new URL(value).href));
 
 /** Logo: an http(s) URL (stored normalised), a site path (seeded logos live under /brokers/), or empty. */
-const optionalLogo = (label: string) =>
+export const optionalLogo = (label: string) =>
   urlText(label)
     .refine(
       (value) => value === '' || isHttpUrl(value) || isSitePath(value),
@@ -75,14 +75,24 @@ const optionalLogo = (label: string) =>
     )
     .transform((value) => (isHttpUrl(value) ? new URL(value).href : value));
 
-const requiredText = (label: string, max: number) =>
+/** An optional e-mail address: empty string means "not set". */
+export const optionalEmail = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(254, `${label} must be at most 254 characters`)
+    .refine((value) => value === '' || z.email().safeParse(value).success, `${label} must be a valid email address`);
+
+/** A required line of text: trimmed, not empty, bounded. */
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const textList = (label: string) =>
+/** A list of short texts (features, regulators, platforms, account types). */
+export const textList = (label: string) =>
   z
     .array(z.string().trim().max(200, `Each ${label} entry must be at most 200 characters`))
     .max(50, `At most 50 ${label} entries`);
@@ -104,14 +114,7 @@ export const brokerInputSchema = z.object({
   regulation: textList('regulation'),
   tradingPlatforms: textList('platform'),
   accountTypes: textList('account type'),
-  contactEmail: z
-    .string()
-    .trim()
-    .max(254, 'Contact email must be at most 254 characters')
-    .refine(
-      (value) => value === '' || z.email().safeParse(value).success,
-      'Contact email must be a valid email address',
-    ),
+  contactEmail: optionalEmail('Contact email'),
   referralLink: optionalHttpUrl('Referral link'),
 });
 export type BrokerInput = z.infer<typeof brokerInputSchema>;
@@ -135,72 +138,4 @@ export interface Broker extends BrokerInput {
  */
 export function splitPlatforms(value: string): string[] {
   return value.split(',').map((item) => item.trim());
-}
-
-/** The admin add/edit form (spec §5). Field names match the form inputs; messages are shown to the admin as they are. */
-export const brokerFormSchema = z.object({
-  name: requiredText('Broker Name', 120),
-  description: requiredText('Description', 2000),
-  logo: optionalLogo('Logo URL').default(''),
-  website: optionalHttpUrl('Website URL').default(''),
-  minDeposit: requiredText('Minimum Deposit', 60),
-  spreads: requiredText('Spreads', 120),
-  leverage: requiredText('Leverage', 60),
-  tradingPlatforms: requiredText('Platforms', 1000).transform(splitPlatforms),
-});
-/** What the form fields hold before validation (all strings). */
-export type BrokerFormValues = z.input<typeof brokerFormSchema>;
-export type BrokerFormData = z.output<typeof brokerFormSchema>;
-
-/**
- * The fixed values the dashboard form adds to what the admin typed (spec §3, "The dashboard form
- * sends"). The spec's contact e-mail is a redacted placeholder; ours is a reserved example address.
- */
-export const brokerFormDefaults = {
-  features: [] as string[],
-  rating: 4.5,
-  regulation: ['FCA'],
-  accountTypes: ['Standard', 'Pro'],
-  contactEmail: 'partners@example.com',
-} as const;
-
-/**
- * The full payload the dashboard saves from a validated form: the fixed values, referralLink equal to
- * the website, and isActive true (spec §4: editing re-activates a broker — an observable quirk kept).
- */
-export function brokerFromForm(form: BrokerFormData): BrokerInput & { isActive: true } {
-  return {
-    ...form,
-    features: [...brokerFormDefaults.features],
-    rating: brokerFormDefaults.rating,
-    regulation: [...brokerFormDefaults.regulation],
-    accountTypes: [...brokerFormDefaults.accountTypes],
-    contactEmail: brokerFormDefaults.contactEmail,
-    referralLink: form.website,
-    isActive: true,
-  };
-}
-
-/** The form's initial values for editing a broker: platforms joined with commas (spec §4). */
-export function brokerToFormValues(broker: Broker): Required<BrokerFormValues> {
-  return {
-    name: broker.name,
-    description: broker.description,
-    logo: broker.logo,
-    website: broker.website,
-    minDeposit: broker.minDeposit,
-    spreads: broker.spreads,
-    leverage: broker.leverage,
-    tradingPlatforms: broker.tradingPlatforms.join(', '),
-  };
-}
-
-/** Field errors keyed by field name, first message each: what a form shows next to its inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { type Config, serverConfig } from '../../config.server';
 import { logEvent } from '../../http/log.server';
+import { messagesPath } from '../admin/paths';
 import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
 
@@ -59,7 +60,7 @@ export function contactEmail(row: Omit<OutboxRow, 'delivery_attempts'>, to: stri
       '',
       row.message,
       '',
-      `(Message ${row.id}; also in the admin inbox at /secure/admin/messages.)`,
+      `(Message ${row.id}; also in the admin inbox at ${messagesPath}.)`,
     ].join('\n'),
   };
 }

@@ -1,12 +1,10 @@
 import { serverConfig } from '../../config.server';
 import { data, redirect } from 'react-router-dom';
+import { messagesPath } from '../admin/paths';
 import { adminHeaders, readAdminForm, requireAdmin } from '../auth/guard.server';
 import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
 import { type ContactMessage, createContactService } from './contact.server';
-import { inboxPath } from './inbox-path';
-
-export { inboxPath };
 
 export interface InboxData {
   /** For the admin header. */
@@ -64,10 +62,10 @@ export async function inboxAction(request: Request, context: unknown, options: {
     );
   }
   // Post/redirect/get: a reload never repeats the action, and without JavaScript the list shows the change.
-  return redirect(inboxPath, { headers: adminHeaders });
+  return redirect(messagesPath, { headers: adminHeaders });
 }
 
-/** The unread count for the admin header (every admin loader passes it to AdminShell). */
+/** The unread count for the admin header (the admin layout's loader passes it to AdminShell). */
 export async function unreadMessageCount(db?: Db): Promise<number> {
   return createContactService(db ?? (await getDb())).unreadCount();
 }

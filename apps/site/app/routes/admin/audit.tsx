@@ -1,10 +1,8 @@
 import { Link, data } from 'react-router-dom';
-import { AdminShell } from '~/components/admin/AdminShell';
 import * as styles from '~/components/admin/admin.css';
 import { changedFields, listAuditPage } from '~/lib/admin/audit.server';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import { adminHeaders, requireAdmin } from '~/lib/auth/guard.server';
-import { unreadMessageCount } from '~/lib/contact/inbox.server';
 import { getDb } from '~/lib/db/db.server';
 import type { Route } from './+types/audit';
 
@@ -19,16 +17,14 @@ const actionLabels: Record<string, string> = {
   'broker.delete': 'Deleted broker',
 };
 
+/** The guard first (the layout's covers the shell only), then one page of the log. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, { context });
+  await requireAdmin(request, { context });
   // Clamped to the pages there are: ?page=1e308 used to overflow the offset (a 500).
   const rawPage = new URL(request.url).searchParams.get('page');
   const { entries, page, pages } = await listAuditPage(await getDb(), rawPage, pageSize);
   return data(
     {
-      username: session.admin.username,
-      csrf: session.csrfToken,
-      unreadMessages: await unreadMessageCount(),
       page,
       pages,
       entries: entries.map((entry) => {
@@ -60,7 +56,7 @@ const show = (record: Record<string, unknown> | null) => (record ? JSON.stringif
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, page, pages } = loaderData;
   return (
-    <AdminShell username={loaderData.username} csrfToken={loaderData.csrf} unreadMessages={loaderData.unreadMessages}>
+    <>
       <h1 className={styles.heading}>Audit log</h1>
       {entries.length === 0 ? (
         <p className={styles.empty}>No changes recorded yet.</p>
@@ -106,6 +102,6 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           {page < pages && <Link to={`?page=${page + 1}`}>Older</Link>}
         </nav>
       )}
-    </AdminShell>
+    </>
   );
 }

@@ -1,8 +1,9 @@
+import { Button } from '@upm/ui';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
 import { AdminField } from '~/components/admin/AdminField';
 import * as styles from '~/components/admin/admin.css';
-import { adminButton } from '~/components/admin/buttons';
+import { loginPath, loginUrl } from '~/lib/admin/paths';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import { loginAction, loginLoader } from '~/lib/auth/login-route.server';
 import type { Route } from './+types/login';
@@ -22,16 +23,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Spec §2, §4, §8: username and password, 'Signing In...' while busy, errors cleared by typing. No credential hint. */
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/secure/admin/login') === true;
+  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith(loginPath) === true;
   // Each failed attempt returns a new object: typing hides the error until the next attempt.
   const [dismissed, setDismissed] = useState<unknown>(null);
   const error = actionData && actionData !== dismissed ? actionData.error : undefined;
   const clearError = () => {
     if (actionData) setDismissed(actionData);
   };
-  const action = loaderData.redirectTo
-    ? `/secure/admin/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
-    : '/secure/admin/login';
+  const action = loginUrl(loaderData.redirectTo);
 
   return (
     <div className={styles.page}>
@@ -72,9 +71,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 required
                 inputProps={{ autoComplete: 'current-password', onChange: clearError }}
               />
-              <button type="submit" className={adminButton.primary}>
-                {busy ? 'Signing In...' : 'Sign In'}
-              </button>
+              <Button type="submit">{busy ? 'Signing In...' : 'Sign In'}</Button>
             </fieldset>
           </Form>
         </div>

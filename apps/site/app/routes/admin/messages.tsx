@@ -1,8 +1,6 @@
-import { useActionData, useLoaderData } from 'react-router-dom';
-import { AdminShell } from '~/components/admin/AdminShell';
 import { AdminInbox } from '~/components/admin-inbox';
+import { messagesPath } from '~/lib/admin/paths';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
-import { inboxPath } from '~/lib/contact/inbox-path';
 import { inboxAction, inboxLoader } from '~/lib/contact/inbox.server';
 import type { Route } from './+types/messages';
 
@@ -18,12 +16,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return inboxAction(request, context);
 }
 
-export default function AdminMessages() {
-  const { username, ...inbox } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  return (
-    <AdminShell username={username} csrfToken={inbox.csrfToken} unreadMessages={inbox.unreadCount}>
-      <AdminInbox {...inbox} error={result?.error} path={inboxPath} />
-    </AdminShell>
-  );
+export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminInbox {...loaderData} error={actionData?.error} path={messagesPath} />;
 }

@@ -1,0 +1,30 @@
+import { Outlet, data } from 'react-router-dom';
+import { AdminShell } from '~/components/admin/AdminShell';
+import { adminRouteHeaders } from '~/lib/admin/route-headers';
+import { adminHeaders, requireAdmin } from '~/lib/auth/guard.server';
+import { unreadMessageCount } from '~/lib/contact/inbox.server';
+import type { Route } from './+types/layout';
+
+export const headers = adminRouteHeaders;
+
+/**
+ * The shell's data, loaded once for every signed-in admin page: the guard first, then who is signed in, the
+ * form token of the Logout button and the unread count beside Messages. Each page's own loader and action still
+ * call the guard for their own data.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, { context });
+  return data(
+    { username: session.admin.username, csrf: session.csrfToken, unreadMessages: await unreadMessageCount() },
+    { headers: adminHeaders },
+  );
+}
+
+/** The admin frame (header, navigation, Logout) around the dashboard, the audit log and the inbox. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell username={loaderData.username} csrfToken={loaderData.csrf} unreadMessages={loaderData.unreadMessages}>
+      <Outlet />
+    </AdminShell>
+  );
+}
