@@ -8,4 +8,6 @@ export default {
   // Content pages are static: render them once at build. The broker directory and the admin render per request.
   // sitemap.xml and robots.txt are resource routes written as static files next to the pages.
   prerender: [...prerenderedPaths, '/sitemap.xml', '/robots.txt'],
+  // Loaders and actions get one typed request context (app/context.server.ts) through React Router's context API.
+  future: { v8_middleware: true },
 } satisfies Config;

@@ -2,12 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router-dom';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router-dom';
 import { ServerRouter } from 'react-router-dom';
 import { validateContent } from './content/validate-content.server';
 import { createHydrateAfterLoadStream } from './lib/hydrate-after-load.server';
 import { logEvent } from './http/log.server';
 import { NonceContext } from './lib/nonce';
+import { hasRequestContext, requestContext } from './context.server';
 
 // Content ships to the browser unparsed; its schemas run here, whenever the server build loads:
 // `react-router build` loads it to prerender (a broken content module fails the build before any page is
@@ -21,9 +22,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = (loadContext as { nonce?: string } | undefined)?.nonce;
+  // Prerendering has no request context; a server-rendered page has its nonce there.
+  const nonce = hasRequestContext(loadContext) ? requestContext(loadContext).nonce || undefined : undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -88,6 +90,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 // The production server calls this before it listens (server/main.ts reads it from the build's entry module).
 export { bootstrap, closeDb } from './lib/bootstrap.server';
-export { getDb } from './lib/db/db.server';
+// The production server builds each request's context with this (keys must come from the build's own modules).
+export { createRequestContext } from './context.server';
 // Pages the production server keeps per data version (server/page-cache.ts).
 export { cachedPages } from './lib/brokers/page-versions.server';

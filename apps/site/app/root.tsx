@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router-dom';
 import type { Route } from './+types/root';
 import { RouterLink } from './components/RouterLink';
+import { ensureRequestContext } from './context.server';
 import { useNonce } from './lib/nonce';
 
 // Radix dialogs (react-remove-scroll) insert a <style> element when they open; it reads its nonce from the
@@ -13,6 +14,9 @@ if (typeof document !== 'undefined') {
   const pageNonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   if (pageNonce) (window as { __webpack_nonce__?: string }).__webpack_nonce__ = pageNonce;
 }
+
+/** Server-only: the request context outside the production server (app/context.server.ts). */
+export const middleware = [ensureRequestContext];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -2,7 +2,8 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+import type { Db } from '../app/lib/db/types.ts';
 import { type Config, readConfig } from '../app/config.server.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
 import { logError, logInfo } from './log.ts';
@@ -13,11 +14,13 @@ import { readyMessage } from './supervisor.ts';
 
 /** What app/entry.server.tsx exports besides the renderer. */
 interface EntryExtras {
-  bootstrap: () => Promise<void>;
+  /** Opens and migrates the database, seeds, starts background work; resolves the database. */
+  bootstrap: () => Promise<Db>;
   closeDb: () => Promise<void>;
-  getDb?: () => Promise<{ get: (sql: string) => Promise<unknown> }>;
+  /** React Router's context for one request (app/context.server.ts). */
+  createRequestContext: (values: { db: Db; config: Config; clientIp: string; nonce: string }) => RouterContextProvider;
   /** Pages kept per data version (server/page-cache.ts). */
-  cachedPages?: CachedPages;
+  cachedPages?: (db: Db) => CachedPages;
 }
 
 const shutdownTimeoutMs = 10_000;
@@ -58,8 +61,9 @@ try {
   fail(`Cannot load the client build: ${(error as Error).message}\nRun \`pnpm build\` first.`);
 }
 
+let db: Db;
 try {
-  await entry.bootstrap();
+  db = await entry.bootstrap();
 } catch (error) {
   fail(`Start-up failed: ${(error as Error).message}`);
 }
@@ -69,21 +73,22 @@ try {
 const { createRequestHandler } = await import('react-router');
 const renderPage = createRequestHandler(build, 'production');
 const pageCache = entry.cachedPages
-  ? createPageCache(entry.cachedPages, (url) =>
-      renderPage(new Request(new URL(url, 'http://localhost'), { headers: { accept: 'text/html' } }), {
-        clientIp: '',
-      } as unknown as AppLoadContext),
+  ? createPageCache(entry.cachedPages(db), (url) =>
+      renderPage(
+        new Request(new URL(url, 'http://localhost'), { headers: { accept: 'text/html' } }),
+        entry.createRequestContext({ db, config, clientIp: '', nonce: '' }),
+      ),
     )
   : undefined;
 
 const handler = createHandler({
   pageCache,
   staticFiles,
-  render: createFetchListener((request) => renderPage(request, currentLoadContext() as unknown as AppLoadContext)),
+  render: createFetchListener((request) =>
+    renderPage(request, entry.createRequestContext({ db, config, ...currentLoadContext() })),
+  ),
   trustedProxies: config.trustedProxies,
   async healthCheck() {
-    if (!entry.getDb) return;
-    const db = await entry.getDb();
     await db.get('SELECT 1 AS ok');
   },
 });

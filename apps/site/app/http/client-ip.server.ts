@@ -7,18 +7,22 @@ function normalise(address: string): string {
   return trimmed.toLowerCase().startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
 }
 
+/** What the server knows of the request's transport: the socket's peer address ('' when unknown). */
+export interface Peer {
+  readonly clientIp: string;
+}
+
 /** Whether the request came through a proxy named by TRUST_PROXY (so its X-Forwarded-* headers count). */
 export function fromTrustedProxy(
-  context: unknown,
+  context: Peer | undefined,
   proxies: TrustedProxies | undefined = serverConfig().trustedProxies,
 ): boolean {
   const socket = socketAddress(context);
   return Boolean(proxies && socket && proxies.trusts(socket));
 }
 
-function socketAddress(context: unknown): string | undefined {
-  const value = (context as { clientIp?: unknown } | null | undefined)?.clientIp;
-  return typeof value === 'string' && value ? normalise(value) : undefined;
+function socketAddress(context: Peer | undefined): string | undefined {
+  return context?.clientIp ? normalise(context.clientIp) : undefined;
 }
 
 /**
@@ -28,7 +32,7 @@ function socketAddress(context: unknown): string | undefined {
  */
 export function clientIp(
   request: Request,
-  context: unknown,
+  context: Peer | undefined,
   proxies: TrustedProxies | undefined = serverConfig().trustedProxies,
 ): string {
   const socket = socketAddress(context);

@@ -1,17 +1,17 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { type TrustedProxies, serverConfig } from '../config.server';
-import { fromTrustedProxy } from './client-ip.server';
+import { type Peer, fromTrustedProxy } from './client-ip.server';
 
 /** Over TLS: the request URL is https, or a proxy named by TRUST_PROXY says so in X-Forwarded-Proto. */
 export function isSecureRequest(
   request: Request,
-  context?: unknown,
+  context?: Peer,
   proxies: TrustedProxies | undefined = serverConfig().trustedProxies,
 ): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
   if (!proxies) return false;
-  const knowsSocket = typeof (context as { clientIp?: unknown } | undefined)?.clientIp === 'string';
-  if (knowsSocket && !fromTrustedProxy(context, proxies)) return false;
+  // A request whose socket is known must come from a trusted proxy to be believed.
+  if (context && !fromTrustedProxy(context, proxies)) return false;
   return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 

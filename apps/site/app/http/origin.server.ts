@@ -1,5 +1,5 @@
 import { type Config, serverConfig } from '../config.server';
-import { fromTrustedProxy } from './client-ip.server';
+import { type Peer, fromTrustedProxy } from './client-ip.server';
 import { isSecureRequest } from './cookies.server';
 import { logEvent } from './log.server';
 
@@ -18,11 +18,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * header's (and a trusted proxy's X-Forwarded-Host). Never `request.url` alone: a request line in absolute
  * form could set it to the attacker's own origin (the server also refuses such lines with 400).
  */
-export function expectedOrigins(
-  request: Request,
-  context?: unknown,
-  config: OriginConfig = serverConfig(),
-): Set<string> {
+export function expectedOrigins(request: Request, context?: Peer, config: OriginConfig = serverConfig()): Set<string> {
   if (config.siteOrigin) return new Set([config.siteOrigin]);
   const url = new URL(request.url);
   const scheme = isSecureRequest(request, context, config.trustedProxies) ? 'https' : url.protocol.slice(0, -1);
@@ -51,7 +47,7 @@ function originOf(value: string): string | undefined {
  */
 export function crossSiteReason(
   request: Request,
-  context?: unknown,
+  context?: Peer,
   config: OriginConfig = serverConfig(),
 ): string | undefined {
   if (safeMethods.has(request.method.toUpperCase())) return undefined;
@@ -82,7 +78,7 @@ export function csrfRejection(request: Request, reason: string, ip?: string): Re
 }
 
 /** Throws a 403 when a state-changing request comes from another site (Origin / Sec-Fetch-Site). */
-export function assertSameOrigin(request: Request, context?: unknown, ip?: string): void {
+export function assertSameOrigin(request: Request, context?: Peer, ip?: string): void {
   const reason = crossSiteReason(request, context);
   if (reason) throw csrfRejection(request, reason, ip);
 }

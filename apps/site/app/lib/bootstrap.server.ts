@@ -4,13 +4,14 @@ import { prepareDummyHash } from './auth/password.server';
 import { createBrokerService } from './brokers/brokers.server';
 import { startContactOutbox, stopContactOutbox } from './contact/contact-outbox.server';
 import { closeDb as closeDatabase, getDb } from './db/db.server';
+import type { Db } from './db/types';
 
 /**
  * Everything the server does once before it listens: open and migrate the database, then seed.
  * A failure here (a broken migration, a weak ADMIN_PASSWORD) stops the start with its message.
  * Content is checked earlier, when the server build loads (validateContent() in entry.server.tsx).
  */
-export async function bootstrap(): Promise<void> {
+export async function bootstrap(): Promise<Db> {
   // Every variable is checked once, now: a bad value fails the start, not the first request that needs it.
   serverConfig();
   const db = await getDb();
@@ -21,7 +22,8 @@ export async function bootstrap(): Promise<void> {
   // Unknown usernames verify a dummy hash; computing it now keeps their first answer as fast as a real one.
   await prepareDummyHash();
   // Contact messages are e-mailed by a small in-process worker when SMTP_URL is set (retried with backoff).
-  await startContactOutbox(async () => db);
+  await startContactOutbox(async () => db, serverConfig());
+  return db;
 }
 
 /** Graceful shutdown: stop the background work that uses the database, then close it. */

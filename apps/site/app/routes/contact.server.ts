@@ -1,11 +1,8 @@
 import { data } from 'react-router-dom';
-import { serverConfig } from '~/config.server';
 import { clientIp } from '~/http/client-ip.server';
 import { assertSameOrigin } from '~/http/origin.server';
 import { readForm } from '~/http/body.server';
-import { logEvent } from '~/http/log.server';
-import { getDb } from '~/lib/db/db.server';
-import type { Db } from '~/lib/db/types';
+import type { RequestContext } from '~/context.server';
 import type { ContactErrors, ContactValues } from '~/lib/contact/contact-schema';
 import { contactSuccessMessage, createContactService } from '~/lib/contact/contact.server';
 import { startContactOutbox } from '~/lib/contact/contact-outbox.server';
@@ -22,12 +19,12 @@ const noStore = { 'Cache-Control': 'no-store' };
  * The /contact form post. A public form: no cookie, so no session token; the Origin /
  * Sec-Fetch-Site check stops cross-site posts, and the body is capped (413) and must be a form (415).
  */
-export async function contactAction(request: Request, context: unknown, options: { db?: Db } = {}) {
+export async function contactAction(request: Request, context: RequestContext) {
   const ip = clientIp(request, context);
   assertSameOrigin(request, context, ip);
   const form = await readForm(request);
-  const db = options.db ?? (await getDb());
-  const mail = serverConfig().mail;
+  const { db, config, log: logEvent } = context;
+  const mail = config.mail;
   const result = await createContactService(db).submit(form, { ip, deliver: Boolean(mail) });
 
   if (result.status === 'invalid') {
@@ -45,7 +42,7 @@ export async function contactAction(request: Request, context: unknown, options:
   }
   if (mail && result.id) {
     // Stored already; the e-mail goes out in the background and is retried if it fails.
-    startContactOutbox().then(
+    startContactOutbox(async () => db, config).then(
       (worker) => worker?.kick(),
       (error: unknown) => logEvent('contact.outbox_error', { error: (error as Error).message }),
     );

@@ -6,6 +6,7 @@ import * as styles from '~/components/site-pages/site-pages.css';
 import { ContactForm } from '~/components/contact';
 import { contact } from '~/content/contact';
 import { pageFor } from '~/content/pages';
+import { requestContext } from '~/context.server';
 import { contactAction } from './contact.server';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
@@ -17,7 +18,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 /** Prerendered for GET; a POST still reaches this action on the server (the form works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return contactAction(request, context);
+  return contactAction(request, requestContext(context));
 }
 
 export default function Page() {

@@ -1,7 +1,8 @@
 import { data } from 'react-router-dom';
 import { BrokerDirectory } from '~/components/broker-directory/BrokerDirectory';
 import { pageFor } from '~/content/pages';
-import { getBrokerService } from '~/lib/brokers/brokers.server';
+import { requestContext } from '~/context.server';
+import { createBrokerService } from '~/lib/brokers/brokers.server';
 import { loadDirectory, parseDirectoryQuery } from '~/lib/brokers/directory.server';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/ib-partners';
@@ -16,9 +17,10 @@ const failedHeaders = { 'Cache-Control': 'no-store' };
 
 export const meta = () => pageMeta(path);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = requestContext(context);
   const query = parseDirectoryQuery(new URL(request.url).searchParams);
-  const directory = await loadDirectory(getBrokerService, query);
+  const directory = await loadDirectory(async () => createBrokerService(db), query);
   return data(directory, { headers: directory.failed ? failedHeaders : cacheHeaders });
 }
 

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { adminResponseHeaders } from '../admin/route-headers';
-import { getDb } from '../db/db.server';
+import type { Peer } from '../../http/client-ip.server';
 import type { Db } from '../db/types';
 import { clientIp } from '../../http/client-ip.server';
 import { assertSameOrigin, csrfRejection } from '../../http/origin.server';
@@ -69,22 +69,21 @@ export function loginRedirectUrl(path: string): string {
 }
 
 export interface GuardOptions {
-  context?: unknown;
-  db?: Db;
+  context?: Peer;
+  db: Db;
   now?: Date;
 }
 
 /** The signed-in admin, or undefined (for the login page, which must not redirect anonymous visitors). */
-export async function optionalAdmin(request: Request, options: GuardOptions = {}): Promise<AdminSession | undefined> {
-  const db = options.db ?? (await getDb());
-  return getSession(db, request, { context: options.context, now: options.now });
+export async function optionalAdmin(request: Request, options: GuardOptions): Promise<AdminSession | undefined> {
+  return getSession(options.db, request, { context: options.context, now: options.now });
 }
 
 /**
  * Call FIRST in every admin loader and action. Returns the signed-in admin's session; otherwise throws a
  * redirect to the login page carrying the requested location (for an action: the page it was posted from).
  */
-export async function requireAdmin(request: Request, options: GuardOptions = {}): Promise<AdminSession> {
+export async function requireAdmin(request: Request, options: GuardOptions): Promise<AdminSession> {
   const session = await optionalAdmin(request, options);
   if (session) return session;
   const method = request.method.toUpperCase();
@@ -99,7 +98,7 @@ export async function requireAdmin(request: Request, options: GuardOptions = {})
 export async function readAdminForm(
   request: Request,
   session: AdminSession,
-  options: { context?: unknown } = {},
+  options: { context?: Peer } = {},
 ): Promise<FormData> {
   const ip = clientIp(request, options.context);
   assertSameOrigin(request, options.context, ip);

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { cookieName, isSecureRequest, readCookie, serializeCookie } from '../../http/cookies.server';
+import type { Peer } from '../../http/client-ip.server';
 import type { Db } from '../db/types';
 
 /** Constant-time comparison of a submitted token with the expected one. */
@@ -43,7 +44,7 @@ const sign = (key: Buffer, value: string) => createHmac('sha256', key).update(va
 export async function issueLoginToken(
   db: Db,
   request: Request,
-  options: { context?: unknown; now?: Date } = {},
+  options: { context?: Peer; now?: Date } = {},
 ): Promise<{ token: string; setCookie?: string }> {
   const key = await loginKey(db);
   const now = (options.now ?? new Date()).getTime();
@@ -71,7 +72,7 @@ export async function verifyLoginToken(
   db: Db,
   request: Request,
   given: unknown,
-  options: { context?: unknown; now?: Date } = {},
+  options: { context?: Peer; now?: Date } = {},
 ): Promise<boolean> {
   const cookie = readCookie(request, cookieName(loginCookieBase, isSecureRequest(request, options.context)));
   const now = (options.now ?? new Date()).getTime();
@@ -82,7 +83,7 @@ export async function verifyLoginToken(
 }
 
 /** Clears the pre-session cookie once signed in. */
-export function clearLoginCookie(request: Request, context?: unknown): string {
+export function clearLoginCookie(request: Request, context?: Peer): string {
   const secure = isSecureRequest(request, context);
   return serializeCookie(cookieName(loginCookieBase, secure), '', { secure, maxAgeSeconds: 0 });
 }

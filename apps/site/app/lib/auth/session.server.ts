@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Peer } from '../../http/client-ip.server';
 import type { Db } from '../db/types';
 import { type Admin, findAdminById } from './admins.server';
 import { type Config, serverConfig } from '../../config.server';
@@ -34,7 +35,7 @@ export async function createSession(
   db: Db,
   request: Request,
   adminId: string,
-  options: { context?: unknown; now?: Date; config?: SessionConfig } = {},
+  options: { context?: Peer; now?: Date; config?: SessionConfig } = {},
 ): Promise<{ setCookie: string; csrfToken: string }> {
   const config = options.config ?? serverConfig();
   const now = (options.now ?? new Date()).toISOString();
@@ -62,7 +63,7 @@ export async function createSession(
 export async function getSession(
   db: Db,
   request: Request,
-  options: { context?: unknown; now?: Date; config?: SessionConfig } = {},
+  options: { context?: Peer; now?: Date; config?: SessionConfig } = {},
 ): Promise<AdminSession | undefined> {
   const config = options.config ?? serverConfig();
   const id = readCookie(
@@ -91,7 +92,7 @@ export async function getSession(
 export async function destroySession(
   db: Db,
   request: Request,
-  options: { context?: unknown; config?: SessionConfig } = {},
+  options: { context?: Peer; config?: SessionConfig } = {},
 ): Promise<string> {
   const config = options.config ?? serverConfig();
   const secure = isSecureRequest(request, options.context, config.trustedProxies);

@@ -1,7 +1,9 @@
 import { afterAll } from 'vitest';
 import type { Db } from '../db/types';
 import { testDialects } from '../db/test-databases.server';
-import { setLogSink } from '../../http/log.server';
+import { readConfig } from '../../config.server';
+import type { RequestContext } from '../../context.server';
+import { logEvent, setLogSink } from '../../http/log.server';
 
 /** Cheap scrypt parameters for tests that create admins (the production cost is tested in password.test.ts). */
 export const fastParams = { N: 2 ** 10, r: 8, p: 1 };
@@ -35,4 +37,9 @@ export function captureLog(): string[] {
     setLogSink(previous);
   });
   return lines;
+}
+
+/** A request context for handler tests: the given database, default configuration, no nonce. */
+export function testContext(db: Db, overrides: Partial<RequestContext> = {}): RequestContext {
+  return { db, config: readConfig({}), clientIp: '', nonce: '', log: logEvent, ...overrides };
 }

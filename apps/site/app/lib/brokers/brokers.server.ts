@@ -1,4 +1,3 @@
-import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
 import {
   type ClickInput,
@@ -114,9 +113,4 @@ export function createBrokerService(db: Db): BrokerService {
         defaultBrokers.map((broker) => brokerInputSchema.parse(broker)),
       ),
   };
-}
-
-/** The broker service over the process-wide database (DATABASE_URL). */
-export async function getBrokerService(): Promise<BrokerService> {
-  return createBrokerService(await getDb());
 }

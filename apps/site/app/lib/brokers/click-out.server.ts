@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { clientIp } from '../../http/client-ip.server';
+import { type Peer, clientIp } from '../../http/client-ip.server';
 import type { BrokerService } from './brokers.server';
 import { clickOutTarget, sameOriginReferrerPath } from './directory.server';
 
@@ -37,7 +37,7 @@ export async function clickOut(
   service: BrokerService,
   id: string | undefined,
   request: Request,
-  context: unknown,
+  context: Peer,
 ): Promise<Response> {
   const broker = id ? await service.getById(id) : null;
   const target = broker?.isActive ? clickOutTarget(broker) : null;

@@ -159,15 +159,17 @@ describe.each(dialects)('click-out on $name', ({ open }) => {
   it('falls back to the website when there is no referral link', async () => {
     const { service, all } = await setup();
     const broker = (await service.update(all[1]!.id, { referralLink: '' }))!;
-    const response = await clickOut(service, broker.id, new Request('http://localhost/go/x'), {});
+    const response = await clickOut(service, broker.id, new Request('http://localhost/go/x'), { clientIp: '' });
     expect(response.headers.get('location')).toBe(broker.website);
   });
 
   it('answers 404 for an unknown or inactive broker, and counts nothing', async () => {
     const { service, all } = await setup();
-    expect((await clickOut(service, 'nope', new Request('http://localhost/go/nope'), {})).status).toBe(404);
+    expect((await clickOut(service, 'nope', new Request('http://localhost/go/nope'), { clientIp: '' })).status).toBe(
+      404,
+    );
     await service.toggle(all[2]!.id);
-    const inactive = await clickOut(service, all[2]!.id, new Request('http://localhost/go/x'), {});
+    const inactive = await clickOut(service, all[2]!.id, new Request('http://localhost/go/x'), { clientIp: '' });
     expect(inactive.status).toBe(404);
     expect(inactive.headers.get('x-robots-tag')).toMatch(/noindex/);
     expect(await service.countClicksSince(null, new Date(0))).toBe(0);
@@ -176,8 +178,10 @@ describe.each(dialects)('click-out on $name', ({ open }) => {
   it('does not count HEAD requests or prefetches', async () => {
     const { service, all } = await setup();
     const id = all[0]!.id;
-    await clickOut(service, id, new Request('http://localhost/go/x', { method: 'HEAD' }), {});
-    await clickOut(service, id, new Request('http://localhost/go/x', { headers: { 'sec-purpose': 'prefetch' } }), {});
+    await clickOut(service, id, new Request('http://localhost/go/x', { method: 'HEAD' }), { clientIp: '' });
+    await clickOut(service, id, new Request('http://localhost/go/x', { headers: { 'sec-purpose': 'prefetch' } }), {
+      clientIp: '',
+    });
     expect(await service.countClicksSince(id, new Date(0))).toBe(0);
   });
 

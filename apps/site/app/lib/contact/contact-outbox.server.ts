@@ -2,7 +2,6 @@ import nodemailer from 'nodemailer';
 import { type Config, serverConfig } from '../../config.server';
 import { logEvent } from '../../http/log.server';
 import { messagesPath } from '../admin/paths';
-import { getDb } from '../db/db.server';
 import type { Db } from '../db/types';
 
 /**
@@ -170,7 +169,7 @@ let processWorker: Promise<OutboxWorker | undefined> | undefined;
  * first message when the server started another way). Resolves undefined when mail is off.
  */
 export function startContactOutbox(
-  openDb: () => Promise<Db> = getDb,
+  openDb: () => Promise<Db>,
   config: Pick<Config, 'mail' | 'outboxIntervalMs'> = serverConfig(),
 ): Promise<OutboxWorker | undefined> {
   processWorker ??= (async () => {

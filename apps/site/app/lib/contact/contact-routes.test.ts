@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../auth/admins.server';
 import { createSession } from '../auth/session.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '../auth/test-helpers.server';
+import { authDialects, captureLog, fastParams, randomPassword, testContext } from '../auth/test-helpers.server';
 import type { Db } from '../db/types';
 import { contactAction } from '~/routes/contact.server';
 import { createContactService } from './contact.server';
-import { inboxAction, inboxLoader } from './inbox.server';
+import { inboxAction, inboxLoader } from '~/routes/admin/messages.server';
 
 const dialects = await authDialects();
 const log = captureLog();
@@ -46,7 +46,7 @@ describe.each(dialects)('the /contact action on $name', ({ fresh, closeAll }) =>
 
   it('stores a message and answers with the thank-you text, setting no cookie', async () => {
     const db = await fresh();
-    const result = await contactAction(post('/contact', formBody(valid)), context, { db });
+    const result = await contactAction(post('/contact', formBody(valid)), testContext(db, context));
     const { data, status, headers } = payload(result);
     expect(status).toBe(200);
     expect(data).toMatchObject({ status: 'sent', message: 'Thank you for your message! We will contact you soon.' });
@@ -58,7 +58,7 @@ describe.each(dialects)('the /contact action on $name', ({ fresh, closeAll }) =>
   it('answers 400 with the field messages and the typed values', async () => {
     const db = await fresh();
     const typed = { ...valid, email: 'nope' };
-    const { data, status } = payload(await contactAction(post('/contact', formBody(typed)), context, { db }));
+    const { data, status } = payload(await contactAction(post('/contact', formBody(typed)), testContext(db, context)));
     expect(status).toBe(400);
     expect(data).toEqual({
       status: 'invalid',
@@ -71,22 +71,28 @@ describe.each(dialects)('the /contact action on $name', ({ fresh, closeAll }) =>
     const db = await fresh();
     for (const field of ['name', 'subject', 'message'] as const) {
       const typed = { ...valid, [field]: `before\u0000after` };
-      const { data, status } = payload(await contactAction(post('/contact', formBody(typed)), context, { db }));
+      const { data, status } = payload(
+        await contactAction(post('/contact', formBody(typed)), testContext(db, context)),
+      );
       expect(status, field).toBe(400);
       expect((data as { errors: Record<string, string> }).errors[field]).toMatch(/characters that cannot be sent/);
     }
     const escape = { ...valid, message: 'bell \u0007 and escape \u001b[31m' };
-    expect(payload(await contactAction(post('/contact', formBody(escape)), context, { db })).status).toBe(400);
+    expect(payload(await contactAction(post('/contact', formBody(escape)), testContext(db, context))).status).toBe(400);
     expect(await createContactService(db).list()).toHaveLength(0);
     // Line breaks and tabs are ordinary text in a message.
     const multiline = { ...valid, message: 'line one\r\nline two\tindented' };
-    expect(payload(await contactAction(post('/contact', formBody(multiline)), context, { db })).status).toBe(200);
+    expect(payload(await contactAction(post('/contact', formBody(multiline)), testContext(db, context))).status).toBe(
+      200,
+    );
   });
 
   it('answers the sixth message of the hour with 429, a clear message and Retry-After', async () => {
     const db = await fresh();
-    for (let i = 0; i < 5; i++) await contactAction(post('/contact', formBody(valid)), context, { db });
-    const { data, status, headers } = payload(await contactAction(post('/contact', formBody(valid)), context, { db }));
+    for (let i = 0; i < 5; i++) await contactAction(post('/contact', formBody(valid)), testContext(db, context));
+    const { data, status, headers } = payload(
+      await contactAction(post('/contact', formBody(valid)), testContext(db, context)),
+    );
     expect(status).toBe(429);
     expect(data).toMatchObject({
       status: 'rate-limited',
@@ -99,19 +105,22 @@ describe.each(dialects)('the /contact action on $name', ({ fresh, closeAll }) =>
   it('refuses a cross-site post (403), a body that is not a form (415) and a huge body (413)', async () => {
     const db = await fresh();
     const crossSite = await thrownBy(
-      contactAction(post('/contact', formBody(valid), { Origin: 'https://evil.example' }), context, { db }),
+      contactAction(post('/contact', formBody(valid), { Origin: 'https://evil.example' }), testContext(db, context)),
     );
     expect(crossSite.status).toBe(403);
     const fetchSite = await thrownBy(
-      contactAction(post('/contact', formBody(valid), { 'Sec-Fetch-Site': 'cross-site' }), context, { db }),
+      contactAction(post('/contact', formBody(valid), { 'Sec-Fetch-Site': 'cross-site' }), testContext(db, context)),
     );
     expect(fetchSite.status).toBe(403);
     const json = await thrownBy(
-      contactAction(post('/contact', JSON.stringify(valid), { 'Content-Type': 'application/json' }), context, { db }),
+      contactAction(
+        post('/contact', JSON.stringify(valid), { 'Content-Type': 'application/json' }),
+        testContext(db, context),
+      ),
     );
     expect(json.status).toBe(415);
     const huge = await thrownBy(
-      contactAction(post('/contact', formBody({ ...valid, message: 'x'.repeat(70_000) })), context, { db }),
+      contactAction(post('/contact', formBody({ ...valid, message: 'x'.repeat(70_000) })), testContext(db, context)),
     );
     expect(huge.status).toBe(413);
     expect(await createContactService(db).list()).toEqual([]);
@@ -144,11 +153,14 @@ describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
 
   it('sends anonymous visitors of the page and of the action to the sign-in page', async () => {
     const { db, newer } = await setup();
-    const page = await thrownBy(inboxLoader(new Request(`${base}/secure/admin/messages`), context, { db }));
+    const page = await thrownBy(inboxLoader(new Request(`${base}/secure/admin/messages`), testContext(db, context)));
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe('/secure/admin/login?redirectTo=%2Fsecure%2Fadmin%2Fmessages');
     const action = await thrownBy(
-      inboxAction(post('/secure/admin/messages', formBody({ intent: 'delete', id: newer.id })), context, { db }),
+      inboxAction(
+        post('/secure/admin/messages', formBody({ intent: 'delete', id: newer.id })),
+        testContext(db, context),
+      ),
     );
     expect(action.status).toBe(302);
     expect(await createContactService(db).get(newer.id)).not.toBeNull();
@@ -157,7 +169,10 @@ describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
   it('lists messages newest first with the unread count, uncached', async () => {
     const { db, cookie, csrfToken } = await setup();
     const { data, headers } = payload(
-      await inboxLoader(new Request(`${base}/secure/admin/messages`, { headers: { Cookie: cookie } }), context, { db }),
+      await inboxLoader(
+        new Request(`${base}/secure/admin/messages`, { headers: { Cookie: cookie } }),
+        testContext(db, context),
+      ),
     );
     expect(headers.get('cache-control')).toBe('no-store');
     expect(data).toMatchObject({ username: 'inbox-admin', unreadCount: 2, csrfToken, confirmId: null });
@@ -172,10 +187,7 @@ describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
     const act = (values: Record<string, string>) =>
       inboxAction(
         post('/secure/admin/messages', formBody({ csrf: csrfToken, ...values }), { Cookie: cookie }),
-        context,
-        {
-          db,
-        },
+        testContext(db, context),
       );
     const read = (await act({ intent: 'read', id: newer.id })) as Response;
     expect(read.status).toBe(302);
@@ -195,10 +207,7 @@ describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
     const noToken = await thrownBy(
       inboxAction(
         post('/secure/admin/messages', formBody({ intent: 'delete', id: newer.id }), { Cookie: cookie }),
-        context,
-        {
-          db,
-        },
+        testContext(db, context),
       ),
     );
     expect(noToken.status).toBe(403);
@@ -208,8 +217,7 @@ describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
           Cookie: cookie,
           Origin: 'https://evil.example',
         }),
-        context,
-        { db },
+        testContext(db, context),
       ),
     );
     expect(crossSite.status).toBe(403);
@@ -222,10 +230,7 @@ describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
       payload(
         await inboxLoader(
           new Request(`${base}/secure/admin/messages${query}`, { headers: { Cookie: cookie } }),
-          context,
-          {
-            db,
-          },
+          testContext(db, context),
         ),
       ).data as { confirmId: string | null };
     expect((await load(`?confirm=${newer.id}`)).confirmId).toBe(newer.id);

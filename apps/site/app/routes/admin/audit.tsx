@@ -3,7 +3,7 @@ import * as styles from '~/components/admin/admin.css';
 import { changedFields, listAuditPage } from '~/lib/admin/audit.server';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import { adminHeaders, requireAdmin } from '~/lib/auth/guard.server';
-import { getDb } from '~/lib/db/db.server';
+import { requestContext } from '~/context.server';
 import type { Route } from './+types/audit';
 
 export const meta = () => [{ title: 'Audit log | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -19,10 +19,11 @@ const actionLabels: Record<string, string> = {
 
 /** The guard first (the layout's covers the shell only), then one page of the log. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, { context });
+  const { db, ...peer } = requestContext(context);
+  await requireAdmin(request, { context: peer, db });
   // Clamped to the pages there are: ?page=1e308 used to overflow the offset (a 500).
   const rawPage = new URL(request.url).searchParams.get('page');
-  const { entries, page, pages } = await listAuditPage(await getDb(), rawPage, pageSize);
+  const { entries, page, pages } = await listAuditPage(db, rawPage, pageSize);
   return data(
     {
       page,

@@ -10,7 +10,7 @@ import {
 import { dashboardUrl } from '~/lib/admin/paths';
 import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
 import type { Broker } from '~/lib/brokers/broker-schema';
-import { getDb } from '~/lib/db/db.server';
+import type { RequestContext } from '~/context.server';
 import { failureStatus } from '~/lib/result';
 
 /** The dialog the URL opens (`?new=1`, `?edit=<id>`, `?delete=<id>`), so it also works without JavaScript. */
@@ -41,11 +41,12 @@ function requestedDialog(params: URLSearchParams, brokers: readonly Broker[]) {
 }
 
 /** GET: the guard, then counters, the (searched) list and the dialog the URL asks for; the session's form token. */
-export async function dashboardLoader(request: Request, context: unknown) {
-  const session = await requireAdmin(request, { context });
+export async function dashboardLoader(request: Request, context: RequestContext) {
+  const { db } = context;
+  const session = await requireAdmin(request, { context, db });
   const url = new URL(request.url);
   const query = searchQuery(url);
-  const { brokers, counts, all } = await loadDashboard(await getDb(), { query });
+  const { brokers, counts, all } = await loadDashboard(db, { query });
   const done = url.searchParams.get('done') as BrokerIntent | null;
   return data(
     {
@@ -61,10 +62,11 @@ export async function dashboardLoader(request: Request, context: unknown) {
 }
 
 /** POST: the guard and the CSRF checks, then one broker action; its failure reason picks the status. */
-export async function dashboardAction(request: Request, context: unknown) {
-  const session = await requireAdmin(request, { context });
+export async function dashboardAction(request: Request, context: RequestContext) {
+  const { db } = context;
+  const session = await requireAdmin(request, { context, db });
   const form = await readAdminForm(request, session, { context });
-  const result = await runBrokerAction(await getDb(), session.admin, form);
+  const result = await runBrokerAction(db, session.admin, form);
   if (result.ok) {
     // Back to the list (the dialog closes, every loader re-runs): the list reloads after each change (spec §4).
     throw redirect(dashboardUrl(searchQuery(new URL(request.url)), { done: result.intent }), { headers: adminHeaders });

@@ -9,6 +9,7 @@ import * as styles from '~/components/admin/admin.css';
 import { dashboardPath, dashboardUrl } from '~/lib/admin/paths';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import type { Route } from './+types/dashboard';
+import { requestContext } from '~/context.server';
 import { dashboardAction, dashboardLoader } from './dashboard.server';
 
 export const meta = () => [
@@ -19,11 +20,11 @@ export const headers = adminRouteHeaders;
 
 /** The guard runs first (inside dashboardLoader / dashboardAction), in the loader and in the action. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return dashboardLoader(request, context);
+  return dashboardLoader(request, requestContext(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return dashboardAction(request, context);
+  return dashboardAction(request, requestContext(context));
 }
 
 /** Spec §2, §4, §5: counters, search, the broker grid with its actions, add/edit in a modal, confirmed delete. */

@@ -2,7 +2,8 @@ import { Outlet, data } from 'react-router-dom';
 import { AdminShell } from '~/components/admin/AdminShell';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import { adminHeaders, requireAdmin } from '~/lib/auth/guard.server';
-import { unreadMessageCount } from '~/lib/contact/inbox.server';
+import { requestContext } from '~/context.server';
+import { unreadMessageCount } from './messages.server';
 import type { Route } from './+types/layout';
 
 export const headers = adminRouteHeaders;
@@ -13,9 +14,10 @@ export const headers = adminRouteHeaders;
  * call the guard for their own data.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, { context });
+  const { db, ...peer } = requestContext(context);
+  const session = await requireAdmin(request, { context: peer, db });
   return data(
-    { username: session.admin.username, csrf: session.csrfToken, unreadMessages: await unreadMessageCount() },
+    { username: session.admin.username, csrf: session.csrfToken, unreadMessages: await unreadMessageCount(db) },
     { headers: adminHeaders },
   );
 }

@@ -5,7 +5,8 @@ import { AdminField } from '~/components/admin/AdminField';
 import * as styles from '~/components/admin/admin.css';
 import { loginPath, loginUrl } from '~/lib/admin/paths';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
-import { loginAction, loginLoader } from '~/lib/auth/login-route.server';
+import { loginAction, loginLoader } from './login.server';
+import { requestContext } from '~/context.server';
 import type { Route } from './+types/login';
 
 export const meta = () => [{ title: 'Admin Login | UPM Trading' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -13,11 +14,11 @@ export const meta = () => [{ title: 'Admin Login | UPM Trading' }, { name: 'robo
 export const headers = adminRouteHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loginLoader(request, context);
+  return loginLoader(request, requestContext(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return loginAction(request, context);
+  return loginAction(request, requestContext(context));
 }
 
 /** Spec §2, §4, §8: username and password, 'Signing In...' while busy, errors cleared by typing. No credential hint. */

@@ -2,9 +2,8 @@ import { redirect } from 'react-router-dom';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import { clientIp } from '~/http/client-ip.server';
 import { adminHeaders, loginPath, optionalAdmin, readAdminForm } from '~/lib/auth/guard.server';
-import { logEvent } from '~/http/log.server';
 import { destroySession } from '~/lib/auth/session.server';
-import { getDb } from '~/lib/db/db.server';
+import { requestContext } from '~/context.server';
 import type { Route } from './+types/logout';
 
 export const headers = adminRouteHeaders;
@@ -18,8 +17,9 @@ export function loader() {
 }
 
 /** POST /secure/admin/logout: deletes the session row, so the old cookie is worthless, and clears the cookie. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const db = await getDb();
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = requestContext(routerContext);
+  const { db, log: logEvent } = context;
   const session = await optionalAdmin(request, { context, db });
   const headers = new Headers(adminHeaders);
   if (session) {

@@ -1,7 +1,8 @@
 import { AdminInbox } from '~/components/admin-inbox';
 import { messagesPath } from '~/lib/admin/paths';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
-import { inboxAction, inboxLoader } from '~/lib/contact/inbox.server';
+import { inboxAction, inboxLoader } from './messages.server';
+import { requestContext } from '~/context.server';
 import type { Route } from './+types/messages';
 
 export const meta = () => [{ title: 'Messages | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -9,11 +10,11 @@ export const headers = adminRouteHeaders;
 
 /** The guard runs first (inside inboxLoader / inboxAction), in the loader and in the action. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return inboxLoader(request, context);
+  return inboxLoader(request, requestContext(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return inboxAction(request, context);
+  return inboxAction(request, requestContext(context));
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
-import { getDb } from '~/lib/db/db.server';
+import { requestContext } from '~/context.server';
 import { handleLogin, methodNotAllowed } from './auth.server';
 import type { Route } from './+types/auth-login';
 
 /** POST /api/auth/login (spec §7). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLogin(request, { db: await getDb(), context });
+  return handleLogin(request, requestContext(context));
 }
 
 /** GET and HEAD: 405 with `{ message }` (the API only takes POST here). */

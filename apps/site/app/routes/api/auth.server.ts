@@ -4,7 +4,7 @@ import { parseSubmission } from '~/lib/forms/submission';
 import { assertSameOrigin } from '~/http/origin.server';
 import { readJson } from '~/http/body.server';
 import { logEvent } from '~/http/log.server';
-import type { Db } from '~/lib/db/types';
+import type { RequestContext } from '~/context.server';
 import {
   bearerToken,
   customerForToken,
@@ -35,19 +35,17 @@ export function methodNotAllowed(allow: string): Response {
   return json(405, { message: 'Method not allowed' }, { Allow: allow });
 }
 
-export interface ApiOptions {
-  db: Db;
-  context?: unknown;
-  now?: Date;
-}
+/** What the API handlers use of the request context (tests pass `now` to move the clock). */
+export type ApiOptions = Pick<RequestContext, 'db'> & Partial<Pick<RequestContext, 'clientIp'>> & { now?: Date };
 
 /** POST /api/auth/login `{ email, password }` → 200 `{ token, user }`, else 400/401/413/415/429 `{ message }`. */
-export async function handleLogin(request: Request, { db, context, now }: ApiOptions): Promise<Response> {
+export async function handleLogin(request: Request, context: ApiOptions): Promise<Response> {
+  const { db, now } = context;
   if (request.method !== 'POST') return methodNotAllowed('POST');
-  const ip = clientIp(request, context);
+  const ip = clientIp(request, { clientIp: context.clientIp ?? '' });
   let body: unknown;
   try {
-    assertSameOrigin(request, context, ip);
+    assertSameOrigin(request, { clientIp: context.clientIp ?? '' }, ip);
     body = await readJson(request);
   } catch (error) {
     return asJsonError(error);
@@ -67,12 +65,13 @@ export async function handleLogin(request: Request, { db, context, now }: ApiOpt
 }
 
 /** POST /api/auth/logout with `Authorization: Bearer <token>` → 200; the token is revoked on the server. */
-export async function handleLogout(request: Request, { db, context, now }: ApiOptions): Promise<Response> {
+export async function handleLogout(request: Request, context: ApiOptions): Promise<Response> {
+  const { db, now } = context;
   if (request.method !== 'POST') return methodNotAllowed('POST');
   const token = bearerToken(request);
   if (!token) return json(401, { message: 'Not signed in' });
   const revoked = await revokeToken(db, token, now);
-  if (revoked) logEvent('customer.sign_out', { ip: clientIp(request, context) });
+  if (revoked) logEvent('customer.sign_out', { ip: clientIp(request, { clientIp: context.clientIp ?? '' }) });
   return json(200, { ok: true });
 }
 

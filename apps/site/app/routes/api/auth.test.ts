@@ -34,7 +34,7 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
 
   it('signs in with e-mail and password: 200 with an opaque token and the user, the token stored only hashed', async () => {
     const { db, password, customer } = await setup();
-    const response = await handleLogin(login({ email: 'trader@example.com', password }), { db, context });
+    const response = await handleLogin(login({ email: 'trader@example.com', password }), { db, ...context });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { token: string; user: unknown };
@@ -55,13 +55,13 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
     const { db } = await setup();
     const wrong = await handleLogin(login({ email: 'trader@example.com', password: 'not-the-password' }), {
       db,
-      context,
+      ...context,
     });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ message: 'Invalid email or password' });
     const unknown = await handleLogin(login({ email: 'nobody@example.com', password: 'whatever-it-is' }), {
       db,
-      context,
+      ...context,
     });
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toEqual({ message: 'Invalid email or password' });
@@ -71,11 +71,11 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
   it('refuses a revoked token after sign-out', async () => {
     const { db, password } = await setup();
     const { token } = (await (
-      await handleLogin(login({ email: 'trader@example.com', password }), { db, context })
+      await handleLogin(login({ email: 'trader@example.com', password }), { db, ...context })
     ).json()) as {
       token: string;
     };
-    const out = await handleLogout(withToken('/api/auth/logout', token, 'POST'), { db, context });
+    const out = await handleLogout(withToken('/api/auth/logout', token, 'POST'), { db, ...context });
     expect(out.status).toBe(200);
     const me = await handleMe(withToken('/api/auth/me', token), { db });
     expect(me.status).toBe(401);
@@ -87,7 +87,7 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
   it('refuses an expired token', async () => {
     const { db, password } = await setup();
     const { token } = (await (
-      await handleLogin(login({ email: 'trader@example.com', password }), { db, context })
+      await handleLogin(login({ email: 'trader@example.com', password }), { db, ...context })
     ).json()) as {
       token: string;
     };
@@ -100,18 +100,18 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
     for (let i = 0; i < 5; i++) {
       const response = await handleLogin(login({ email: 'trader@example.com', password: `wrong-${i}` }), {
         db,
-        context,
+        ...context,
       });
       expect(response.status).toBe(401);
     }
-    const blocked = await handleLogin(login({ email: 'trader@example.com', password }), { db, context });
+    const blocked = await handleLogin(login({ email: 'trader@example.com', password }), { db, ...context });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('60');
     expect(await blocked.json()).toEqual({ message: 'Too many attempts. Try again in 1 minute.' });
     // The customer's own address is not locked out by failures from another.
     const elsewhere = await handleLogin(login({ email: 'trader@example.com', password }), {
       db,
-      context: { clientIp: '198.51.100.77' },
+      clientIp: '198.51.100.77',
     });
     expect(elsewhere.status).toBe(200);
     // Customer failures use their own counters: no admin username or IP is blocked by them.
@@ -123,7 +123,7 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
     const { db } = await setup();
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        handleLogin(login({ email: 'trader@example.com', password: `wrong-${i}` }), { db, context }),
+        handleLogin(login({ email: 'trader@example.com', password: `wrong-${i}` }), { db, ...context }),
       ),
     );
     // 401: the password was checked; 429: refused before.
@@ -136,7 +136,7 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
     const { db, password } = await setup();
     const form = await handleLogin(
       login(`email=trader%40example.com&password=${password}`, { 'Content-Type': 'application/x-www-form-urlencoded' }),
-      { db, context },
+      { db, ...context },
     );
     expect(form.status).toBe(415);
     expect(await form.json()).toEqual({ message: 'Unsupported content type: send application/json.' });
@@ -144,25 +144,25 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
       login(JSON.stringify({ email: 'trader@example.com', password }), { 'Content-Type': 'text/plain' }),
       {
         db,
-        context,
+        ...context,
       },
     );
     expect(text.status).toBe(415);
     const huge = await handleLogin(login({ email: 'trader@example.com', password: 'x'.repeat(70_000) }), {
       db,
-      context,
+      ...context,
     });
     expect(huge.status).toBe(413);
-    const malformed = await handleLogin(login('{"email":'), { db, context });
+    const malformed = await handleLogin(login('{"email":'), { db, ...context });
     expect(malformed.status).toBe(400);
-    const missing = await handleLogin(login({ email: 'trader@example.com' }), { db, context });
+    const missing = await handleLogin(login({ email: 'trader@example.com' }), { db, ...context });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ message: 'Email and password are required' });
     const crossSite = await handleLogin(
       login({ email: 'trader@example.com', password }, { Origin: 'https://evil.example' }),
       {
         db,
-        context,
+        ...context,
       },
     );
     expect(crossSite.status).toBe(403);

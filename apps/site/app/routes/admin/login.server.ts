@@ -1,25 +1,23 @@
 import { data, redirect } from 'react-router-dom';
-import { formValues, parseSubmission } from '../forms/submission';
-import { adminSignInRequiredMessage, adminSignInSchema } from './sign-in-schemas';
-import { getDb } from '../db/db.server';
-import type { Db } from '../db/types';
-import { clientIp } from '../../http/client-ip.server';
-import { assertSameOrigin, csrfRejection } from '../../http/origin.server';
-import { clearLoginCookie, issueLoginToken, verifyLoginToken } from './login-token.server';
-import { readForm } from '../../http/body.server';
-import { adminHeaders, optionalAdmin, safeRedirect } from './guard.server';
-import { logEvent } from '../../http/log.server';
-import { createSession, destroySession, pruneSessions } from './session.server';
-import { signIn } from './sign-in.server';
-import { throttleMessage } from './throttle.server';
+import type { RequestContext } from '~/context.server';
+import { readForm } from '~/http/body.server';
+import { clientIp } from '~/http/client-ip.server';
+import { assertSameOrigin, csrfRejection } from '~/http/origin.server';
+import { adminHeaders, optionalAdmin, safeRedirect } from '~/lib/auth/guard.server';
+import { clearLoginCookie, issueLoginToken, verifyLoginToken } from '~/lib/auth/login-token.server';
+import { createSession, destroySession, pruneSessions } from '~/lib/auth/session.server';
+import { adminSignInRequiredMessage, adminSignInSchema } from '~/lib/auth/sign-in-schemas';
+import { signIn } from '~/lib/auth/sign-in.server';
+import { throttleMessage } from '~/lib/auth/throttle.server';
+import { formValues, parseSubmission } from '~/lib/forms/submission';
 
 /** Spec §8: the two sign-in errors, word for word. */
 export const invalidCredentialsMessage = 'Invalid username or password';
 export const loginFailedMessage = 'Login failed. Please try again.';
 
 /** GET /secure/admin/login: a signed-in admin goes straight on; others get the form with its CSRF token. */
-export async function loginLoader(request: Request, context: unknown) {
-  const db = await getDb();
+export async function loginLoader(request: Request, context: RequestContext) {
+  const { db } = context;
   const url = new URL(request.url);
   if (await optionalAdmin(request, { context, db })) {
     throw redirect(safeRedirect(url.searchParams.get('redirectTo')), { headers: adminHeaders });
@@ -35,11 +33,11 @@ export async function loginLoader(request: Request, context: unknown) {
  * POST /secure/admin/login: origin and token checks, throttle, password, then a fresh session in place
  * of any the request carried. `db` is for tests; the route uses the process-wide database.
  */
-export async function loginAction(request: Request, context: unknown, options: { db?: Db } = {}) {
+export async function loginAction(request: Request, context: RequestContext) {
   const ip = clientIp(request, context);
   assertSameOrigin(request, context, ip);
   const form = await readForm(request);
-  const db = options.db ?? (await getDb());
+  const { db, log: logEvent } = context;
   if (!(await verifyLoginToken(db, request, form.get('csrf'), { context }))) {
     throw csrfRejection(request, 'missing or wrong sign-in form token', ip);
   }

@@ -1,10 +1,9 @@
-import { serverConfig } from '../../config.server';
 import { data, redirect } from 'react-router-dom';
-import { messagesPath } from '../admin/paths';
-import { adminHeaders, readAdminForm, requireAdmin } from '../auth/guard.server';
-import { getDb } from '../db/db.server';
-import type { Db } from '../db/types';
-import { type ContactMessage, createContactService } from './contact.server';
+import type { RequestContext } from '~/context.server';
+import { messagesPath } from '~/lib/admin/paths';
+import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
+import { type ContactMessage, createContactService } from '~/lib/contact/contact.server';
+import type { Db } from '~/lib/db/types';
 
 export interface InboxData {
   /** For the admin header. */
@@ -19,8 +18,8 @@ export interface InboxData {
 }
 
 /** GET /secure/admin/messages: the guard first, then every message newest first. */
-export async function inboxLoader(request: Request, context: unknown, options: { db?: Db } = {}) {
-  const db = options.db ?? (await getDb());
+export async function inboxLoader(request: Request, context: RequestContext) {
+  const { db } = context;
   const session = await requireAdmin(request, { context, db });
   const contact = createContactService(db);
   const [messages, unreadCount] = await Promise.all([contact.list(), contact.unreadCount()]);
@@ -32,7 +31,7 @@ export async function inboxLoader(request: Request, context: unknown, options: {
       unreadCount,
       csrfToken: session.csrfToken,
       confirmId: confirm && messages.some((message) => message.id === confirm) ? confirm : null,
-      mailEnabled: Boolean(serverConfig().mail),
+      mailEnabled: Boolean(context.config.mail),
     },
     { headers: adminHeaders },
   );
@@ -41,8 +40,8 @@ export async function inboxLoader(request: Request, context: unknown, options: {
 export type InboxActionData = { error: string };
 
 /** POST /secure/admin/messages: mark read, mark unread or delete, behind the guard and the CSRF checks. */
-export async function inboxAction(request: Request, context: unknown, options: { db?: Db } = {}) {
-  const db = options.db ?? (await getDb());
+export async function inboxAction(request: Request, context: RequestContext) {
+  const { db } = context;
   const session = await requireAdmin(request, { context, db });
   const form = await readAdminForm(request, session, { context });
   const intent = form.get('intent');
@@ -66,6 +65,6 @@ export async function inboxAction(request: Request, context: unknown, options: {
 }
 
 /** The unread count for the admin header (the admin layout's loader passes it to AdminShell). */
-export async function unreadMessageCount(db?: Db): Promise<number> {
-  return createContactService(db ?? (await getDb())).unreadCount();
+export async function unreadMessageCount(db: Db): Promise<number> {
+  return createContactService(db).unreadCount();
 }

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/types';
-import { createAdmin } from './admins.server';
-import { issueLoginToken } from './login-token.server';
-import { loginAction } from './login-route.server';
-import { getSession } from './session.server';
-import { authDialects, captureLog, fastParams, randomPassword } from './test-helpers.server';
+import { createAdmin } from '~/lib/auth/admins.server';
+import { issueLoginToken } from '~/lib/auth/login-token.server';
+import { getSession } from '~/lib/auth/session.server';
+import { authDialects, captureLog, fastParams, randomPassword, testContext } from '~/lib/auth/test-helpers.server';
+import type { Db } from '~/lib/db/types';
+import { loginAction } from './login.server';
 
 const dialects = await authDialects();
 captureLog();
@@ -29,7 +29,7 @@ async function submitSignIn(db: Db, username: string, password: string, cookie?:
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, Cookie: cookies },
     body: new URLSearchParams({ csrf: token, username, password }),
   });
-  return loginAction(request, context, { db });
+  return loginAction(request, testContext(db, context));
 }
 
 const signedIn = async (db: Db, cookie: string) =>
