@@ -39,4 +39,6 @@ export * from './components/Select';
 export * from './components/StatGrid';
 export * from './components/TextArea';
 export * from './components/TextInput';
+export * from './components/Notice';
+export * from './components/TagList';
 export * from './components/VisuallyHidden';

@@ -1,11 +1,11 @@
-import { ButtonLink, FeatureCard, FloatingPrices, Grid, Hero, ServiceCard, StatGrid } from '@upm/ui';
+import { ButtonLink, FeatureCard, FloatingPrices, Grid, Hero, StatGrid } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { CompanyIntro } from '~/components/site-pages/CompanyIntro';
+import { ServicesGrid } from '~/components/site-pages/ServicesGrid';
 import { company } from '~/content/company';
 import { home } from '~/content/home';
 import { pageFor } from '~/content/pages';
-import { servicesOverview } from '~/content/services/overview';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () => pageMeta('/');
@@ -33,19 +33,7 @@ export default function Home() {
         <CompanyIntro />
       </PageSection>
       <PageSection id="services" heading={home.servicesPreview.heading} lead={home.servicesPreview.intro} muted>
-        <Grid as="ul" minColumnWidth="md" gap="5">
-          {servicesOverview.cards.map((card) => (
-            <li key={card.href}>
-              <ServiceCard
-                title={card.title}
-                description={card.description}
-                highlights={card.highlights}
-                href={card.href}
-                linkLabel={card.linkLabel}
-              />
-            </li>
-          ))}
-        </Grid>
+        <ServicesGrid />
       </PageSection>
       <PageSection id="features" heading={home.features.heading} lead={home.features.intro}>
         <Grid as="ul" minColumnWidth="md" gap="5">

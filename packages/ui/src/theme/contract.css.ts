@@ -72,6 +72,7 @@ export const vars = createThemeContract({
     thin: null,
     medium: null,
     thick: null,
+    heavy: null,
   },
   radius: {
     sm: null,

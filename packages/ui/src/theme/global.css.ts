@@ -23,8 +23,8 @@ globalStyle('img', { height: 'auto' });
 globalStyle('input, button, textarea, select', { font: 'inherit' });
 globalStyle('a', { color: vars.color.primary });
 globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.medium,
 });
 // Respect reduced motion everywhere, including third-party and Radix animations.
 globalStyle('*, *::before, *::after', {

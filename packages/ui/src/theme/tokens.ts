@@ -31,7 +31,7 @@ export const baseTokens = {
     '16': '4rem',
   },
   // Hairlines stay whole pixels: a rem border can round to zero on some zoom levels.
-  borderWidth: { thin: '1px', medium: '2px', thick: '3px' },
+  borderWidth: { thin: '1px', medium: '2px', thick: '3px', heavy: '4px' },
   radius: { sm: '4px', md: '8px', lg: '16px', full: '9999px' },
   size: {
     container: '72rem',

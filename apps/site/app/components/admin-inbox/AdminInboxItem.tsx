@@ -1,7 +1,6 @@
-import { Badge, Button } from '@upm/ui';
+import { Badge, Button, VisuallyHidden } from '@upm/ui';
 import { Form } from 'react-router-dom';
 import type { InboxMessage } from './AdminInbox';
-import { visuallyHidden } from '~/components/admin/admin.css';
 import * as styles from './AdminInbox.css';
 
 export interface AdminInboxItemProps {
@@ -29,7 +28,7 @@ export function AdminInboxItem({ message, csrfToken, mailEnabled, path }: AdminI
   const isUnread = message.readAt === null;
   const headingId = `message-${message.id}`;
   const delivery = mailEnabled || message.deliveryAttempts > 0 ? deliveryLine(message) : undefined;
-  const subject = <span className={visuallyHidden}>: {message.subject}</span>;
+  const subject = <VisuallyHidden>: {message.subject}</VisuallyHidden>;
   return (
     <li className={`${styles.item} ${isUnread ? styles.unread : ''}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.subject}>

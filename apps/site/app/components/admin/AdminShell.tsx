@@ -1,4 +1,4 @@
-import { Button } from '@upm/ui';
+import { Button, VisuallyHidden } from '@upm/ui';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router-dom';
 import { auditPath, dashboardPath, logoutPath, messagesPath } from '~/lib/admin/paths';
@@ -34,7 +34,7 @@ export function AdminShell({ username, csrfToken, unreadMessages, children }: Ad
               {link.to === messagesPath && unreadMessages ? (
                 <span className={styles.countBadge}>
                   {unreadMessages}
-                  <span className={styles.visuallyHidden}> unread</span>
+                  <VisuallyHidden> unread</VisuallyHidden>
                 </span>
               ) : null}
             </NavLink>

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@upm/ui';
+import { Badge, Button, VisuallyHidden } from '@upm/ui';
 import { Form } from 'react-router-dom';
 import type { DashboardBroker } from '~/lib/admin/dashboard.server';
 import { dashboardUrl } from '~/lib/admin/paths';
@@ -25,7 +25,7 @@ function Logo({ src }: { src: string }) {
 
 /** One broker's card (spec §2): status, facts, click-outs, and its toggle, edit and delete actions. */
 function BrokerCard({ broker, query, csrf }: { broker: DashboardBroker; query: string; csrf: string }) {
-  const named = <span className={styles.visuallyHidden}> {broker.name}</span>;
+  const named = <VisuallyHidden> {broker.name}</VisuallyHidden>;
   return (
     <article className={styles.card} aria-labelledby={`broker-${broker.id}`}>
       <div className={styles.cardHeader}>

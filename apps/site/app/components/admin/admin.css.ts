@@ -196,19 +196,6 @@ export const code = style({
 
 export const pager = style({ display: 'flex', gap: vars.space['4'], alignItems: 'center' });
 
-/** Text for screen readers only (names the broker or message a repeated button acts on). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** The unread-messages count beside the Messages link. */
 export const countBadge = style({
   marginInlineStart: vars.space['2'],

@@ -25,7 +25,7 @@ afterEach(() => {
 
 const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider>{children}</AuthProvider>;
 
-describe('AuthProvider', () => {
+describe('AuthProvider: signing in', () => {
   it('starts unauthenticated and not loading, and touches no storage', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
@@ -81,7 +81,9 @@ describe('AuthProvider', () => {
       expect(result.current.loading).toBe(false);
     }
   });
+});
 
+describe('AuthProvider: the session', () => {
   it('logout clears user and token, removes the stored token and revokes it on the server', async () => {
     fetchMock.mockReturnValueOnce(reply(200, { token, user }));
     fetchMock.mockReturnValueOnce(reply(200, { ok: true }));

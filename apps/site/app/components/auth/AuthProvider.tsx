@@ -46,6 +46,31 @@ function storage(): Storage | undefined {
   }
 }
 
+/** POST /api/auth/login: the session, or an Error carrying the message to show (spec §8). */
+async function requestLogin(apiBase: string, email: string, password: string) {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    throw new Error(loginFailedMessage);
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    message?: unknown;
+    token?: unknown;
+    user?: unknown;
+  };
+  if (!response.ok) {
+    // Spec §8: the server's message, else 'Login failed'.
+    throw new Error(typeof body.message === 'string' && body.message ? body.message : loginFailedMessage);
+  }
+  if (typeof body.token !== 'string' || !isUser(body.user)) throw new Error(loginFailedMessage);
+  return { token: body.token, user: body.user };
+}
+
 export interface AuthProviderProps {
   children: ReactNode;
   /**
@@ -96,29 +121,10 @@ export function AuthProvider({ children, restore = false, apiBase = '' }: AuthPr
     async (email: string, password: string) => {
       setState((current) => ({ ...current, loading: true }));
       try {
-        let response: Response;
-        try {
-          response = await fetch(`${apiBase}/api/auth/login`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-            body: JSON.stringify({ email, password }),
-          });
-        } catch {
-          throw new Error(loginFailedMessage);
-        }
-        const body = (await response.json().catch(() => ({}))) as {
-          message?: unknown;
-          token?: unknown;
-          user?: unknown;
-        };
-        if (!response.ok) {
-          // Spec §8: the server's message, else 'Login failed'.
-          throw new Error(typeof body.message === 'string' && body.message ? body.message : loginFailedMessage);
-        }
-        if (typeof body.token !== 'string' || !isUser(body.user)) throw new Error(loginFailedMessage);
-        storage()?.setItem(tokenStorageKey, body.token);
-        setState({ user: body.user, token: body.token, isAuthenticated: true, loading: false });
-        return { token: body.token, user: body.user };
+        const session = await requestLogin(apiBase, email, password);
+        storage()?.setItem(tokenStorageKey, session.token);
+        setState({ user: session.user, token: session.token, isAuthenticated: true, loading: false });
+        return session;
       } catch (error) {
         setState((current) => ({ ...current, loading: false }));
         throw error;

@@ -19,21 +19,3 @@ export const title = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
-export const error = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.negative}`,
-  backgroundColor: vars.color.negativeSurface,
-  color: vars.color.text,
-});
-
-export const signedIn = style({
-  margin: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.positive}`,
-  backgroundColor: vars.color.positiveSurface,
-  color: vars.color.text,
-});

@@ -1,10 +1,10 @@
-import { Button, TextInput } from '@upm/ui';
+import { Button, Notice } from '@upm/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { Form } from 'react-router-dom';
 import { useAuth } from './AuthProvider';
 import { customerSignInSchema } from '~/lib/auth/sign-in-schemas';
 import { formValues, parseSubmission } from '~/lib/forms/submission';
 import * as styles from './CustomerLogin.css';
+import { CustomerLoginForm } from './CustomerLoginForm';
 
 const fields = ['email', 'password'] as const;
 
@@ -52,9 +52,9 @@ export function CustomerLogin({ serverMessage }: CustomerLoginProps) {
       <p role="status">{status}</p>
       {isAuthenticated && user ? (
         <>
-          <p className={styles.signedIn}>
+          <Notice tone="positive">
             You are signed in as <strong>{user.email}</strong>.
-          </p>
+          </Notice>
           <div>
             <Button variant="outline" onClick={onSignOut}>
               Sign Out
@@ -62,44 +62,13 @@ export function CustomerLogin({ serverMessage }: CustomerLoginProps) {
           </div>
         </>
       ) : (
-        <Form
-          method="post"
-          className={styles.form}
+        <CustomerLoginForm
+          error={error}
+          loading={loading}
+          emailRef={emailRef}
           onSubmit={onSubmit}
-          aria-describedby={error ? 'login-error' : undefined}
-        >
-          {error ? (
-            <p id="login-error" role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-          <TextInput
-            ref={emailRef}
-            id="login-email"
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            required
-            disabled={loading}
-            onInput={() => setError(undefined)}
-          />
-          <TextInput
-            id="login-password"
-            name="password"
-            type="password"
-            label="Password"
-            autoComplete="current-password"
-            required
-            disabled={loading}
-            onInput={() => setError(undefined)}
-          />
-          <div>
-            <Button type="submit" disabled={loading}>
-              {loading ? 'Signing In...' : 'Sign In'}
-            </Button>
-          </div>
-        </Form>
+          onInput={() => setError(undefined)}
+        />
       )}
     </section>
   );

@@ -17,15 +17,8 @@ export const title = style({
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: vars.size.containerNarrow });
 
-export const disclosure = style({
-  margin: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.warning}`,
-  backgroundColor: vars.color.warningSurface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
+/** The advertising disclosure (a warning Notice), in small print beside the intro. */
+export const disclosure = style({ fontSize: vars.fontSize.sm });
 
 export const filters = style({
   display: 'flex',

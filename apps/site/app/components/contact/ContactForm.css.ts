@@ -23,19 +23,3 @@ export const status = style({
     '&:empty': { display: 'none' },
   },
 });
-
-export const success = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.positive}`,
-  backgroundColor: vars.color.positiveSurface,
-  color: vars.color.text,
-});
-
-export const problem = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.negative}`,
-  backgroundColor: vars.color.negativeSurface,
-  color: vars.color.text,
-});

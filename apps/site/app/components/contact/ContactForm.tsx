@@ -1,17 +1,9 @@
-import { Button, TextArea, TextInput } from '@upm/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '@upm/ui';
 import { Form, useNavigation } from 'react-router-dom';
-import {
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-  contactLimits,
-  contactValuesFrom,
-  honeypotField,
-  validateContact,
-} from '~/lib/contact/contact-schema';
-import { focusFirstInvalid } from '~/lib/forms/submission';
+import type { ContactErrors, ContactField, ContactValues } from '~/lib/contact/contact-schema';
 import * as styles from './ContactForm.css';
+import { ContactFormField, ContactFormNotices, ContactHoneypot } from './ContactFormParts';
+import { useContactForm } from './useContactForm';
 
 /** What the /contact action returned (see app/routes/contact.server.ts). */
 export type ContactFormResult =
@@ -43,106 +35,27 @@ export interface ContactFormProps {
 export function ContactForm({ fields, submitLabel, result }: ContactFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact') === true;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<ContactErrors | undefined>();
-  const [status, setStatus] = useState<string>(result?.status === 'sent' ? result.message : '');
-
-  const serverErrors = result?.status === 'invalid' ? result.errors : undefined;
-  const errors = clientErrors ?? serverErrors ?? {};
-  const kept = result && result.status !== 'sent' ? result.values : undefined;
-
-  // After hydration our own messages replace the browser's validation bubbles (without JS the
-  // browser's required and email checks still apply, and the server checks again).
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  // A new answer from the server replaces our own errors and sets the status text (state adjusted
-  // while rendering, as React recommends, rather than in an effect).
-  const [seenResult, setSeenResult] = useState(result);
-  if (result !== seenResult) {
-    setSeenResult(result);
-    setClientErrors(undefined);
-    setStatus(result?.status === 'sent' ? result.message : '');
-  }
-
-  // Success clears the fields; server-side errors move focus to the first wrong field.
-  useEffect(() => {
-    if (result?.status === 'sent') formRef.current?.reset();
-    if (result?.status === 'invalid') focusFirstInvalid(formRef.current, result.errors);
-  }, [result]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (submitting) {
-      event.preventDefault(); // one message per click
-      return;
-    }
-    const checked = validateContact(contactValuesFrom(new FormData(event.currentTarget)));
-    if (!checked.success) {
-      event.preventDefault();
-      setClientErrors(checked.errors);
-      setStatus('');
-      focusFirstInvalid(event.currentTarget, checked.errors);
-      return;
-    }
-    setClientErrors(undefined);
-  }
-
-  const hasErrors = Object.keys(errors).length > 0;
+  const { formRef, errors, status, kept, onSubmit, clearError } = useContactForm(result, submitting);
 
   return (
     <Form method="post" action="/contact" className={styles.form} ref={formRef} onSubmit={onSubmit}>
-      {/* Announced politely when it changes; empty (and hidden) otherwise. */}
-      <p role="status" className={`${styles.status} ${status ? styles.success : ''}`}>
-        {status}
-      </p>
-      {result?.status === 'rate-limited' ? (
-        <p role="alert" className={`${styles.status} ${styles.problem}`}>
-          {result.message}
-        </p>
-      ) : null}
-      {hasErrors ? (
-        <p role="alert" className={`${styles.status} ${styles.problem}`}>
-          Please correct the {Object.keys(errors).length === 1 ? 'field' : 'fields'} marked below.
-        </p>
-      ) : null}
+      <ContactFormNotices
+        status={status}
+        problem={result?.status === 'rate-limited' ? result.message : undefined}
+        errorCount={Object.keys(errors).length}
+      />
 
-      {fields.map(({ name: field, label, type, autoComplete, rows }) => {
-        const common = {
-          id: `contact-${field}`,
-          name: field,
-          label,
-          required: true,
-          maxLength: contactLimits[field],
-          defaultValue: kept?.[field] ?? '',
-          error: errors[field],
-          onInput: () =>
-            setClientErrors((current) => {
-              if (!current?.[field] && !serverErrors?.[field]) return current;
-              const next = { ...(current ?? serverErrors) };
-              delete next[field];
-              return next;
-            }),
-        };
-        return type === 'textarea' ? (
-          <TextArea key={field} {...common} rows={rows ?? 5} />
-        ) : (
-          <TextInput key={field} {...common} type={type} autoComplete={autoComplete} />
-        );
-      })}
-
-      {/* Honeypot: people never see or reach it; a bot that fills it gets a "success" and nothing is stored. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`contact-${honeypotField}`}>Leave this field empty</label>
-        <input
-          id={`contact-${honeypotField}`}
-          name={honeypotField}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
+      {fields.map((layout) => (
+        <ContactFormField
+          key={layout.name}
+          layout={layout}
+          defaultValue={kept?.[layout.name] ?? ''}
+          error={errors[layout.name]}
+          onInput={() => clearError(layout.name)}
         />
-      </div>
+      ))}
+
+      <ContactHoneypot />
 
       <div>
         <Button type="submit" loading={submitting}>

@@ -17,18 +17,14 @@ export const subheading = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const prose = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  lineHeight: vars.lineHeight.relaxed,
-  maxInlineSize: '48rem',
-});
+/** Paragraphs at a readable measure: the content pages' prose style, shared. */
+export { prose } from '../content/content.css';
 
 export const muted = style({ color: vars.color.textMuted });
 
 export const note = style({
   padding: vars.space['4'],
-  borderInlineStart: `4px solid ${vars.color.primary}`,
+  borderInlineStart: `${vars.borderWidth.heavy} solid ${vars.color.primary}`,
   backgroundColor: vars.color.surface,
   borderRadius: vars.radius.sm,
   maxInlineSize: '48rem',
@@ -46,7 +42,7 @@ export const card = style({
   alignContent: 'start',
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
 });
 

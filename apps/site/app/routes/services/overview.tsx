@@ -1,6 +1,7 @@
-import { Grid, Hero, ServiceCard } from '@upm/ui';
+import { Hero } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
+import { ServicesGrid } from '~/components/site-pages/ServicesGrid';
 import { pageFor } from '~/content/pages';
 import { servicesOverview } from '~/content/services/overview';
 import { pageMeta } from '~/lib/seo';
@@ -15,19 +16,7 @@ export default function ServicesOverview() {
       <Hero title={page.h1} lead={servicesOverview.intro} />
       {/* Right below the hero, likely above the fold on desktop: not faded. */}
       <PageSection id="services" heading="What We Offer" fade={false}>
-        <Grid as="ul" minColumnWidth="md" gap="5">
-          {servicesOverview.cards.map((card) => (
-            <li key={card.href}>
-              <ServiceCard
-                title={card.title}
-                description={card.description}
-                highlights={card.highlights}
-                href={card.href}
-                linkLabel={card.linkLabel}
-              />
-            </li>
-          ))}
-        </Grid>
+        <ServicesGrid />
       </PageSection>
       <ClosingSection {...servicesOverview.closing} />
     </>

@@ -44,13 +44,8 @@ export const titleBlock = style({
   minInlineSize: 0,
 });
 
-export const name = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+/** The broker's name (a CardTitle) in the heading font. */
+export const name = style({ margin: 0, fontFamily: vars.font.heading });
 
 export const description = style({
   margin: 0,
@@ -77,25 +72,6 @@ export const factValue = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const features = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const feature = style({
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -109,21 +85,4 @@ export const referral = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-});
-
-/**
- * Read by screen readers, not shown. A class rather than Radix's VisuallyHidden: that one sets a
- * style attribute, which the site's Content-Security-Policy (no 'unsafe-inline' styles) blocks.
- */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

@@ -1,9 +1,10 @@
-import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { Badge } from '../Badge';
-import { buttonVariants } from '../Button';
-import { Card } from '../Card';
+import { cx } from 'class-variance-authority';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { CardArticle, CardTitle } from '../Card';
 import { RatingStars } from '../RatingStars';
+import { TagList } from '../TagList';
 import * as styles from './BrokerCard.css';
+import { BrokerCardActions } from './BrokerCardActions';
 
 export const brokerCardHeadingLevels = [2, 3, 4] as const;
 export type BrokerCardHeadingLevel = (typeof brokerCardHeadingLevels)[number];
@@ -29,10 +30,6 @@ export interface BrokerCardProps extends Omit<ComponentPropsWithoutRef<'article'
   headingLevel?: BrokerCardHeadingLevel;
 }
 
-// Both buttons leave the site in a new tab (spec §2). "sponsored" marks paid links for search
-// engines; noopener/noreferrer keep the opened page from reaching back into ours.
-const outbound = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
-
 /** One partner broker: logo, rating, key terms, feature tags, and the referral and website links. */
 export const BrokerCard = forwardRef<HTMLElement, BrokerCardProps>(function BrokerCard(
   {
@@ -54,19 +51,11 @@ export const BrokerCard = forwardRef<HTMLElement, BrokerCardProps>(function Brok
   },
   ref,
 ) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const shownPlatforms = platforms.filter(Boolean);
   const shownRegulation = regulation.filter(Boolean);
   const shownFeatures = features.filter(Boolean);
   return (
-    <Card
-      as="article"
-      ref={ref}
-      aria-labelledby={headingId}
-      className={className ? `${styles.root} ${className}` : styles.root}
-      {...rest}
-    >
+    <CardArticle ref={ref} className={cx(styles.root, className)} {...rest}>
       <div className={styles.header}>
         {logoSrc ? (
           <img className={styles.logo} src={logoSrc} alt={`${name} logo`} width={64} height={64} loading="lazy" />
@@ -76,9 +65,9 @@ export const BrokerCard = forwardRef<HTMLElement, BrokerCardProps>(function Brok
           </span>
         )}
         <div className={styles.titleBlock}>
-          <Heading id={headingId} className={styles.name}>
+          <CardTitle level={headingLevel} className={styles.name}>
             {name}
-          </Heading>
+          </CardTitle>
           <RatingStars rating={rating} showValue size="sm" />
         </div>
       </div>
@@ -103,34 +92,8 @@ export const BrokerCard = forwardRef<HTMLElement, BrokerCardProps>(function Brok
           </>
         )}
       </dl>
-      {shownFeatures.length > 0 && (
-        <ul className={styles.features} aria-label={`${name} features`}>
-          {shownFeatures.map((feature, index) => (
-            <li key={`${index}-${feature}`} className={styles.feature}>
-              {feature}
-            </li>
-          ))}
-        </ul>
-      )}
-      {(startTradingHref || learnMoreHref) && (
-        <div className={styles.actions}>
-          {startTradingHref && (
-            <span className={styles.referral}>
-              {/* A plain anchor, not the router's link: it opens a new tab outside the app. */}
-              <a className={buttonVariants({ variant: 'primary' })} href={startTradingHref} {...outbound}>
-                Start Trading <span className={styles.visuallyHidden}>with {name} (opens in a new tab)</span>
-              </a>
-              {/* Advertising disclosure next to the paid link (UK CAP code 2.1, FTC endorsement guides). */}
-              <Badge>Ad</Badge>
-            </span>
-          )}
-          {learnMoreHref && (
-            <a className={buttonVariants({ variant: 'outline' })} href={learnMoreHref} {...outbound}>
-              Learn More <span className={styles.visuallyHidden}>about {name} (opens in a new tab)</span>
-            </a>
-          )}
-        </div>
-      )}
-    </Card>
+      <TagList tags={shownFeatures} tone="raised" size="xs" aria-label={`${name} features`} />
+      <BrokerCardActions name={name} startTradingHref={startTradingHref} learnMoreHref={learnMoreHref} />
+    </CardArticle>
   );
 });

@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef } from 'react';
 import { BaseLink, type LinkComponentProps } from '../LinkComponentProvider';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { buttonVariants, type ButtonVariants } from './Button';
 
 export type ButtonLinkProps = Omit<LinkComponentProps, 'ref'> &

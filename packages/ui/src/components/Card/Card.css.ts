@@ -25,3 +25,22 @@ export const padding = styleVariants({
   md: { padding: vars.space['6'] },
   lg: { padding: vars.space['8'] },
 });
+
+/** CardTitle: the bold, tight heading every card opens with. */
+export const title = style({
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const titleSize = styleVariants({
+  xl: { fontSize: vars.fontSize.xl },
+  '2xl': { fontSize: vars.fontSize['2xl'] },
+});
+
+/** CardLink: a link with an arrow after it, and a tap target at least 44 px tall. */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minBlockSize: vars.size.tapTarget,
+});

@@ -4,6 +4,7 @@ import { ButtonLink } from '../Button';
 import { Heading } from '../Heading';
 import { Stack } from '../Stack';
 import { Card, cardElements, cardPaddings, cardTones } from './Card';
+import { CardArticle, CardTitle } from './CardArticle';
 
 const meta = {
   title: 'Layout/Card',
@@ -68,5 +69,19 @@ export const Article: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('article', { name: 'Trading Signals' })).toBeInTheDocument();
+  },
+};
+
+/** CardArticle and CardTitle: the article is named by its title without ids to wire by hand. */
+export const TitledArticle: Story = {
+  render: ({ tone, padding }) => (
+    <CardArticle tone={tone} padding={padding}>
+      <CardTitle level={3}>Trading Signals</CardTitle>
+      <p>Daily signals across forex, indices, commodities and crypto.</p>
+    </CardArticle>
+  ),
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article', { name: 'Trading Signals' });
+    await expect(within(article).getByRole('heading', { level: 3, name: 'Trading Signals' })).toBeInTheDocument();
   },
 };

@@ -6,7 +6,7 @@ export const root = style({
   gap: vars.space['3'],
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   boxShadow: vars.shadow.sm,
   blockSize: '100%',
@@ -15,7 +15,7 @@ export const root = style({
 
 export const tone = {
   default: style({}),
-  highlighted: style({ borderInlineStart: `4px solid ${vars.color.primary}` }),
+  highlighted: style({ borderInlineStart: `${vars.borderWidth.heavy} solid ${vars.color.primary}` }),
 };
 
 export const header = style({
@@ -41,18 +41,8 @@ export const title = style({
   color: vars.color.text,
 });
 
-/** The duration chip. */
-export const duration = style({
-  flexShrink: 0,
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
+/** The duration tag keeps to one line beside the title. */
+export const duration = style({ flexShrink: 0, whiteSpace: 'nowrap' });
 
 export const summary = style({ color: vars.color.textMuted });
 

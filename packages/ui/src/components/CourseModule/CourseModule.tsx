@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { tagVariants } from '../TagList';
 import * as styles from './CourseModule.css';
 
 export const courseModuleTones = ['default', 'highlighted'] as const;
@@ -36,7 +37,9 @@ export const CourseModule = forwardRef<HTMLElement, CourseModuleProps>(function 
           {number !== undefined ? <span className={styles.eyebrow}>Module {number}</span> : null}
           {title}
         </Heading>
-        {duration ? <p className={styles.duration}>{duration}</p> : null}
+        {duration ? (
+          <p className={tagVariants({ weight: 'semibold', className: styles.duration })}>{duration}</p>
+        ) : null}
       </div>
       {summary ? <p className={styles.summary}>{summary}</p> : null}
       <ul className={styles.lessons} aria-label={lessonsLabel ?? `Lessons in ${title}`}>

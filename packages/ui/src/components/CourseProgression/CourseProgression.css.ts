@@ -39,7 +39,7 @@ export const step = style({
   paddingBlock: vars.space['3'],
   paddingInline: vars.space['4'],
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   textDecoration: 'none',

@@ -6,7 +6,7 @@ export const region = style({
   maxInlineSize: '100%',
   overflowX: 'auto',
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
 });
 
@@ -35,7 +35,7 @@ export const caption = style({
 const cellBase = {
   textAlign: 'start',
   verticalAlign: 'top',
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 } as const;
 
 export const headerCell = style({

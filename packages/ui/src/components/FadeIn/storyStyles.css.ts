@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 export const card = style({
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
-  border: `thin solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
 });
 

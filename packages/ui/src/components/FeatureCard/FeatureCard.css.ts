@@ -7,7 +7,7 @@ export const root = style({
   blockSize: '100%',
 });
 
-export const toneAccent = style({ borderInlineStart: `4px solid ${vars.color.accent}` });
+export const toneAccent = style({ borderInlineStart: `${vars.borderWidth.heavy} solid ${vars.color.accent}` });
 export const tonePlain = style({});
 
 export const marker = style({

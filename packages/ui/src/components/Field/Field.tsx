@@ -79,3 +79,42 @@ export function Field({
     </div>
   );
 }
+
+/** What a control component receives besides its own attributes: the frame's props and the ones it rewires. */
+export type FieldControlInput = FieldProps & {
+  id?: string;
+  className?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+};
+
+/**
+ * Splits a control component's props into the Field frame's and the control's own: the control gets the
+ * shared id, `required`, `aria-invalid` (true while there is an error) and `aria-describedby` (hint and error).
+ */
+export function useFieldControl<P extends FieldControlInput>(props: P, controlClassName: string) {
+  const {
+    label,
+    hint,
+    error,
+    required,
+    requiredLabel,
+    fieldClassName,
+    id,
+    className,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    ...rest
+  } = props;
+  const ids = useFieldIds({ id, hint, error, describedBy });
+  const frame: Omit<FieldFrameProps, 'children'> = { label, hint, error, required, requiredLabel, fieldClassName, ids };
+  const control = {
+    id: ids.controlId,
+    required,
+    'aria-invalid': error ? true : ariaInvalid,
+    'aria-describedby': ids.describedBy,
+    className: className ? `${controlClassName} ${className}` : controlClassName,
+    ...rest,
+  };
+  return { frame, control };
+}

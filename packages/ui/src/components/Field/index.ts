@@ -1,1 +1,9 @@
-export { Field, useFieldIds, type FieldFrameProps, type FieldIds, type FieldProps } from './Field';
+export {
+  Field,
+  useFieldControl,
+  useFieldIds,
+  type FieldControlInput,
+  type FieldFrameProps,
+  type FieldIds,
+  type FieldProps,
+} from './Field';

@@ -23,7 +23,7 @@ export const chip = style({
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
   // Motion only when the visitor allows it; the chips are static otherwise.
   '@media': {

@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({
   backgroundColor: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   paddingBlock: `clamp(${vars.space['10']}, 6vw, ${vars.space['16']})`,
 });
 

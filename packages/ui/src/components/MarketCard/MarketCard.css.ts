@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** What the Card surface lacks: a box for the stretched link, equal heights in a row, and a hover state. */
 export const root = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
   blockSize: '100%',
   transition: `box-shadow ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
@@ -18,38 +12,10 @@ export const root = style({
   },
 });
 
-export const size = {
-  regular: style({ padding: vars.space['6'] }),
-  compact: style({ padding: vars.space['4'] }),
-};
-
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+/** The title keeps the text colour: the stretched link over the card must not tint it. */
+export const title = style({ color: vars.color.text });
 
 export const summary = style({ color: vars.color.textMuted });
-
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const fact = style({
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
 
 export const footer = style({ marginBlockStart: 'auto' });
 

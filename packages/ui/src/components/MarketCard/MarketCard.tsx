@@ -1,12 +1,19 @@
-import { cva, type VariantProps } from 'class-variance-authority';
-import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { cx } from 'class-variance-authority';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { CardArticle, CardTitle } from '../Card';
 import { useLinkComponent } from '../LinkComponentProvider';
+import { TagList } from '../TagList';
 import * as styles from './MarketCard.css';
 
 export const marketCardSizes = ['regular', 'compact'] as const;
+export type MarketCardSize = (typeof marketCardSizes)[number];
 
-const card = cva(styles.root, { variants: { size: styles.size }, defaultVariants: { size: 'regular' } });
-export type MarketCardVariants = VariantProps<typeof card>;
+export interface MarketCardVariants {
+  /** `compact` for dense grids: the Card surface with less padding. */
+  size?: MarketCardSize | null;
+}
+
+const cardPadding = { regular: 'md', compact: 'sm' } as const satisfies Record<MarketCardSize, string>;
 
 export interface MarketCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title'>, MarketCardVariants {
   /** The market or course name. */
@@ -28,28 +35,18 @@ export const MarketCard = forwardRef<HTMLElement, MarketCardProps>(function Mark
   ref,
 ) {
   const Link = useLinkComponent();
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <article ref={ref} aria-labelledby={headingId} className={card({ size, className })} {...rest}>
-      <Heading id={headingId} className={styles.title}>
+    <CardArticle ref={ref} padding={cardPadding[size ?? 'regular']} className={cx(styles.root, className)} {...rest}>
+      <CardTitle level={headingLevel} className={styles.title}>
         {title}
-      </Heading>
+      </CardTitle>
       <p className={styles.summary}>{summary}</p>
-      {facts.length > 0 ? (
-        <ul className={styles.facts} aria-label={`${title} at a glance`}>
-          {facts.map((fact) => (
-            <li key={fact} className={styles.fact}>
-              {fact}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList tags={facts} aria-label={`${title} at a glance`} />
       <div className={styles.footer}>
         <Link className={styles.link} href={href}>
           {linkLabel} <span aria-hidden="true">→</span>
         </Link>
       </div>
-    </article>
+    </CardArticle>
   );
 });

@@ -1,2 +1,2 @@
 export { MarketCard, marketCardSizes } from './MarketCard';
-export type { MarketCardProps, MarketCardVariants } from './MarketCard';
+export type { MarketCardProps, MarketCardSize, MarketCardVariants } from './MarketCard';

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
+import { menuLink, menuList } from '../SiteHeader/siteNavigation.css';
 
 /** The hamburger button (and, with the same look, the close button in the panel). */
 export const trigger = style({
@@ -11,7 +12,7 @@ export const trigger = style({
   minInlineSize: vars.size.tapTarget,
   minBlockSize: vars.size.tapTarget,
   paddingInline: vars.space['2'],
-  border: `thin solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -77,7 +78,7 @@ export const panelHeader = style({
   minBlockSize: vars.size.headerHeight,
   paddingInline: vars.space['4'],
   backgroundColor: vars.color.surfaceRaised,
-  borderBlockEnd: `thin solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const title = style({
@@ -91,41 +92,19 @@ export const nav = style({
   padding: vars.space['4'],
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = menuList;
 
 export const subList = style([
   list,
   {
     marginBlockEnd: vars.space['2'],
     paddingInlineStart: vars.space['4'],
-    borderInlineStart: `thin solid ${vars.color.border}`,
+    borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     marginInlineStart: vars.space['3'],
   },
 ]);
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.tapTarget,
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surface },
-    '&[aria-current="page"]': {
-      color: vars.color.primary,
-      fontWeight: vars.fontWeight.semibold,
-      backgroundColor: vars.color.surface,
-    },
-  },
-});
+export const link = style([menuLink, { selectors: { '&:hover': { backgroundColor: vars.color.surface } } }]);
 
 export const groupLink = style([link, { fontWeight: vars.fontWeight.semibold }]);
 

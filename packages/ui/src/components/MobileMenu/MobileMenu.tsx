@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useEffect, useRef, useState } from 'react';
 import { BaseLink } from '../LinkComponentProvider/LinkComponentProvider';
 import { isCurrentPage, isNavGroup, type SiteNavItem, type SiteNavLink } from '../SiteHeader/siteNavigation';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './MobileMenu.css';
+import { useMobileMenuOpen } from './useMobileMenuOpen';
 
 export const mobileMenuTriggerVariants = cva(styles.trigger, {
   variants: {
@@ -55,32 +55,7 @@ export function MobileMenu({
   closeLabel = 'Close menu',
   display,
 }: MobileMenuProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
-
-  // Spec §2: every link closes the menu. Also close when the path changes for any other reason (back button).
-  const [menuPath, setMenuPath] = useState(currentPath);
-  if (menuPath !== currentPath) {
-    setMenuPath(currentPath);
-    setUncontrolledOpen(false);
-  }
-  const lastPath = useRef(currentPath);
-  useEffect(() => {
-    if (lastPath.current === currentPath) return;
-    lastPath.current = currentPath;
-    if (openProp) onOpenChange?.(false);
-  }, [currentPath, openProp, onOpenChange]);
-
-  useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    root.classList.add(styles.scrollLocked);
-    return () => root.classList.remove(styles.scrollLocked);
-  }, [open]);
+  const [open, setOpen] = useMobileMenuOpen({ open: openProp, defaultOpen, onOpenChange, currentPath });
 
   const renderLink = (link: SiteNavLink, className: string) => (
     <BaseLink
@@ -108,9 +83,9 @@ export function MobileMenu({
               <MobileMenuIcon kind="close" />
             </Dialog.Close>
           </div>
-          <VisuallyHidden.Root asChild>
+          <VisuallyHidden asChild>
             <Dialog.Description>Links to every section of {brandName}.</Dialog.Description>
-          </VisuallyHidden.Root>
+          </VisuallyHidden>
           <nav aria-label="Main" className={styles.nav}>
             <ul className={styles.list}>
               <li>{renderLink({ href: homeHref, label: homeLabel }, styles.groupLink)}</li>

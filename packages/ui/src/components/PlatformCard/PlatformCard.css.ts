@@ -24,12 +24,6 @@ export const mark = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const developer = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const summary = style({ color: vars.color.textMuted });
@@ -38,30 +32,4 @@ export const bestFor = style({ fontSize: vars.fontSize.sm });
 
 export const bestForLabel = style({ fontWeight: vars.fontWeight.semibold });
 
-export const highlights = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const highlight = style({
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-});
-
 export const footer = style({ marginBlockStart: 'auto' });
-
-/** The card's one link (TextLink); a tap target at least 44 px tall. */
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minBlockSize: vars.size.tapTarget,
-});

@@ -1,6 +1,7 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
-import { Card } from '../Card';
-import { TextLink } from '../TextLink';
+import { cx } from 'class-variance-authority';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { CardArticle, CardLink, CardTitle } from '../Card';
+import { TagList } from '../TagList';
 import * as styles from './PlatformCard.css';
 
 export interface PlatformCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title'> {
@@ -35,38 +36,19 @@ export const PlatformCard = forwardRef<HTMLElement, PlatformCardProps>(function 
   },
   ref,
 ) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <Card
-      as="article"
-      ref={ref}
-      padding="md"
-      aria-labelledby={headingId}
-      className={className ? `${styles.root} ${className}` : styles.root}
-      {...rest}
-    >
+    <CardArticle ref={ref} className={cx(styles.root, className)} {...rest}>
       <div className={styles.header}>
         <span className={styles.mark} aria-hidden="true">
           {shortName}
         </span>
         <div>
-          <Heading id={headingId} className={styles.title}>
-            {name}
-          </Heading>
+          <CardTitle level={headingLevel}>{name}</CardTitle>
           {developer ? <p className={styles.developer}>by {developer}</p> : null}
         </div>
       </div>
       <p className={styles.summary}>{summary}</p>
-      {highlights.length > 0 ? (
-        <ul className={styles.highlights} aria-label={`${name} highlights`}>
-          {highlights.map((item) => (
-            <li key={item} className={styles.highlight}>
-              {item}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList tags={highlights} weight="inherit" aria-label={`${name} highlights`} />
       {bestFor ? (
         <p className={styles.bestFor}>
           <span className={styles.bestForLabel}>Best for: </span>
@@ -74,10 +56,8 @@ export const PlatformCard = forwardRef<HTMLElement, PlatformCardProps>(function 
         </p>
       ) : null}
       <div className={styles.footer}>
-        <TextLink className={styles.link} weight="strong" href={href}>
-          {linkLabel} <span aria-hidden="true">→</span>
-        </TextLink>
+        <CardLink href={href}>{linkLabel}</CardLink>
       </div>
-    </Card>
+    </CardArticle>
   );
 });

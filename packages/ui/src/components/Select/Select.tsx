@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { Field, useFieldIds, type FieldProps } from '../Field';
+import { Field, useFieldControl, type FieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 
 export interface SelectOption {
@@ -18,37 +18,13 @@ export type SelectProps = ComponentPropsWithoutRef<'select'> &
 
 /** A labelled native select (native for keyboard, screen readers and mobile pickers); attributes pass through. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    hint,
-    error,
-    required,
-    requiredLabel,
-    fieldClassName,
-    id,
-    className,
-    options,
-    placeholder,
-    children,
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    ...rest
-  },
+  { options, placeholder, children, ...props },
   ref,
 ) {
-  const ids = useFieldIds({ id, hint, error, describedBy });
-  const classes = `${fieldStyles.control} ${fieldStyles.select}`;
+  const { frame, control } = useFieldControl(props, `${fieldStyles.control} ${fieldStyles.select}`);
   return (
-    <Field {...{ label, hint, error, required, requiredLabel, fieldClassName, ids }}>
-      <select
-        ref={ref}
-        id={ids.controlId}
-        required={required}
-        aria-invalid={error ? true : ariaInvalid}
-        aria-describedby={ids.describedBy}
-        className={className ? `${classes} ${className}` : classes}
-        {...rest}
-      >
+    <Field {...frame}>
+      <select ref={ref} {...control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

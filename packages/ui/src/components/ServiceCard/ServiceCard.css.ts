@@ -13,32 +13,7 @@ export const eyebrow = style({
   color: vars.color.primary,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const description = style({ color: vars.color.textMuted });
-
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const fact = style({
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
 
 export const highlights = style({
   display: 'grid',
@@ -48,11 +23,3 @@ export const highlights = style({
 });
 
 export const footer = style({ marginBlockStart: 'auto', paddingBlockStart: vars.space['2'] });
-
-/** The card's one link (TextLink); an arrow after it, and a tap target at least 44 px tall. */
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minBlockSize: vars.size.tapTarget,
-});

@@ -1,6 +1,7 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Card } from '../Card';
-import { TextLink } from '../TextLink';
+import { cx } from 'class-variance-authority';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { CardArticle, CardLink, CardTitle } from '../Card';
+import { TagList } from '../TagList';
 import * as styles from './ServiceCard.css';
 
 export interface ServiceCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title'> {
@@ -24,30 +25,11 @@ export const ServiceCard = forwardRef<HTMLElement, ServiceCardProps>(function Se
   { title, description, eyebrow, facts = [], highlights = [], href, linkLabel, headingLevel = 3, className, ...rest },
   ref,
 ) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <Card
-      as="article"
-      ref={ref}
-      padding="md"
-      aria-labelledby={headingId}
-      className={className ? `${styles.root} ${className}` : styles.root}
-      {...rest}
-    >
+    <CardArticle ref={ref} className={cx(styles.root, className)} {...rest}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <Heading id={headingId} className={styles.title}>
-        {title}
-      </Heading>
-      {facts.length > 0 ? (
-        <ul className={styles.facts} aria-label={`${title} at a glance`}>
-          {facts.map((fact) => (
-            <li key={fact} className={styles.fact}>
-              {fact}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CardTitle level={headingLevel}>{title}</CardTitle>
+      <TagList tags={facts} aria-label={`${title} at a glance`} />
       <div className={styles.description}>{typeof description === 'string' ? <p>{description}</p> : description}</div>
       {highlights.length > 0 ? (
         <ul className={styles.highlights}>
@@ -57,10 +39,8 @@ export const ServiceCard = forwardRef<HTMLElement, ServiceCardProps>(function Se
         </ul>
       ) : null}
       <div className={styles.footer}>
-        <TextLink className={styles.link} weight="strong" href={href}>
-          {linkLabel} <span aria-hidden="true">→</span>
-        </TextLink>
+        <CardLink href={href}>{linkLabel}</CardLink>
       </div>
-    </Card>
+    </CardArticle>
   );
 });

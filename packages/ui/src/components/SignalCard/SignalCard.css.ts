@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 /** Layout inside the elevated Card surface; narrow enough to read as a ticket. */
 export const root = style({
   gap: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   maxInlineSize: '28rem',
 });
 
@@ -23,12 +23,8 @@ export const eyebrow = style({
   color: vars.color.textMuted,
 });
 
-export const pair = style({
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-});
+/** The pair (a CardTitle): figures of equal width, so prices line up. */
+export const pair = style({ fontVariantNumeric: 'tabular-nums' });
 
 /** The action badge: the word BUY or SELL and an arrow, so colour is never the only cue (WCAG 1.4.1). */
 export const action = style({
@@ -38,7 +34,7 @@ export const action = style({
   paddingBlock: vars.space['1'],
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.full,
-  border: '2px solid currentColor',
+  border: `${vars.borderWidth.medium} solid currentColor`,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.04em',
 });
@@ -72,7 +68,7 @@ export const levelValue = style({
 
 export const riskNote = style({
   paddingBlockStart: vars.space['3'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

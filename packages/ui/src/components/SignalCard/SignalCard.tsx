@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { cva, type VariantProps } from 'class-variance-authority';
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Card } from '../Card';
+import { cva, cx, type VariantProps } from 'class-variance-authority';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { CardArticle, CardTitle } from '../Card';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SignalCard.css';
 
 /** The two directions a signal can take. */
@@ -34,8 +34,6 @@ export const SignalCard = forwardRef<HTMLElement, SignalCardProps>(function Sign
   { pair, action, entry, stopLoss, takeProfit, riskNote, eyebrow, headingLevel = 3, className, ...rest },
   ref,
 ) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const levels = [
     { label: 'Currency Pair', value: pair },
     { label: 'Entry', value: entry },
@@ -43,20 +41,12 @@ export const SignalCard = forwardRef<HTMLElement, SignalCardProps>(function Sign
     { label: 'Take Profit', value: takeProfit },
   ];
   return (
-    <Card
-      as="article"
-      tone="elevated"
-      padding="md"
-      ref={ref}
-      aria-labelledby={headingId}
-      className={className ? `${styles.root} ${className}` : styles.root}
-      {...rest}
-    >
+    <CardArticle tone="elevated" ref={ref} className={cx(styles.root, className)} {...rest}>
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.pair}>
+        <CardTitle level={headingLevel} size="2xl" className={styles.pair}>
           {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
           {pair}
-        </Heading>
+        </CardTitle>
         <span className={signalActionBadge({ action })}>
           <span aria-hidden="true">{action === 'BUY' ? '▲' : '▼'}</span>
           <VisuallyHidden>Action: </VisuallyHidden>
@@ -72,6 +62,6 @@ export const SignalCard = forwardRef<HTMLElement, SignalCardProps>(function Sign
         ))}
       </dl>
       {riskNote ? <p className={styles.riskNote}>{riskNote}</p> : null}
-    </Card>
+    </CardArticle>
   );
 });

@@ -76,7 +76,7 @@ export const link = style({
 
 export const risk = style({
   paddingBlockStart: vars.space['6'],
-  borderBlockStart: `thin solid color-mix(in srgb, ${vars.color.textInverse} 25%, transparent)`,
+  borderBlockStart: `${vars.borderWidth.thin} solid color-mix(in srgb, ${vars.color.textInverse} 25%, transparent)`,
 });
 
 export const bottom = style({

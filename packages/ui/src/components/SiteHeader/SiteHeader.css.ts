@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
+import { menuLink, menuList } from './siteNavigation.css';
 
 const enter = keyframes({
   from: { transform: 'translateY(-100%)' },
@@ -13,7 +14,7 @@ export const root = style({
   zIndex: vars.zIndex.header,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  borderBlockEnd: `thin solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   '@media': {
     // Spec §9: the header slides in over 0.5 s. Transform only, so the header paints (and counts for LCP)
     // at once; reduced-motion visitors get no animation at all.
@@ -151,37 +152,18 @@ export const content = style({
   minInlineSize: '16rem',
   padding: vars.space['2'],
   backgroundColor: vars.color.surfaceRaised,
-  border: `thin solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   zIndex: vars.zIndex.overlay,
 });
 
-export const contentList = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const contentList = menuList;
 
-export const contentLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.tapTarget,
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover, &:focus-visible': { backgroundColor: vars.color.surface },
-    '&[aria-current="page"]': {
-      color: vars.color.primary,
-      fontWeight: vars.fontWeight.semibold,
-      backgroundColor: vars.color.surface,
-    },
-  },
-});
+export const contentLink = style([
+  menuLink,
+  { selectors: { '&:hover, &:focus-visible': { backgroundColor: vars.color.surface } } },
+]);
 
 export const overviewLink = style({
   fontWeight: vars.fontWeight.semibold,
@@ -191,7 +173,7 @@ export const overviewLink = style({
 export const overviewItem = style({
   paddingBlockEnd: vars.space['1'],
   marginBlockEnd: vars.space['1'],
-  borderBlockEnd: `thin solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const actions = style({

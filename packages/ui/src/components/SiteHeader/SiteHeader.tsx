@@ -1,15 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
-import {
-  forwardRef,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { BaseLink } from '../LinkComponentProvider/LinkComponentProvider';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import * as styles from './SiteHeader.css';
@@ -23,11 +14,7 @@ import {
   type SiteNavItem,
   type SiteNavLink,
 } from './siteNavigation';
-
-/** How long after a dropdown opens a pointer click on its trigger still counts as "open it", not "close it". */
-const HOVER_CLICK_GRACE_MS = 600;
-/** Longer than Radix's 200 ms hover-open delay: a hover timer firing this soon after a link choice is stale. */
-const STALE_HOVER_MS = 400;
+import { useSiteHeaderMenu } from './useSiteHeaderMenu';
 
 export const siteHeaderVariants = cva(styles.root, {
   variants: {
@@ -74,43 +61,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
   },
   ref,
 ) {
-  // Controlled so an open dropdown closes when the page changes, whatever caused the navigation.
-  const [openMenu, setOpenMenu] = useState('');
-  const [menuPath, setMenuPath] = useState(currentPath);
-  if (menuPath !== currentPath) {
-    setMenuPath(currentPath);
-    setOpenMenu('');
-  }
-  const openedAt = useRef(0);
-  const linkChosenAt = useRef(0);
-  const changeOpenMenu = (value: string) => {
-    // A hover that began just before a link was chosen leaves Radix's open timer running; when it fires
-    // after the choice it would reopen the dropdown that the choice closed.
-    if (value && Date.now() - linkChosenAt.current < STALE_HOVER_MS) return;
-    if (value) openedAt.current = Date.now();
-    setOpenMenu(value);
-  };
-  /**
-   * Radix opens a dropdown on hover and toggles it on click, so a mouse user who hovers and then clicks the
-   * trigger would close what just opened. A pointer click right after opening keeps it open instead.
-   */
-  const keepHoverOpened = (value: string) => (event: MouseEvent<HTMLButtonElement>) => {
-    // A click is an explicit request: it is never mistaken for the stale hover timer below.
-    linkChosenAt.current = 0;
-    const byPointer = event.detail > 0;
-    if (byPointer && openMenu === value && Date.now() - openedAt.current < HOVER_CLICK_GRACE_MS) event.preventDefault();
-  };
-  const navRef = useRef<HTMLElement>(null);
-  useAccessibleFocusProxy(navRef);
-  useEffect(() => {
-    const nav = navRef.current;
-    if (!nav) return;
-    const onClick = (event: globalThis.MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a')) linkChosenAt.current = Date.now();
-    };
-    nav.addEventListener('click', onClick, true);
-    return () => nav.removeEventListener('click', onClick, true);
-  }, []);
+  const { navRef, openMenu, changeOpenMenu, keepHoverOpened } = useSiteHeaderMenu(currentPath);
 
   return (
     <header
@@ -224,24 +175,4 @@ function SiteHeaderDropdown({ group, currentPath, onTriggerClick }: SiteHeaderDr
       </NavigationMenu.Content>
     </NavigationMenu.Item>
   );
-}
-
-/**
- * Radix renders an empty `<span aria-hidden tabindex="0">` focus proxy after an open trigger (radix-ui/primitives
- * issue 3085: an axe aria-hidden-focus violation). Tab must still reach it, since it is what moves focus into the
- * dropdown, so it stays focusable; it only loses `aria-hidden`. It is empty and hands focus on at once, so
- * assistive technology never announces it.
- */
-function useAccessibleFocusProxy(ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const fix = () =>
-      root
-        .querySelectorAll('span[aria-hidden="true"][tabindex="0"]:empty')
-        .forEach((proxy) => proxy.removeAttribute('aria-hidden'));
-    const observer = new MutationObserver(fix);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [ref]);
 }

@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { forwardRef } from 'react';
 import { BaseLink, type LinkComponentProps } from '../LinkComponentProvider';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextLink.css';
 
 export const textLinkTones = ['default', 'muted', 'inherit'] as const;

@@ -25,7 +25,7 @@ export const box = style({
   contain: 'strict',
   inlineSize: '100%',
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
 

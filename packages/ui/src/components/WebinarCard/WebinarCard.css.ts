@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 
 /** Layout inside the Card surface, with a primary top rule marking it as a scheduled event. */
 export const root = style({
-  borderBlockStart: `4px solid ${vars.color.primary}`,
+  borderBlockStart: `${vars.borderWidth.heavy} solid ${vars.color.primary}`,
   blockSize: '100%',
 });
 
@@ -11,12 +11,6 @@ export const when = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.primary,
-});
-
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
 });
 
 export const description = style({ color: vars.color.textMuted });

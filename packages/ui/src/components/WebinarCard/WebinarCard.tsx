@@ -1,7 +1,8 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { cx } from 'class-variance-authority';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { ButtonLink } from '../Button';
-import { Card } from '../Card';
+import { CardArticle, CardTitle } from '../Card';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './WebinarCard.css';
 
 export interface WebinarCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title'> {
@@ -32,8 +33,6 @@ export const WebinarCard = forwardRef<HTMLElement, WebinarCardProps>(function We
   },
   ref,
 ) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const linkContent = (
     <>
       {registerLabel}
@@ -42,17 +41,8 @@ export const WebinarCard = forwardRef<HTMLElement, WebinarCardProps>(function We
     </>
   );
   return (
-    <Card
-      as="article"
-      ref={ref}
-      padding="md"
-      aria-labelledby={headingId}
-      className={className ? `${styles.root} ${className}` : styles.root}
-      {...rest}
-    >
-      <Heading id={headingId} className={styles.title}>
-        {title}
-      </Heading>
+    <CardArticle ref={ref} className={cx(styles.root, className)} {...rest}>
+      <CardTitle level={headingLevel}>{title}</CardTitle>
       <p className={styles.when}>
         <time dateTime={startsAt}>{startsAtLabel}</time>
       </p>
@@ -62,6 +52,6 @@ export const WebinarCard = forwardRef<HTMLElement, WebinarCardProps>(function We
           {linkContent}
         </ButtonLink>
       </div>
-    </Card>
+    </CardArticle>
   );
 });

@@ -1,0 +1,9 @@
+export {
+  Notice,
+  noticeElements,
+  noticePaddings,
+  noticeTones,
+  noticeVariants,
+  type NoticeProps,
+  type NoticeVariants,
+} from './Notice';

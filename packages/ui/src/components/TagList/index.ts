@@ -1,0 +1,1 @@
+export { TagList, tagSizes, tagTones, tagVariants, tagWeights, type TagListProps, type TagVariants } from './TagList';
