@@ -105,62 +105,85 @@ function discardUnreadBodyAfterResponse(req: IncomingMessage, res: ServerRespons
   });
 }
 
-/** The request handler: static files from memory, /healthz, then React Router for everything else. */
+/** Over TLS: the socket is TLS, or a proxy named by TRUST_PROXY (and only such a socket) says so. */
+function overTls(req: IncomingMessage, trustedProxies: TrustedProxies | undefined): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trustedProxies || !trustedProxies.trusts(socketAddress(req))) return false;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first === 'https';
+}
+
+const withHsts = (headers: Record<string, string>, tls: boolean) =>
+  tls ? { ...headers, 'Strict-Transport-Security': hstsValue } : headers;
+
+function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, tls: boolean): void {
+  const variant = pickVariant(file, req.headers['accept-encoding']);
+  if (etagMatches(req.headers['if-none-match'], variant.etag)) {
+    res.writeHead(304, withHsts(variant.notModifiedHeaders, tls));
+    res.end();
+    return;
+  }
+  res.writeHead(200, withHsts(variant.headers, tls));
+  res.end(req.method === 'HEAD' ? undefined : variant.body);
+}
+
+function serveHealth(req: IncomingMessage, res: ServerResponse, healthCheck: () => Promise<void>): void {
+  healthCheck().then(
+    () => sendPlain(req, res, 200, 'text/plain; charset=utf-8', Buffer.from('ok')),
+    (error: unknown) => {
+      logError('health check failed', error);
+      sendPlain(req, res, 503, 'text/plain; charset=utf-8', Buffer.from('database unavailable'));
+    },
+  );
+}
+
+/** One URL per page: /about/ → /about. Leading slashes collapse, so no protocol-relative Location. */
+function redirectTrailingSlash(res: ServerResponse, path: string, query: string): void {
+  res.writeHead(301, {
+    ...plainHeaders('text/plain; charset=utf-8', 0),
+    Location: `/${path.replace(/^\/+|\/+$/g, '')}${query}`,
+  });
+  res.end();
+}
+
+function renderWithReactRouter(req: IncomingMessage, res: ServerResponse, render: RequestListener, tls: boolean): void {
+  const nonce = randomBytes(16).toString('base64');
+  const headers = withHsts({ ...securityHeaders, 'Content-Security-Policy': nonceCsp(nonce) }, tls);
+  decorateResponse(req, res, { headers });
+  const fail = (error: unknown) => {
+    logError('request failed', error, { method: req.method, url: req.url });
+    if (!res.headersSent) sendPlain(req, res, 500, 'text/html; charset=utf-8', errorPage);
+    else res.destroy();
+  };
+  try {
+    const result = requestContext.run({ nonce, clientIp: req.socket.remoteAddress ?? '' }, () =>
+      render(req, res),
+    ) as unknown;
+    if (result instanceof Promise) result.catch(fail);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+/** A page of the page cache; falls back to React Router when it cannot be kept. */
+function serveCachedPage(req: IncomingMessage, res: ServerResponse, options: HandlerOptions, path: string): void {
+  const tls = overTls(req, options.trustedProxies);
+  const url = req.url ?? path;
+  options.pageCache!.serve(req, res, url, path, withHsts({}, tls)).then(
+    (served) => {
+      if (!served) renderWithReactRouter(req, res, options.render, tls);
+    },
+    (error: unknown) => {
+      logError('page cache failed', error, { method: req.method, url });
+      if (!res.headersSent) renderWithReactRouter(req, res, options.render, tls);
+    },
+  );
+}
+
+/** The request handler: static files from memory, /healthz, the page cache, then React Router for the rest. */
 export function createHandler(options: HandlerOptions): RequestListener {
   const { staticFiles, render, healthCheck, trustedProxies, pageCache } = options;
-
-  const overTls = (req: IncomingMessage): boolean => {
-    if ((req.socket as TLSSocket).encrypted) return true;
-    // Only a request whose socket is a trusted proxy may say it arrived over TLS.
-    if (!trustedProxies || !trustedProxies.trusts(socketAddress(req))) return false;
-    const forwarded = req.headers['x-forwarded-proto'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    return first === 'https';
-  };
-
-  function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
-    const variant = pickVariant(file, req.headers['accept-encoding']);
-    const tls = overTls(req);
-    if (etagMatches(req.headers['if-none-match'], variant.etag)) {
-      const headers = variant.notModifiedHeaders;
-      res.writeHead(304, tls ? { ...headers, 'Strict-Transport-Security': hstsValue } : headers);
-      res.end();
-      return;
-    }
-    res.writeHead(200, tls ? { ...variant.headers, 'Strict-Transport-Security': hstsValue } : variant.headers);
-    res.end(req.method === 'HEAD' ? undefined : variant.body);
-  }
-
-  function serveHealth(req: IncomingMessage, res: ServerResponse): void {
-    healthCheck().then(
-      () => sendPlain(req, res, 200, 'text/plain; charset=utf-8', Buffer.from('ok')),
-      (error: unknown) => {
-        logError('health check failed', error);
-        sendPlain(req, res, 503, 'text/plain; charset=utf-8', Buffer.from('database unavailable'));
-      },
-    );
-  }
-
-  function renderWithReactRouter(req: IncomingMessage, res: ServerResponse): void {
-    const nonce = randomBytes(16).toString('base64');
-    const headers: Record<string, string> = { ...securityHeaders, 'Content-Security-Policy': nonceCsp(nonce) };
-    if (overTls(req)) headers['Strict-Transport-Security'] = hstsValue;
-    decorateResponse(req, res, { headers });
-    const fail = (error: unknown) => {
-      logError('request failed', error, { method: req.method, url: req.url });
-      if (!res.headersSent) sendPlain(req, res, 500, 'text/html; charset=utf-8', errorPage);
-      else res.destroy();
-    };
-    try {
-      const result = requestContext.run({ nonce, clientIp: req.socket.remoteAddress ?? '' }, () =>
-        render(req, res),
-      ) as unknown;
-      if (result instanceof Promise) result.catch(fail);
-    } catch (error) {
-      fail(error);
-    }
-  }
-
   return function handleRequest(req, res) {
     const url = req.url ?? '/';
     const refusal = requestLineProblem(url, req.headers.host);
@@ -171,35 +194,17 @@ export function createHandler(options: HandlerOptions): RequestListener {
     discardUnreadBodyAfterResponse(req, res);
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
-    const method = req.method;
-
-    if (method === 'GET' || method === 'HEAD') {
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    if (readOnly) {
       const file = staticFiles.get(path);
-      if (file !== undefined) return serveStatic(req, res, file);
-      if (path === '/healthz') return serveHealth(req, res);
+      if (file !== undefined) return serveStatic(req, res, file, overTls(req, trustedProxies));
+      if (path === '/healthz') return serveHealth(req, res, healthCheck);
       if (path.length > 1 && path.endsWith('/')) {
-        // One URL per page: /about/ → /about. Leading slashes collapse so //evil.example/ cannot become a
-        // protocol-relative redirect.
-        const target = `/${path.replace(/^\/+|\/+$/g, '')}${queryStart === -1 ? '' : url.slice(queryStart)}`;
-        res.writeHead(301, { ...plainHeaders('text/plain; charset=utf-8', 0), Location: target });
-        res.end();
-        return;
+        return redirectTrailingSlash(res, path, queryStart === -1 ? '' : url.slice(queryStart));
       }
+      if (pageCache?.handles(path)) return serveCachedPage(req, res, options, path);
     }
-    if ((method === 'GET' || method === 'HEAD') && pageCache?.handles(path)) {
-      const extra: Record<string, string> = overTls(req) ? { 'Strict-Transport-Security': hstsValue } : {};
-      pageCache.serve(req, res, url, path, extra).then(
-        (served) => {
-          if (!served) renderWithReactRouter(req, res);
-        },
-        (error: unknown) => {
-          logError('page cache failed', error, { method, url });
-          if (!res.headersSent) renderWithReactRouter(req, res);
-        },
-      );
-      return;
-    }
-    renderWithReactRouter(req, res);
+    renderWithReactRouter(req, res, render, overTls(req, trustedProxies));
   };
 }
 

@@ -91,67 +91,66 @@ export interface ContactService {
   delete(id: string): Promise<boolean>;
 }
 
+/** Validates, rate-limits (per hashed IP, in the same transaction as the insert) and stores one submission. */
+async function submit(db: Db, form: FormData | URLSearchParams, meta: SubmitMeta): Promise<SubmitResult> {
+  const values = contactValuesFrom(form);
+  // A filled honeypot is a bot: answer exactly as for a person, store nothing.
+  const trap = form.get(honeypotField);
+  if (typeof trap === 'string' && trap !== '') return { status: 'sent', id: null };
+
+  const checked = validateContact(values);
+  if (!checked.success) return { status: 'invalid', errors: checked.errors, values };
+
+  const now = meta.now ?? new Date();
+  const ipHash = await hashClientIp(db, meta.ip);
+  const windowStart = new Date(now.getTime() - contactRateLimit.windowMs).toISOString();
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+
+  const outcome = await db.transaction(async (tx) => {
+    await tx.run('DELETE FROM contact_submissions WHERE created_at < ?', [windowStart]);
+    const recent = await tx.all<{ created_at: string }>(
+      'SELECT created_at FROM contact_submissions WHERE ip_hash = ? AND created_at >= ? ORDER BY created_at',
+      [ipHash, windowStart],
+    );
+    if (recent.length >= contactRateLimit.max) {
+      const oldest = Date.parse(recent[0]!.created_at);
+      const waitMs = oldest + contactRateLimit.windowMs - now.getTime();
+      return { limited: true as const, minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
+    }
+    await tx.run('INSERT INTO contact_submissions (id, ip_hash, created_at) VALUES (?, ?, ?)', [id, ipHash, createdAt]);
+    await tx.run(
+      `INSERT INTO contact_messages (id, name, email, subject, message, created_at, ip_hash, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        checked.data.name,
+        checked.data.email,
+        checked.data.subject,
+        checked.data.message,
+        createdAt,
+        ipHash,
+        meta.deliver ? createdAt : null,
+      ],
+    );
+    return { limited: false as const };
+  });
+
+  if (outcome.limited) {
+    return {
+      status: 'rate-limited',
+      message: rateLimitMessage(outcome.minutes),
+      retryAfterMinutes: outcome.minutes,
+      values,
+    };
+  }
+  return { status: 'sent', id };
+}
+
 /** The contact service over `db` (tests pass their own). */
 export function createContactService(db: Db): ContactService {
   return {
-    async submit(form, meta) {
-      const values = contactValuesFrom(form);
-      // A filled honeypot is a bot: answer exactly as for a person, store nothing.
-      const trap = form.get(honeypotField);
-      if (typeof trap === 'string' && trap !== '') return { status: 'sent', id: null };
-
-      const checked = validateContact(values);
-      if (!checked.success) return { status: 'invalid', errors: checked.errors, values };
-
-      const now = meta.now ?? new Date();
-      const ipHash = await hashClientIp(db, meta.ip);
-      const windowStart = new Date(now.getTime() - contactRateLimit.windowMs).toISOString();
-      const id = randomUUID();
-      const createdAt = now.toISOString();
-
-      const outcome = await db.transaction(async (tx) => {
-        await tx.run('DELETE FROM contact_submissions WHERE created_at < ?', [windowStart]);
-        const recent = await tx.all<{ created_at: string }>(
-          'SELECT created_at FROM contact_submissions WHERE ip_hash = ? AND created_at >= ? ORDER BY created_at',
-          [ipHash, windowStart],
-        );
-        if (recent.length >= contactRateLimit.max) {
-          const oldest = Date.parse(recent[0]!.created_at);
-          const waitMs = oldest + contactRateLimit.windowMs - now.getTime();
-          return { limited: true as const, minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
-        }
-        await tx.run('INSERT INTO contact_submissions (id, ip_hash, created_at) VALUES (?, ?, ?)', [
-          id,
-          ipHash,
-          createdAt,
-        ]);
-        await tx.run(
-          `INSERT INTO contact_messages (id, name, email, subject, message, created_at, ip_hash, next_attempt_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          [
-            id,
-            checked.data.name,
-            checked.data.email,
-            checked.data.subject,
-            checked.data.message,
-            createdAt,
-            ipHash,
-            meta.deliver ? createdAt : null,
-          ],
-        );
-        return { limited: false as const };
-      });
-
-      if (outcome.limited) {
-        return {
-          status: 'rate-limited',
-          message: rateLimitMessage(outcome.minutes),
-          retryAfterMinutes: outcome.minutes,
-          values,
-        };
-      }
-      return { status: 'sent', id };
-    },
+    submit: (form, meta) => submit(db, form, meta),
 
     async list() {
       const rows = await db.all<MessageRow>(
