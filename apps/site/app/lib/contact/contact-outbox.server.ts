@@ -3,6 +3,7 @@ import { type Config, serverConfig } from '../../config.server';
 import { logEvent } from '../../http/log.server';
 import { messagesPath } from '../admin/paths';
 import type { Db } from '../db/types';
+import type { MessageRow } from './contact.server';
 
 /**
  * The contact outbox: every message is stored first (contact.server.ts) and e-mailed afterwards,
@@ -34,15 +35,8 @@ export interface OutboxOptions {
 
 export const defaultBackoffMs = (attempt: number): number => Math.min(60, 2 ** Math.max(0, attempt - 1)) * 60_000;
 
-interface OutboxRow {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-  delivery_attempts: number;
-}
+/** What the outbox reads of a stored message. */
+type OutboxRow = Pick<MessageRow, 'id' | 'name' | 'email' | 'subject' | 'message' | 'created_at' | 'delivery_attempts'>;
 
 /** The e-mail for one message: plain text only, so nothing the visitor typed is ever rendered as HTML. */
 export function contactEmail(row: Omit<OutboxRow, 'delivery_attempts'>, to: string, from: string) {

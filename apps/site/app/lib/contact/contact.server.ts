@@ -43,7 +43,8 @@ export interface SubmitMeta {
   deliver?: boolean;
 }
 
-interface MessageRow {
+/** A contact_messages row as stored (the outbox reads the same columns). */
+export interface MessageRow {
   id: string;
   name: string;
   email: string;
