@@ -71,6 +71,9 @@ const config: TestRunnerConfig = {
       // 0.1 % of the pixels: a one-pixel letter-spacing change is ~0.65 % (TOOLCHAIN.md trap 8).
       failureThreshold: 0.001,
       failureThresholdType: 'percent',
+      // Compare in this process: the default spawnSync'd diff child once hung for good at start-up (asleep on a
+      // futex, 0.1 s of CPU), stalling the whole run until CI's time limit.
+      runInProcess: true,
     });
   },
 };
