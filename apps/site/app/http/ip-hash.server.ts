@@ -27,12 +27,12 @@ export function ipHashSalt(db: Db): Promise<string> {
   return salt;
 }
 
-/** SHA-256 of the salt and the IP, hex. An unknown IP hashes as the literal `unknown`. */
+/** SHA-256 of salt and IP, hex: counts distinct visitors (contact rate limit, click-outs) without keeping addresses. */
+export function hashIp(salt: string, ip: string): string {
+  return createHash('sha256').update(salt).update('\0').update(ip).digest('hex');
+}
+
+/** The installation's hash of a client IP. An unknown IP hashes as the literal `unknown`. */
 export async function hashClientIp(db: Db, ip: string | null): Promise<string> {
-  const salt = await ipHashSalt(db);
-  return createHash('sha256')
-    .update(salt)
-    .update('\0')
-    .update(ip ?? 'unknown')
-    .digest('hex');
+  return hashIp(await ipHashSalt(db), ip ?? 'unknown');
 }

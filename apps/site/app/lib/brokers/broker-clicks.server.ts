@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
-import { ipHashSalt } from '../../http/ip-hash.server';
+import { hashIp, ipHashSalt } from '../../http/ip-hash.server';
 
 /*
  * Click-outs through /go/:id: recorded once per visitor, broker and window, folded into daily totals after 90
@@ -113,10 +113,7 @@ export interface ClickInput {
   at?: Date;
 }
 
-/** SHA-256 of salt and IP, hex (the same hash as ip-hash.server.ts): counts distinct visitors without keeping their addresses. */
-export function hashIp(salt: string, ip: string): string {
-  return createHash('sha256').update(salt).update('\0').update(ip).digest('hex');
-}
+export { hashIp };
 
 /**
  * Records one click-out with a salted hash of the IP, unless this IP (or, for an unknown IP, any unknown IP)
