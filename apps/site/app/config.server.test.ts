@@ -34,11 +34,13 @@ describe('readConfig', () => {
   });
 
   it('reads every setting the README lists', () => {
+    // Generated per run: no credential is written in the repository.
+    const firstAdminPassword = crypto.randomUUID();
     const config = readConfig(
       {
         SITE_URL: 'https://upm.example/path',
         ADMIN_USERNAME: ' owner ',
-        ADMIN_PASSWORD: 'correct horse battery staple',
+        ADMIN_PASSWORD: firstAdminPassword,
         SESSION_IDLE_MINUTES: '10',
         SESSION_ABSOLUTE_SECONDS: '90',
         LOGIN_MAX_FAILURES: '3',
@@ -54,7 +56,7 @@ describe('readConfig', () => {
     expect(config.siteOrigin).toBe('https://upm.example');
     expect(config.firstAdmin).toEqual({
       username: 'owner',
-      password: 'correct horse battery staple',
+      password: firstAdminPassword,
       email: undefined,
     });
     expect(config.session).toEqual({ idleMs: 600_000, absoluteMs: 90_000 });

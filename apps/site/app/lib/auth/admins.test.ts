@@ -121,7 +121,7 @@ describe.each(dialects)('admin accounts on $name', ({ fresh, closeAll }) => {
       );
     }
     expect(await countAdmins(db)).toBe(0);
-    const env = { ADMIN_USERNAME: 'sec-admin', ADMIN_PASSWORD: 'violet tractor mumbles quietly' };
+    const env = { ADMIN_USERNAME: 'sec-admin', ADMIN_PASSWORD: randomPassword() };
     expect(await ensureFirstAdmin(db, readConfig(env).firstAdmin, { params: fastParams })).toBe('created');
   });
 

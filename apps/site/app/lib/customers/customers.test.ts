@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { authDialects, captureLog, fastParams } from '../auth/test-helpers.server';
+import { authDialects, captureLog, fastParams, randomPassword } from '../auth/test-helpers.server';
 import { CustomerSetupError, createCustomer } from './customers.server';
 
 const dialects = await authDialects();
@@ -33,7 +33,7 @@ describe.each(dialects)('customer accounts on $name', ({ fresh, closeAll }) => {
     ).rejects.toThrow(/short sequence repeated/);
     const customer = await createCustomer(
       db,
-      { email: 'sec-admin@example.com', password: 'violet tractor mumbles quietly' },
+      { email: 'sec-admin@example.com', password: randomPassword() },
       { params: fastParams },
     );
     expect(customer.email).toBe('sec-admin@example.com');
