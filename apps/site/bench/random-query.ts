@@ -16,7 +16,8 @@ export const randomQueryTargets = { minimumRatio: 0.5, homeP99Ms: 50 };
 const junkPath = () =>
   `/ib-partners?cb=${randomBytes(6).toString('hex')}&${randomBytes(3).toString('hex')}=${randomBytes(4).toString('hex')}`;
 
-async function run(options: Options): Promise<FloodResult> {
+/** One autocannon run: mean req/s, p99 latency and every kind of failed request. */
+export async function measure(options: Options): Promise<FloodResult> {
   const result = await autocannon(options);
   return {
     requestsPerSecond: result.requests.average,
@@ -31,14 +32,14 @@ export async function floodWithRandomQueries(
   seconds: number,
   headers: Record<string, string>,
 ): Promise<{ flood: FloodResult; home: FloodResult }> {
-  const flood = run({
+  const flood = measure({
     url: origin,
     connections: 50,
     duration: seconds,
     headers,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: junkPath() }) }],
   });
-  const home = run({ url: `${origin}/`, connections: 5, duration: seconds, headers });
+  const home = measure({ url: `${origin}/`, connections: 5, duration: seconds, headers });
   const [floodResult, homeResult] = await Promise.all([flood, home]);
   return { flood: floodResult, home: homeResult };
 }

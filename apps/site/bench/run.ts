@@ -7,13 +7,12 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { pages } from '../app/content/pages.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import { siteDir } from '../server/paths.ts';
 import { jsWeightReport } from './js-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { floodWithRandomQueries, randomQueryTargets } from './random-query.ts';
+import { type FloodResult, floodWithRandomQueries, measure, randomQueryTargets } from './random-query.ts';
 import { targets } from './targets.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -72,20 +71,10 @@ function fetchRaw(url: string, headers: Record<string, string>): Promise<RawResp
   });
 }
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p99: number;
-  errors: number;
-}
+type LoadResult = FloodResult;
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
+const load = (url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> =>
+  measure({ url, connections, duration: seconds, headers });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -9,18 +9,19 @@ import type { PageCache } from './page-cache.ts';
 import { decorateResponse } from './ssr-response.ts';
 import { etagMatches, pickVariant, type StaticFile } from './static-files.ts';
 
-/** What React Router's loaders and actions receive as context (entry.server reads `nonce`). */
+/** What the handler knows of a request before React Router runs; main.ts adds the database and config (app/context.server.ts). */
 export interface LoadContext {
+  /** The CSP nonce of this response. */
   nonce: string;
-  /** The socket's remote address; app/lib/auth/client-ip.server.ts applies TRUST_PROXY to it. */
+  /** The socket's remote address; app/http/client-ip.server.ts applies TRUST_PROXY to it. */
   clientIp: string;
 }
 
-const requestContext = new AsyncLocalStorage<LoadContext>();
+const openRequests = new AsyncLocalStorage<LoadContext>();
 
-/** getLoadContext for createRequestListener: the context the handler opened for this request. */
+/** The nonce and socket address the handler opened for the request being rendered. */
 export function currentLoadContext(): LoadContext {
-  const context = requestContext.getStore();
+  const context = openRequests.getStore();
   if (!context) throw new Error('currentLoadContext() called outside a request');
   return context;
 }
@@ -157,7 +158,7 @@ function renderWithReactRouter(req: IncomingMessage, res: ServerResponse, render
     else res.destroy();
   };
   try {
-    const result = requestContext.run({ nonce, clientIp: req.socket.remoteAddress ?? '' }, () =>
+    const result = openRequests.run({ nonce, clientIp: req.socket.remoteAddress ?? '' }, () =>
       render(req, res),
     ) as unknown;
     if (result instanceof Promise) result.catch(fail);
@@ -207,5 +208,3 @@ export function createHandler(options: HandlerOptions): RequestListener {
     renderWithReactRouter(req, res, render, overTls(req, trustedProxies));
   };
 }
-
-export { requestContext };

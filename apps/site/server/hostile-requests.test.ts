@@ -1,9 +1,10 @@
 // Requests an outside probe sent to take the server down (issue 11): each must end in a 4xx for that
 // request alone, with the process still serving afterwards.
 import { once } from 'node:events';
-import { type Server, createServer, request as httpRequest } from 'node:http';
+import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RawRequest, fillerChunks, sendRaw } from '../tests/raw-request';
 import { readForm, readJson } from '../app/http/body.server';
 import { createHandler } from './handler.ts';
 import { createFetchListener } from './request-listener.ts';
@@ -11,39 +12,8 @@ import { createFetchListener } from './request-listener.ts';
 let server: Server;
 let port: number;
 
-interface Reply {
-  status: number;
-  body: string;
-}
-
-/** A raw request; `chunks` are sent with Transfer-Encoding: chunked (no Content-Length). */
-function send(options: {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  chunks?: Buffer[];
-}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers },
-      (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => parts.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(parts).toString('utf8') }));
-      },
-    );
-    // The server may answer (413) and close before the whole body is written: that is not a failure here.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' ? undefined : reject(error)));
-    for (const chunk of options.chunks ?? []) req.write(chunk);
-    req.end();
-  });
-}
-
-const chunked = (bytes: number, chunkSize = 16 * 1024) => {
-  const chunks: Buffer[] = [];
-  for (let sent = 0; sent < bytes; sent += chunkSize) chunks.push(Buffer.alloc(Math.min(chunkSize, bytes - sent), 97));
-  return chunks;
-};
+const send = (options: RawRequest) => sendRaw({ host: '127.0.0.1', port }, options);
+const chunked = (bytes: number) => fillerChunks(bytes, 16 * 1024);
 
 const formPost = (path: string, chunks: Buffer[], type = 'application/x-www-form-urlencoded') =>
   send({ method: 'POST', path, headers: { 'Content-Type': type }, chunks });

@@ -1,42 +1,10 @@
 // What an outside probe sent to take the production server down (issue 11), sent again to the real server:
 // each request ends in a 4xx of its own and the server goes on serving.
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { type RawRequest, fillerChunks as chunks, sendRaw } from '../raw-request';
 
 const base = new URL(process.env.E2E_BASE_URL!);
-
-interface Reply {
-  status: number;
-  body: string;
-}
-
-/** A raw request (node:http, so the request line and chunked bodies are exactly as written). */
-function send(options: { method?: string; path: string; headers?: Record<string, string>; chunks?: Buffer[] }) {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: base.hostname,
-        port: base.port,
-        method: options.method ?? 'GET',
-        path: options.path,
-        headers: options.headers,
-      },
-      (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => parts.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(parts).toString('utf8') }));
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' ? undefined : reject(error)));
-    for (const chunk of options.chunks ?? []) req.write(chunk);
-    req.end();
-  });
-}
-
-const chunks = (bytes: number) => {
-  const size = 64 * 1024;
-  return Array.from({ length: Math.ceil(bytes / size) }, (_, i) => Buffer.alloc(Math.min(size, bytes - i * size), 97));
-};
+const send = (options: RawRequest) => sendRaw({ host: base.hostname, port: base.port }, options);
 
 const stillServing = async () => {
   expect((await send({ path: '/healthz' })).status).toBe(200);
