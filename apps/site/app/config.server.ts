@@ -10,9 +10,9 @@ import { z } from 'zod';
 
 type Source = Readonly<Record<string, string | undefined>>;
 
-/** The reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY). */
+/** A set of addresses and ranges: the reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY), or who may read /metrics (METRICS_ALLOW). */
 export interface TrustedProxies {
-  /** Whether a socket address belongs to a trusted proxy. */
+  /** Whether an address belongs to the set. */
   trusts(address: string): boolean;
 }
 
@@ -42,6 +42,10 @@ export interface Config {
   ipHashSalt?: string;
   /** The build folder (absolute). */
   buildDir: string;
+  /** How long in-flight requests may run after SIGTERM before connections are cut. */
+  shutdownGraceMs: number;
+  /** The client addresses that may read /metrics (default loopback). */
+  metricsAllow: TrustedProxies;
 }
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
@@ -106,6 +110,11 @@ const schema = z.object({
   ),
   IP_HASH_SALT: optionalText,
   BUILD_DIR: optionalText,
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(
+    unset,
+    z.coerce.number({ error: 'must be a number of seconds' }).min(0, 'must be 0 or more').default(10),
+  ),
+  METRICS_ALLOW: z.preprocess(unset, z.string().default('loopback')),
 });
 
 // Values that must never be echoed in an error message.
@@ -118,7 +127,11 @@ const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'IP_HASH_SALT', '
 export function parseTrustProxy(raw: string | undefined): TrustedProxies | undefined {
   const value = raw?.trim().toLowerCase();
   if (!value || ['0', 'false', 'no'].includes(value)) return undefined;
-  const setting = ['1', 'true', 'yes'].includes(value) ? 'loopback' : value;
+  return parseAddressList(['1', 'true', 'yes'].includes(value) ? 'loopback' : value);
+}
+
+/** A comma-separated list of addresses, CIDR ranges or `loopback` (METRICS_ALLOW, TRUST_PROXY). Throws on an invalid entry. */
+export function parseAddressList(setting: string): TrustedProxies {
   const list = new BlockList();
   for (const part of setting.split(',')) {
     const entry = part.trim();
@@ -195,6 +208,12 @@ export function readConfig(source: Source = process.env, base: string = process.
   } catch (error) {
     errors.push(`  TRUST_PROXY: ${(error as Error).message}`);
   }
+  let metricsAllow: TrustedProxies = parseAddressList('loopback');
+  try {
+    metricsAllow = parseAddressList(env.METRICS_ALLOW.trim().toLowerCase());
+  } catch (error) {
+    errors.push(`  METRICS_ALLOW: ${(error as Error).message}`);
+  }
   const { mail, errors: mailErrors } = mailSettings(env);
   errors.push(...mailErrors);
   if (errors.length > 0) throw new Error(`Invalid environment:\n${errors.join('\n')}`);
@@ -219,6 +238,8 @@ export function readConfig(source: Source = process.env, base: string = process.
     outboxIntervalMs: env.CONTACT_OUTBOX_INTERVAL_MS ?? 60_000,
     ipHashSalt: env.IP_HASH_SALT,
     buildDir: resolve(base, env.BUILD_DIR || 'build'),
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsAllow,
   };
 }
 

@@ -89,7 +89,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 // The production server calls this before it listens (server/main.ts reads it from the build's entry module).
-export { bootstrap, closeDb } from './lib/bootstrap.server';
+export { bootstrap, checkReady, closeDb } from './lib/bootstrap.server';
 // The production server builds each request's context with this (keys must come from the build's own modules).
 export { createRequestContext } from './context.server';
 // Pages the production server keeps per data version (server/page-cache.ts).

@@ -161,6 +161,23 @@ describe('/healthz', () => {
   });
 });
 
+describe('/readyz', () => {
+  it('answers whatever the query string, uncached and without cookies, and 503 when not ready', async () => {
+    const ok = await get('/readyz?flood=1');
+    expect(ok.status).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.headers['set-cookie']).toBeUndefined();
+
+    failHealth = true;
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const down = await get('/readyz');
+    write.mockRestore();
+    failHealth = false;
+    expect(down.status).toBe(503);
+    expect(down.body.toString()).toBe('not ready');
+  });
+});
+
 describe('X-Forwarded-Proto', () => {
   /** A handler behind the given proxies; answers whether the response carried HSTS. */
   async function hstsFor(trustProxy: string | undefined, headers: Record<string, string>): Promise<boolean> {

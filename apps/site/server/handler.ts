@@ -31,8 +31,10 @@ export interface HandlerOptions {
   staticFiles: ReadonlyMap<string, StaticFile>;
   /** React Router's request listener (createRequestListener), run inside the request's load context. */
   render: RequestListener;
-  /** Throws when the database cannot answer. */
+  /** /healthz: throws when the process cannot serve (liveness). */
   healthCheck: () => Promise<void>;
+  /** /readyz: throws when this instance should get no traffic (database down, migrations pending, stopping); healthCheck when absent. */
+  readyCheck?: () => Promise<void>;
   /** The reverse proxies (TRUST_PROXY) whose X-Forwarded-Proto is believed; none when undefined. */
   trustedProxies?: TrustedProxies;
   /** Database-backed pages kept per data version (page-cache.ts); without it they render every time. */
@@ -129,12 +131,19 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile
   res.end(req.method === 'HEAD' ? undefined : variant.body);
 }
 
-function serveHealth(req: IncomingMessage, res: ServerResponse, healthCheck: () => Promise<void>): void {
-  healthCheck().then(
+// Probes answer the same whatever the query string, are never cached and set no cookie (plainHeaders).
+function serveHealth(req: IncomingMessage, res: ServerResponse, check: () => Promise<void>, what: string): void {
+  check().then(
     () => sendPlain(req, res, 200, 'text/plain; charset=utf-8', Buffer.from('ok')),
     (error: unknown) => {
-      logError('health check failed', error);
-      sendPlain(req, res, 503, 'text/plain; charset=utf-8', Buffer.from('database unavailable'));
+      logError(`${what} check failed`, error);
+      sendPlain(
+        req,
+        res,
+        503,
+        'text/plain; charset=utf-8',
+        Buffer.from(what === 'health' ? 'unavailable' : 'not ready'),
+      );
     },
   );
 }
@@ -199,7 +208,8 @@ export function createHandler(options: HandlerOptions): RequestListener {
     if (readOnly) {
       const file = staticFiles.get(path);
       if (file !== undefined) return serveStatic(req, res, file, overTls(req, trustedProxies));
-      if (path === '/healthz') return serveHealth(req, res, healthCheck);
+      if (path === '/healthz') return serveHealth(req, res, healthCheck, 'health');
+      if (path === '/readyz') return serveHealth(req, res, options.readyCheck ?? healthCheck, 'readiness');
       if (path.length > 1 && path.endsWith('/')) {
         return redirectTrailingSlash(res, path, queryStart === -1 ? '' : url.slice(queryStart));
       }

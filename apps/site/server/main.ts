@@ -6,10 +6,11 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { Db } from '../app/lib/db/types.ts';
 import { type Config, readConfig } from '../app/config.server.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
-import { logError, logInfo } from './log.ts';
+import { logInfo } from './log.ts';
 import { type CachedPages, createPageCache } from './page-cache.ts';
 import { siteDir } from './paths.ts';
 import { loadStaticFiles } from './static-files.ts';
+import { gracefulShutdown } from './shutdown.ts';
 import { readyMessage } from './supervisor.ts';
 
 /** What app/entry.server.tsx exports besides the renderer. */
@@ -17,13 +18,13 @@ interface EntryExtras {
   /** Opens and migrates the database, seeds, starts background work; resolves the database. */
   bootstrap: () => Promise<Db>;
   closeDb: () => Promise<void>;
+  /** Throws unless the database answers with every migration applied (/readyz). */
+  checkReady?: (db: Db) => Promise<void>;
   /** React Router's context for one request (app/context.server.ts). */
   createRequestContext: (values: { db: Db; config: Config; clientIp: string; nonce: string }) => RouterContextProvider;
   /** Pages kept per data version (server/page-cache.ts). */
   cachedPages?: (db: Db) => CachedPages;
 }
-
-const shutdownTimeoutMs = 10_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -88,12 +89,18 @@ const handler = createHandler({
     renderPage(request, entry.createRequestContext({ db, config, ...currentLoadContext() })),
   ),
   trustedProxies: config.trustedProxies,
-  async healthCheck() {
-    await db.get('SELECT 1 AS ok');
+  // Liveness: the event loop answered. The database is readiness's concern, so a database outage takes
+  // instances out of rotation instead of having an orchestrator restart every one of them.
+  async healthCheck() {},
+  async readyCheck() {
+    if (shutdown.stopping()) throw new Error('shutting down');
+    if (entry.checkReady) await entry.checkReady(db);
+    else await db.get('SELECT 1 AS ok');
   },
 });
 
 const server = createServer({ keepAliveTimeout: 5_000 }, handler);
+const shutdown = gracefulShutdown({ server, graceMs: config.shutdownGraceMs, release: () => entry.closeDb() });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   fail(
@@ -112,33 +119,7 @@ server.listen(config.port, config.host, () => {
   process.send?.(readyMessage);
 });
 
-let stopping = false;
-function shutdown(signal: string): void {
-  if (stopping) return;
-  stopping = true;
-  logInfo('stopping', { signal });
-  // In-flight requests get 10 s; then connections are cut and the process exits with an error.
-  const hardStop = setTimeout(() => {
-    logError('shutdown timed out', new Error(`requests still open after ${shutdownTimeoutMs} ms`));
-    server.closeAllConnections();
-    process.exit(1);
-  }, shutdownTimeoutMs);
-  hardStop.unref();
-  // Keep-alive connections go idle between requests; close them as they do so server.close can complete.
-  const reaper = setInterval(() => server.closeIdleConnections(), 100);
-  reaper.unref();
-  server.close(() => {
-    entry.closeDb().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logError('closing the database failed', error);
-        process.exit(1);
-      },
-    );
-  });
-  server.closeIdleConnections();
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown.begin('SIGTERM'));
+process.on('SIGINT', () => shutdown.begin('SIGINT'));
 // Under the supervisor (pnpm start): if it dies (kill -9), stop too rather than run on unsupervised.
-process.on('disconnect', () => shutdown('supervisor gone'));
+process.on('disconnect', () => shutdown.begin('supervisor gone'));

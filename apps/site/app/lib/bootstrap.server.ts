@@ -4,6 +4,7 @@ import { prepareDummyHash } from './auth/password.server';
 import { createBrokerService } from './brokers/brokers.server';
 import { startContactOutbox, stopContactOutbox } from './contact/contact-outbox.server';
 import { closeDb as closeDatabase, getDb } from './db/db.server';
+import { migrations } from './db/migrations/index.server';
 import type { Db } from './db/types';
 
 /**
@@ -30,4 +31,14 @@ export async function bootstrap(): Promise<Db> {
 export async function closeDb(): Promise<void> {
   await stopContactOutbox();
   await closeDatabase();
+}
+
+/**
+ * Throws unless the database answers and holds every migration this build knows (/readyz): an instance of a
+ * newer release must not take traffic on a database an older one has not finished migrating.
+ */
+export async function checkReady(db: Db): Promise<void> {
+  const applied = new Set((await db.all<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
+  const missing = migrations.filter((migration) => !applied.has(migration.id)).map((migration) => migration.id);
+  if (missing.length > 0) throw new Error(`migrations not applied: ${missing.join(', ')}`);
 }

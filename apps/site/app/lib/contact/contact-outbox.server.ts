@@ -115,7 +115,8 @@ export interface OutboxWorker {
   kick(): void;
   /** Runs a pass now and resolves when it ends. */
   runOnce(): Promise<{ delivered: number; failed: number }>;
-  stop(): void;
+  /** No more passes; resolves once the pass under way (if any) has ended, so the database can be closed. */
+  stop(): Promise<void>;
 }
 
 /** A small in-process worker: a pass every `intervalMs` (timer unref'd, so it never holds the process open). */
@@ -124,7 +125,9 @@ export function startOutboxWorker(
 ): OutboxWorker {
   let running: Promise<{ delivered: number; failed: number }> | undefined;
   let again = false;
+  let stopped = false;
   const runOnce = (): Promise<{ delivered: number; failed: number }> => {
+    if (stopped) return Promise.resolve({ delivered: 0, failed: 0 });
     if (running) {
       // A message stored during a pass may have missed its query: run once more afterwards.
       again = true;
@@ -147,7 +150,11 @@ export function startOutboxWorker(
   return {
     kick: () => setImmediate(pass),
     runOnce,
-    stop: () => clearInterval(timer),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
   };
 }
 
@@ -193,6 +200,6 @@ export function startContactOutbox(
 /** Stops the process-wide worker (graceful shutdown, tests). */
 export async function stopContactOutbox(): Promise<void> {
   const worker = await processWorker?.catch(() => undefined);
-  worker?.stop();
+  await worker?.stop();
   processWorker = undefined;
 }

@@ -241,7 +241,7 @@ describe.each(dialects)('contact outbox on $name', ({ open }) => {
       worker.kick();
       await expect.poll(() => delivered).toEqual(['Contact form: Webinar question']);
     } finally {
-      worker.stop();
+      await worker.stop();
     }
   });
 });
