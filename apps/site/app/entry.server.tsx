@@ -7,6 +7,7 @@ import { ServerRouter } from 'react-router-dom';
 import { validateContent } from './content/validate-content.server';
 import { createHydrateAfterLoadStream } from './lib/hydrate-after-load.server';
 import { logEvent } from './http/log.server';
+import { currentRequestId } from './http/request-id.server';
 import { NonceContext } from './lib/nonce';
 import { hasRequestContext, requestContext } from './context.server';
 
@@ -68,7 +69,7 @@ function logServerError(message: string, error: unknown, request: Request): void
       : { message: String(error) };
   const url = new URL(request.url);
   process.stderr.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: message, method: request.method, url: url.pathname + url.search, error: detail })}\n`,
+    `${JSON.stringify({ time: new Date().toISOString(), requestId: currentRequestId(), level: 'error', msg: message, method: request.method, url: url.pathname + url.search, error: detail })}\n`,
   );
 }
 
@@ -92,5 +93,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export { bootstrap, checkReady, closeDb } from './lib/bootstrap.server';
 // The production server builds each request's context with this (keys must come from the build's own modules).
 export { createRequestContext } from './context.server';
+// The contact outbox's backlog, for the production server's /metrics.
+export { outboxBacklog } from './lib/contact/contact-outbox.server';
 // Pages the production server keeps per data version (server/page-cache.ts).
 export { cachedPages } from './lib/brokers/page-versions.server';

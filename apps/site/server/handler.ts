@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { TrustedProxies } from '../app/config.server.ts';
+import { requestIdFor, withRequestId } from '../app/http/request-id.server.ts';
 import { baseCsp, hstsValue, nonceCsp, securityHeaders } from './headers.ts';
 import { logError } from './log.ts';
+import type { Metrics } from './metrics.ts';
 import type { PageCache } from './page-cache.ts';
 import { decorateResponse } from './ssr-response.ts';
 import { etagMatches, pickVariant, type StaticFile } from './static-files.ts';
@@ -39,6 +41,8 @@ export interface HandlerOptions {
   trustedProxies?: TrustedProxies;
   /** Database-backed pages kept per data version (page-cache.ts); without it they render every time. */
   pageCache?: PageCache;
+  /** Request counts and latencies, and GET /metrics (metrics.ts); none when undefined. */
+  metrics?: Metrics;
 }
 
 const plainHeaders = (type: string, length: number): Record<string, string> => ({
@@ -191,9 +195,22 @@ function serveCachedPage(req: IncomingMessage, res: ServerResponse, options: Han
   );
 }
 
-/** The request handler: static files from memory, /healthz, the page cache, then React Router for the rest. */
+/**
+ * The request handler: static files from memory, /healthz, /readyz, /metrics, the page cache, then React
+ * Router for the rest. Each request gets an id (X-Request-Id, and every log line written while serving it).
+ */
 export function createHandler(options: HandlerOptions): RequestListener {
-  const { staticFiles, render, healthCheck, trustedProxies, pageCache } = options;
+  const route = routeRequest(options);
+  const { trustedProxies } = options;
+  return function handleRequest(req, res) {
+    const id = requestIdFor(req.headers['x-request-id'], Boolean(trustedProxies?.trusts(socketAddress(req))));
+    res.setHeader('X-Request-Id', id);
+    withRequestId(id, () => route(req, res));
+  };
+}
+
+function routeRequest(options: HandlerOptions): RequestListener {
+  const { staticFiles, render, healthCheck, trustedProxies, pageCache, metrics } = options;
   return function handleRequest(req, res) {
     const url = req.url ?? '/';
     const refusal = requestLineProblem(url, req.headers.host);
@@ -204,12 +221,14 @@ export function createHandler(options: HandlerOptions): RequestListener {
     discardUnreadBodyAfterResponse(req, res);
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    metrics?.observe(req, res, path);
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     if (readOnly) {
       const file = staticFiles.get(path);
       if (file !== undefined) return serveStatic(req, res, file, overTls(req, trustedProxies));
       if (path === '/healthz') return serveHealth(req, res, healthCheck, 'health');
       if (path === '/readyz') return serveHealth(req, res, options.readyCheck ?? healthCheck, 'readiness');
+      if (path === '/metrics' && metrics) return metrics.serve(req, res);
       if (path.length > 1 && path.endsWith('/')) {
         return redirectTrailingSlash(res, path, queryStart === -1 ? '' : url.slice(queryStart));
       }

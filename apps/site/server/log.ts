@@ -1,6 +1,11 @@
+import { currentRequestId } from '../app/http/request-id.server.ts';
+
 /** One JSON line per event on stderr (errors) or stdout (info), so log collectors can parse them. */
 function write(stream: NodeJS.WriteStream, record: Record<string, unknown>): void {
-  stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...record })}\n`);
+  const requestId = currentRequestId();
+  stream.write(
+    `${JSON.stringify({ time: new Date().toISOString(), ...(requestId ? { requestId } : {}), ...record })}\n`,
+  );
 }
 
 function describe(error: unknown): Record<string, unknown> {

@@ -7,7 +7,9 @@ import type { Db } from '../app/lib/db/types.ts';
 import { type Config, readConfig } from '../app/config.server.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
 import { logInfo } from './log.ts';
+import { createMetrics } from './metrics.ts';
 import { type CachedPages, createPageCache } from './page-cache.ts';
+import { type MatchRoutes, routePatterns } from './route-pattern.ts';
 import { siteDir } from './paths.ts';
 import { loadStaticFiles } from './static-files.ts';
 import { gracefulShutdown } from './shutdown.ts';
@@ -24,6 +26,8 @@ interface EntryExtras {
   createRequestContext: (values: { db: Db; config: Config; clientIp: string; nonce: string }) => RouterContextProvider;
   /** Pages kept per data version (server/page-cache.ts). */
   cachedPages?: (db: Db) => CachedPages;
+  /** Contact e-mails waiting and failing (/metrics). */
+  outboxBacklog?: (db: Db) => Promise<{ pending: number; failing: number }>;
 }
 
 function fail(message: string): never {
@@ -71,7 +75,7 @@ try {
 
 // Database-backed pages (the broker directory) rendered once per data version, without a nonce, and
 // then served like prerendered files. The render sees no cookies and no client address.
-const { createRequestHandler } = await import('react-router');
+const { createRequestHandler, matchRoutes } = await import('react-router');
 const renderPage = createRequestHandler(build, 'production');
 const pageCache = entry.cachedPages
   ? createPageCache(entry.cachedPages(db), (url) =>
@@ -82,7 +86,25 @@ const pageCache = entry.cachedPages
     )
   : undefined;
 
+const routeOf = routePatterns(build.routes, matchRoutes as unknown as MatchRoutes);
+const metrics = createMetrics(
+  {
+    // Labels from a bounded set: hashed assets share one, pages and probes keep their path.
+    routeOf: (path) =>
+      path.startsWith('/assets/')
+        ? '/assets/*'
+        : staticFiles.has(path) || pageCache?.handles(path) || ['/healthz', '/readyz', '/metrics'].includes(path)
+          ? path
+          : routeOf(path),
+    outbox: entry.outboxBacklog ? () => entry.outboxBacklog!(db) : undefined,
+    pool: () => db.poolStats?.(),
+  },
+  config.metricsAllow,
+  config.trustedProxies,
+);
+
 const handler = createHandler({
+  metrics,
   pageCache,
   staticFiles,
   render: createFetchListener((request) =>

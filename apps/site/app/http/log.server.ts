@@ -1,3 +1,5 @@
+import { currentRequestId } from './request-id.server';
+
 /** Security events written as one JSON line each (issue 5). */
 export type SecurityEvent =
   | 'admin.sign_in'
@@ -45,7 +47,12 @@ export function setLogSink(next: (line: string) => void): (line: string) => void
 
 /** Writes one structured line for a security event. Password, token and cookie fields are dropped. */
 export function logEvent(event: SecurityEvent, fields: Record<string, FieldValue> = {}): void {
-  const entry: Record<string, FieldValue> = { time: new Date().toISOString(), event };
+  const requestId = currentRequestId();
+  const entry: Record<string, FieldValue> = {
+    time: new Date().toISOString(),
+    event,
+    ...(requestId ? { requestId } : {}),
+  };
   for (const [key, value] of Object.entries(fields)) {
     if (forbiddenKey.test(key) || value === undefined) continue;
     entry[key] = typeof value === 'string' ? neutralise(value) : value;

@@ -203,3 +203,12 @@ export async function stopContactOutbox(): Promise<void> {
   await worker?.stop();
   processWorker = undefined;
 }
+
+/** Messages waiting to be e-mailed, and those among them whose last attempt failed (/metrics; every instance's). */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; failing: number }> {
+  const row = await db.get<{ pending: number | null; failing: number | null }>(
+    `SELECT COUNT(*) AS pending, SUM(CASE WHEN last_error IS NOT NULL THEN 1 ELSE 0 END) AS failing
+     FROM contact_messages WHERE delivered_at IS NULL AND next_attempt_at IS NOT NULL`,
+  );
+  return { pending: Number(row?.pending ?? 0), failing: Number(row?.failing ?? 0) };
+}

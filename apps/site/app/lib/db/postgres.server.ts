@@ -71,10 +71,39 @@ function wrap(sql: Sql, end: () => Promise<void>): Db {
   return db;
 }
 
+const poolSize = 10;
+
+/**
+ * Counts the calls under way, for /metrics: postgres.js does not expose its pool, and each call holds one
+ * connection while it runs (calls beyond the pool's size wait for one, so `active` is capped at `max`).
+ */
+function countCalls(db: Db, max: number): Db {
+  let running = 0;
+  const counted =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      running += 1;
+      try {
+        return await call(...args);
+      } finally {
+        running -= 1;
+      }
+    };
+  return {
+    ...db,
+    all: counted(db.all) as Db['all'],
+    get: counted(db.get) as Db['get'],
+    run: counted(db.run),
+    exec: counted(db.exec),
+    transaction: counted(db.transaction) as Db['transaction'],
+    poolStats: () => ({ active: Math.min(running, max), max }),
+  };
+}
+
 /** PostgreSQL through postgres.js (pure JavaScript). `schema`, when given, is created and used (tests isolate themselves this way). */
 export function openPostgres(url: string, options: { schema?: string } = {}): Db {
   const sql = postgres(url, {
-    max: 10,
+    max: poolSize,
     onnotice: () => {},
     // COUNT(*) and BIGINT come back as numbers, as they do from SQLite.
     types: {
@@ -87,7 +116,10 @@ export function openPostgres(url: string, options: { schema?: string } = {}): Db
     },
     connection: options.schema ? { search_path: options.schema } : {},
   });
-  const db = wrap(sql, () => sql.end({ timeout: 5 }));
+  const db = countCalls(
+    wrap(sql, () => sql.end({ timeout: 5 })),
+    poolSize,
+  );
   if (!options.schema) return db;
   const ready = sql.unsafe(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`).catch((error) => {
     // Another pool created it at the same moment (IF NOT EXISTS does not cover that race): it exists now.
@@ -109,5 +141,6 @@ export function openPostgres(url: string, options: { schema?: string } = {}): Db
     transaction: after(db.transaction) as Db['transaction'],
     withMigrationLock: after(db.withMigrationLock) as Db['withMigrationLock'],
     close: db.close,
+    poolStats: db.poolStats,
   };
 }

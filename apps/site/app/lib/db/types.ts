@@ -17,6 +17,8 @@ export interface Db {
    */
   withMigrationLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections running a call, and the pool's size (PostgreSQL only: /metrics). */
+  poolStats?(): { active: number; max: number };
 }
 
 /** One schema change, with its SQL for each dialect. Applied once, in id order, and recorded. */

@@ -1,0 +1,141 @@
+import { once } from 'node:events';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseAddressList, parseTrustProxy } from '../app/config.server.ts';
+import { createHandler } from './handler.ts';
+import { createMetrics } from './metrics.ts';
+import { routePatterns } from './route-pattern.ts';
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.close();
+  server = undefined;
+  vi.restoreAllMocks();
+});
+
+/** A handler with metrics (allowed to `allow`) whose React Router stand-in answers 200, or throws on /boom. */
+async function start(
+  allow: string,
+  trustProxy?: string,
+): Promise<(path: string, headers?: Record<string, string>) => Promise<Reply>> {
+  const metrics = createMetrics(
+    {
+      routeOf: (path) => (path.startsWith('/secure/admin/brokers/') ? '/secure/admin/brokers/:id' : path),
+      outbox: async () => ({ pending: 3, failing: 1 }),
+      pool: () => ({ active: 2, max: 10 }),
+    },
+    parseAddressList(allow),
+    parseTrustProxy(trustProxy),
+  );
+  const handler = createHandler({
+    staticFiles: new Map(),
+    healthCheck: async () => {},
+    metrics,
+    trustedProxies: parseTrustProxy(trustProxy),
+    render(req, res) {
+      if (req.url === '/boom') throw new Error('render failed');
+      res.writeHead(200, ['Content-Type', 'text/plain']);
+      res.end('page');
+    },
+  });
+  server = createServer(handler).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const port = (server.address() as AddressInfo).port;
+  return (path, headers = {}) =>
+    new Promise((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+}
+
+describe('/metrics', () => {
+  it('counts requests by method, route pattern and status, with latencies, the outbox and the pool', async () => {
+    const get = await start('loopback');
+    await get('/secure/admin/brokers/abc');
+    await get('/secure/admin/brokers/def');
+    const reply = await get('/metrics?anything=1');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/plain');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.headers['set-cookie']).toBeUndefined();
+    expect(reply.body).toContain('http_requests_total{method="GET",route="/secure/admin/brokers/:id",status="200"} 2');
+    expect(reply.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/secure\/admin\/brokers\/:id",status="200"\} 2/,
+    );
+    expect(reply.body).toContain('contact_outbox_pending 3');
+    expect(reply.body).toContain('contact_outbox_failing 1');
+    expect(reply.body).toContain('db_pool_connections_active 2');
+    expect(reply.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('is 404 to addresses outside METRICS_ALLOW, and a forwarded address counts only through a trusted proxy', async () => {
+    const outside = await start('10.0.0.0/8');
+    expect((await outside('/metrics')).status).toBe(404);
+    // Not a trusted proxy: its X-Forwarded-For is a claim.
+    expect((await outside('/metrics', { 'X-Forwarded-For': '10.1.2.3' })).status).toBe(404);
+    server?.close();
+
+    // Behind a trusted proxy on loopback, the public client it forwards is refused even though the socket is loopback.
+    const proxied = await start('loopback', 'loopback');
+    expect((await proxied('/metrics', { 'X-Forwarded-For': '203.0.113.7' })).status).toBe(404);
+    expect((await proxied('/metrics')).status).toBe(200);
+  });
+});
+
+describe('request ids', () => {
+  it('returns one per response and writes it on the log lines of that request', async () => {
+    const get = await start('loopback');
+    const lines: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((line) => (lines.push(String(line)), true));
+    const one = await get('/boom');
+    const two = await get('/page');
+    expect(one.status).toBe(500);
+    expect(one.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(two.headers['x-request-id']).not.toBe(one.headers['x-request-id']);
+    const record = JSON.parse(lines.find((line) => line.includes('request failed'))!);
+    expect(record.requestId).toBe(one.headers['x-request-id']);
+  });
+
+  it("keeps a trusted proxy's id and ignores anyone else's", async () => {
+    const direct = await start('loopback');
+    expect((await direct('/page', { 'X-Request-Id': 'proxy-id-12345' })).headers['x-request-id']).not.toBe(
+      'proxy-id-12345',
+    );
+    server?.close();
+    const proxied = await start('loopback', 'loopback');
+    expect((await proxied('/page', { 'X-Request-Id': 'proxy-id-12345' })).headers['x-request-id']).toBe(
+      'proxy-id-12345',
+    );
+    expect((await proxied('/page', { 'X-Request-Id': 'bad\tid with spaces' })).headers['x-request-id']).not.toContain(
+      ' ',
+    );
+  });
+});
+
+describe('route patterns', () => {
+  it('label a path by the route it renders, and paths no route takes as unmatched', async () => {
+    const { matchRoutes } = await import('react-router');
+    const routeOf = routePatterns(
+      {
+        root: { id: 'root', path: '' },
+        admin: { id: 'admin', parentId: 'root', path: 'secure/admin' },
+        broker: { id: 'broker', parentId: 'admin', path: 'brokers/:id' },
+        home: { id: 'home', parentId: 'root', index: true },
+        missing: { id: 'missing', parentId: 'root', path: '*' },
+      },
+      matchRoutes as never,
+    );
+    expect(routeOf('/secure/admin/brokers/42')).toBe('/secure/admin/brokers/:id');
+    expect(routeOf('/')).toBe('/');
+    expect(routeOf('/no/such/page')).toBe('unmatched');
+  });
+});
