@@ -93,6 +93,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export { bootstrap, checkReady, closeDb } from './lib/bootstrap.server';
 // The production server builds each request's context with this (keys must come from the build's own modules).
 export { createRequestContext } from './context.server';
+// The client's address (TRUST_PROXY applied), for the production server's /metrics allow-list.
+export { clientIp } from './http/client-ip.server';
 // The contact outbox's backlog, for the production server's /metrics.
 export { outboxBacklog } from './lib/contact/contact-outbox.server';
 // Pages the production server keeps per data version (server/page-cache.ts).

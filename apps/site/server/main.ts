@@ -1,5 +1,5 @@
 // The production server: `node server/main.ts` from apps/site (or `pnpm start`, which builds first when needed).
-import { createServer } from 'node:http';
+import { type IncomingMessage, createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
@@ -26,6 +26,8 @@ interface EntryExtras {
   createRequestContext: (values: { db: Db; config: Config; clientIp: string; nonce: string }) => RouterContextProvider;
   /** Pages kept per data version (server/page-cache.ts). */
   cachedPages?: (db: Db) => CachedPages;
+  /** The client's address with TRUST_PROXY applied (app/http/client-ip.server.ts). */
+  clientIp: (request: Request, peer: { clientIp: string }, proxies: Config['trustedProxies']) => string;
   /** Contact e-mails waiting and failing (/metrics). */
   outboxBacklog?: (db: Db) => Promise<{ pending: number; failing: number }>;
 }
@@ -86,6 +88,14 @@ const pageCache = entry.cachedPages
     )
   : undefined;
 
+/** Just enough of a Request for clientIp: the X-Forwarded-For header. */
+const requestHeadersOnly = (req: IncomingMessage) => {
+  const forwarded = req.headers['x-forwarded-for'];
+  return new Request('http://localhost/', {
+    headers: forwarded ? { 'x-forwarded-for': Array.isArray(forwarded) ? forwarded.join(', ') : forwarded } : {},
+  });
+};
+
 const routeOf = routePatterns(build.routes, matchRoutes as unknown as MatchRoutes);
 const metrics = createMetrics(
   {
@@ -98,9 +108,10 @@ const metrics = createMetrics(
           : routeOf(path),
     outbox: entry.outboxBacklog ? () => entry.outboxBacklog!(db) : undefined,
     pool: () => db.poolStats?.(),
+    clientOf: (req) =>
+      entry.clientIp(requestHeadersOnly(req), { clientIp: req.socket.remoteAddress ?? '' }, config.trustedProxies),
   },
   config.metricsAllow,
-  config.trustedProxies,
 );
 
 const handler = createHandler({

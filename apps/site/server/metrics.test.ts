@@ -3,6 +3,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAddressList, parseTrustProxy } from '../app/config.server.ts';
+import { clientIp } from '../app/http/client-ip.server.ts';
 import { createHandler } from './handler.ts';
 import { createMetrics } from './metrics.ts';
 import { routePatterns } from './route-pattern.ts';
@@ -26,9 +27,18 @@ async function start(
       routeOf: (path) => (path.startsWith('/secure/admin/brokers/') ? '/secure/admin/brokers/:id' : path),
       outbox: async () => ({ pending: 3, failing: 1 }),
       pool: () => ({ active: 2, max: 10 }),
+      clientOf: (req) =>
+        clientIp(
+          new Request('http://x/', {
+            headers: req.headers['x-forwarded-for']
+              ? { 'x-forwarded-for': String(req.headers['x-forwarded-for']) }
+              : {},
+          }),
+          { clientIp: req.socket.remoteAddress ?? '' },
+          parseTrustProxy(trustProxy) ?? parseAddressList('192.0.2.1/32'),
+        ),
     },
     parseAddressList(allow),
-    parseTrustProxy(trustProxy),
   );
   const handler = createHandler({
     staticFiles: new Map(),

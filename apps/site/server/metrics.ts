@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { TrustedProxies } from '../app/config.server.ts';
-import { clientIp } from '../app/http/client-ip.server.ts';
 import { baseCsp, securityHeaders } from './headers.ts';
 import { logError } from './log.ts';
 
@@ -13,6 +12,8 @@ export interface MetricSources {
   outbox?: () => Promise<{ pending: number; failing: number }>;
   /** Database connections in use and the pool's size (PostgreSQL; SQLite has one connection). */
   pool?: () => { active: number; max: number } | undefined;
+  /** The client's address, TRUST_PROXY applied (the app's clientIp, from the server build's entry). */
+  clientOf: (req: IncomingMessage) => string;
 }
 
 export interface Metrics {
@@ -65,7 +66,7 @@ function registerSourceGauges(registry: Registry, sources: MetricSources): void 
 }
 
 /** The registry with request counts and latencies by route and status, the outbox, the pool and the process. */
-export function createMetrics(sources: MetricSources, allow: TrustedProxies, proxies?: TrustedProxies): Metrics {
+export function createMetrics(sources: MetricSources, allow: TrustedProxies): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -96,11 +97,7 @@ export function createMetrics(sources: MetricSources, allow: TrustedProxies, pro
       });
     },
     serve(req, res) {
-      const client = clientIp(
-        new Request('http://metrics/', { headers: forwardedFor(req) }),
-        { clientIp: req.socket.remoteAddress ?? '' },
-        proxies,
-      );
+      const client = sources.clientOf(req);
       const headers = { ...securityHeaders, 'Content-Security-Policy': baseCsp, 'Cache-Control': 'no-store' };
       if (!allow.trusts(client)) {
         res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
@@ -120,9 +117,4 @@ export function createMetrics(sources: MetricSources, allow: TrustedProxies, pro
       );
     },
   };
-}
-
-function forwardedFor(req: IncomingMessage): Record<string, string> {
-  const value = req.headers['x-forwarded-for'];
-  return value === undefined ? {} : { 'x-forwarded-for': Array.isArray(value) ? value.join(', ') : value };
 }
