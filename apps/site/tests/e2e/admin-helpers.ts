@@ -58,8 +58,9 @@ const siteDir = fileURLToPath(new URL('../..', import.meta.url));
 export async function startPrivateServer(env: Record<string, string> = {}): Promise<PrivateServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'upm-e2e-private-'));
-  const username = `private-admin-${randomBytes(3).toString('hex')}`;
-  const password = randomBytes(18).toString('base64url');
+  // Several instances of one database share their admin: the caller passes the same one to each.
+  const username = env.ADMIN_USERNAME ?? `private-admin-${randomBytes(3).toString('hex')}`;
+  const password = env.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url');
   const baseURL = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
     cwd: siteDir,
