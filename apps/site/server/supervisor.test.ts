@@ -70,4 +70,15 @@ if (run === 1) setTimeout(() => process.kill(process.pid, 'SIGKILL'), 20);`,
     expect(await done.promise).toBe(3);
     expect(server.starts()).toBe(1);
   });
+
+  it('does not restart a server that shut down gracefully (SIGTERM sent to it directly, exit 0)', async () => {
+    const server = fakeServer(
+      `process.send(${JSON.stringify(readyMessage)});
+setTimeout(() => process.kill(process.pid, 'SIGTERM'), 50);`,
+    );
+    const done = exited();
+    supervise({ module: server.module, minDelayMs: 10, silent: true, onExit: done.onExit });
+    expect(await done.promise).toBe(0);
+    expect(server.starts()).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
 import { hashIp, ipHashSalt } from '../../http/ip-hash.server';
+import { currentRequestId } from '../../http/request-id.server';
 
 /*
  * Click-outs through /go/:id: recorded once per visitor, broker and window, folded into daily totals after 90
@@ -98,7 +99,11 @@ async function foldIfDue(db: Db): Promise<void> {
     await foldOldClicks(db, new Date(now));
   } catch (error) {
     // The click itself is recorded; a click-out must not fail because housekeeping did.
-    console.error('[brokers] could not fold old click-outs into daily totals', error);
+    console.error(
+      '[brokers] could not fold old click-outs into daily totals',
+      { requestId: currentRequestId() },
+      error,
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import type { Broker } from './broker-schema';
 import { safeHttpUrl } from './broker-schema';
 import type { BrokerService } from './brokers.server';
 import { type Directory, type DirectoryBroker, type DirectoryQuery, depositAmount, depositLimits } from './directory';
+import { currentRequestId } from '../../http/request-id.server';
 
 const optionalText = z
   .string()
@@ -137,7 +138,7 @@ export async function loadDirectory(service: () => Promise<BrokerService>, query
     const { version, brokers } = await (await service()).activeSnapshot();
     return { ...buildDirectory(brokers, query), version };
   } catch (error) {
-    console.error('[ib-partners] could not load the broker directory', { query }, error);
+    console.error('[ib-partners] could not load the broker directory', { query, requestId: currentRequestId() }, error);
     return { brokers: [], total: 0, query, platforms: [], regulators: [], failed: true, version: null };
   }
 }
