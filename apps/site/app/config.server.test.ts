@@ -72,6 +72,27 @@ describe('readConfig', () => {
   });
 });
 
+describe('the operations settings', () => {
+  it('give 10 s of shutdown grace and loopback-only metrics by default, and read SHUTDOWN_GRACE_SECONDS and METRICS_ALLOW', () => {
+    const defaults = readConfig({}, '/srv/site');
+    expect(defaults.shutdownGraceMs).toBe(10_000);
+    expect(defaults.metricsAllow.trusts('127.0.0.1')).toBe(true);
+    expect(defaults.metricsAllow.trusts('10.89.0.5')).toBe(false);
+
+    const set = readConfig({ SHUTDOWN_GRACE_SECONDS: '2.5', METRICS_ALLOW: '10.89.0.0/24' }, '/srv/site');
+    expect(set.shutdownGraceMs).toBe(2500);
+    expect(set.metricsAllow.trusts('10.89.0.5')).toBe(true);
+    expect(set.metricsAllow.trusts('127.0.0.1')).toBe(false);
+
+    expect(() => readConfig({ SHUTDOWN_GRACE_SECONDS: 'soon', METRICS_ALLOW: 'everyone' }, '/srv/site')).toThrow(
+      /SHUTDOWN_GRACE_SECONDS: must be a number of seconds/,
+    );
+    expect(() => readConfig({ METRICS_ALLOW: 'everyone' }, '/srv/site')).toThrow(
+      /METRICS_ALLOW: "everyone" is not an IP address/,
+    );
+  });
+});
+
 describe('TRUST_PROXY has one meaning', () => {
   it('yes trusts loopback only; a list trusts its addresses and ranges; no trusts nothing', () => {
     for (const value of ['1', 'true', 'yes', 'loopback']) {
