@@ -45,7 +45,8 @@ export interface PrivateServer {
   baseURL: string;
   username: string;
   password: string;
-  stop: () => Promise<void>;
+  /** SIGTERM, then resolves with the exit code once the server is gone. */
+  stop: () => Promise<number | null>;
 }
 
 const siteDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -97,12 +98,13 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
     username,
     password,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
       rmSync(dir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }

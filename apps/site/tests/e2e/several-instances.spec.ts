@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
@@ -185,4 +186,36 @@ test('contact messages sent through both instances are e-mailed once each, and t
   // Both outbox workers ran several passes meanwhile: still one e-mail per message.
   await page.waitForTimeout(3_000);
   expect(ours()).toEqual([1, 2, 3, 4, 5].map((n) => `Contact form: Question ${tag} ${n}`));
+});
+
+/** One GET on a connection of its own: the status, or the error and whether the server had accepted the connection. */
+function getOnce(base: string, path: string): Promise<{ status?: number; error?: string; accepted: boolean }> {
+  return new Promise((resolve) => {
+    let accepted = false;
+    const req = httpRequest(new URL(path, base), { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, accepted: true }));
+    });
+    req.on('socket', (socket) => socket.once('connect', () => (accepted = true)));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, accepted }));
+    req.end();
+  });
+}
+
+test('an instance stopped with SIGTERM during a stream of requests answers every one it accepted and exits 0', async () => {
+  const [a, b] = servers;
+  const outcomes: Promise<{ status?: number; error?: string; accepted: boolean }>[] = [];
+  let stopped: Promise<number | null> | undefined;
+  for (let i = 0; i < 60; i++) {
+    outcomes.push(getOnce(b.baseURL, ['/ib-partners', '/', '/secure/admin/login'][i % 3]!));
+    if (i === 20) stopped = b.stop();
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+  const results = await Promise.all(outcomes);
+  expect(await stopped).toBe(0);
+  expect(results.filter((result) => result.error && result.accepted)).toEqual([]);
+  expect(results.filter((result) => result.status !== undefined).every((result) => result.status === 200)).toBe(true);
+  expect(results.slice(0, 20).every((result) => result.status === 200)).toBe(true);
+  // The other instance serves on.
+  expect((await getOnce(a.baseURL, '/readyz')).status).toBe(200);
 });
