@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Badge } from '../Badge';
 import * as styles from './SessionTimeline.css';
 
@@ -48,9 +48,18 @@ export const SessionTimeline = forwardRef<HTMLElement, SessionTimelineProps>(fun
   },
   ref,
 ) {
+  // Named by its caption explicitly: not every accessibility tree takes a figure's name from its figcaption.
+  const captionId = useId();
   return (
-    <figure ref={ref} className={className ? `${styles.root} ${className}` : styles.root} {...rest}>
-      <figcaption className={styles.caption}>{caption}</figcaption>
+    <figure
+      ref={ref}
+      aria-labelledby={captionId}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      {...rest}
+    >
+      <figcaption id={captionId} className={styles.caption}>
+        {caption}
+      </figcaption>
       <ul className={styles.list}>
         {rows.map((row) => (
           <li key={row.id} className={styles.row}>
