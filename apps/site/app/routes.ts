@@ -37,6 +37,16 @@ export default [
       route('mt4', 'routes/platforms/mt4.tsx'),
       route('ctraders', 'routes/platforms/ctraders.tsx'),
     ]),
+    // Trader tools (issue 18): /tools is prerendered; each tool renders per request from its query string.
+    ...prefix('tools', [
+      index('routes/tools/overview.tsx'),
+      route('position-size', 'routes/tools/position-size.tsx'),
+      route('pip-value', 'routes/tools/pip-value.tsx'),
+      route('margin', 'routes/tools/margin.tsx'),
+      route('profit', 'routes/tools/profit.tsx'),
+      route('risk-reward', 'routes/tools/risk-reward.tsx'),
+      route('market-hours', 'routes/tools/market-hours.tsx'),
+    ]),
     route('ib-partners', 'routes/ib-partners.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),

@@ -8,11 +8,20 @@ import { buildDir } from '../server/paths.ts';
 /** First-party JavaScript budget per page, in KB of brotli (spec target). */
 export const budgetKb = 100;
 
-/** Pages that validate user input in the browser and so may load zod. */
-const zodAllowed = (path: string) => path === '/contact' || path.startsWith('/secure/admin/');
+/** Pages that validate user input in the browser and so may load zod (the contact form, the admin, the tools). */
+const zodAllowed = (path: string) =>
+  path === '/contact' || path.startsWith('/secure/admin/') || path.startsWith('/tools/');
 
 /** Pages rendered per request (no HTML in the build): measured from the route manifest instead. */
-const perRequestRoutes = ['routes/ib-partners'];
+const perRequestRoutes = [
+  'routes/ib-partners',
+  'routes/tools/position-size',
+  'routes/tools/pip-value',
+  'routes/tools/margin',
+  'routes/tools/profit',
+  'routes/tools/risk-reward',
+  'routes/tools/market-hours',
+];
 
 interface RouteEntry {
   id: string;

@@ -42,3 +42,5 @@ export * from './components/TextInput';
 export * from './components/Notice';
 export * from './components/TagList';
 export * from './components/VisuallyHidden';
+export * from './components/CalculatorResult';
+export * from './components/SessionTimeline';

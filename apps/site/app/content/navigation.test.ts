@@ -13,6 +13,17 @@ describe('main navigation', () => {
         ['/education/forex', '/education/commodity', '/education/indices', '/education/stocks', '/education/crypto'],
       ],
       ['/platforms', ['/platforms/mt5', '/platforms/mt4', '/platforms/ctraders']],
+      [
+        '/tools',
+        [
+          '/tools/position-size',
+          '/tools/pip-value',
+          '/tools/margin',
+          '/tools/profit',
+          '/tools/risk-reward',
+          '/tools/market-hours',
+        ],
+      ],
       ['/ib-partners', []],
       ['/about', []],
       ['/contact', []],
@@ -21,12 +32,13 @@ describe('main navigation', () => {
 });
 
 describe('footer navigation', () => {
-  it('groups markets, services, education, platforms and the company pages', () => {
+  it('groups markets, services, education, platforms, tools and the company pages', () => {
     expect(footerNavigation.map((group) => group.title)).toEqual([
       'Markets',
       'Services',
       'Education',
       'Platforms',
+      'Tools',
       'Company',
     ]);
   });

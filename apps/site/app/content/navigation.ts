@@ -7,7 +7,7 @@ export type { FooterGroup, NavGroup, NavItem, NavLink } from './navigation.schem
  * groups all come from here. Every href must be a public page of pages.ts (navigation.schema.ts).
  */
 
-/** Header navigation, in the spec's order: four dropdowns, then three links. */
+/** Header navigation, in the spec's order: four dropdowns, the trader tools (issue 18), then three links. */
 export const mainNavigation: readonly NavItem[] = [
   {
     label: 'Markets',
@@ -51,6 +51,19 @@ export const mainNavigation: readonly NavItem[] = [
       { label: 'MetaTrader 5', href: '/platforms/mt5' },
       { label: 'MetaTrader 4', href: '/platforms/mt4' },
       { label: 'cTrader', href: '/platforms/ctraders' },
+    ],
+  },
+  {
+    label: 'Tools',
+    href: '/tools',
+    overviewLabel: 'All tools',
+    links: [
+      { label: 'Position size', href: '/tools/position-size' },
+      { label: 'Pip value', href: '/tools/pip-value' },
+      { label: 'Margin', href: '/tools/margin' },
+      { label: 'Profit and loss', href: '/tools/profit' },
+      { label: 'Risk-reward', href: '/tools/risk-reward' },
+      { label: 'Market hours', href: '/tools/market-hours' },
     ],
   },
   { label: 'IB Partners', href: '/ib-partners' },

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pages, prerenderedPaths } from './pages';
 
 describe('page metadata', () => {
-  it('lists all 27 public pages once each', () => {
-    expect(pages).toHaveLength(27);
+  it('lists all 34 public pages once each', () => {
+    expect(pages).toHaveLength(34);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
   });
 
@@ -30,8 +30,11 @@ describe('page metadata', () => {
     expect(new Set(h1s).size).toBe(h1s.length);
   });
 
-  it('prerenders every page but the database-backed broker directory', () => {
+  it('prerenders every page but the database-backed broker directory and the tools that read their query', () => {
     expect(prerenderedPaths).not.toContain('/ib-partners');
-    expect(prerenderedPaths).toHaveLength(26);
+    expect(prerenderedPaths).not.toContain('/tools/position-size');
+    expect(prerenderedPaths).not.toContain('/tools/market-hours');
+    expect(prerenderedPaths).toContain('/tools');
+    expect(prerenderedPaths).toHaveLength(27);
   });
 });

@@ -204,6 +204,62 @@ const rawPages = [
       'Compare our partner brokers: ratings, minimum deposits, spreads, leverage, platforms and regulation, side by side in one directory.',
   },
   {
+    path: '/tools',
+    label: 'Tools',
+    h1: 'Trader Tools',
+    title: 'Trader Tools: Forex Calculators and Market Hours',
+    description:
+      'Free forex calculators that show their working: position size, pip value, margin, profit and loss, risk-reward, and the market hours.',
+  },
+  {
+    path: '/tools/position-size',
+    label: 'Position size',
+    h1: 'Position Size Calculator',
+    title: 'Position Size Calculator: Lots From Your Risk',
+    description:
+      'Work out how many lots to trade from your balance, risk per trade and stop-loss, for any major or cross pair, JPY pairs included.',
+  },
+  {
+    path: '/tools/pip-value',
+    label: 'Pip value',
+    h1: 'Pip Value Calculator',
+    title: 'Pip Value Calculator: Forex Pip Value by Pair',
+    description:
+      'What one pip is worth in USD, EUR, GBP or JPY for a position in any major or cross pair, with the formula and a worked example.',
+  },
+  {
+    path: '/tools/margin',
+    label: 'Margin',
+    h1: 'Margin Calculator',
+    title: 'Forex Margin Calculator: Margin at Your Leverage',
+    description:
+      'Work out the margin a forex position needs at your leverage, in your account currency, with the formula and a worked example.',
+  },
+  {
+    path: '/tools/profit',
+    label: 'Profit and loss',
+    h1: 'Profit and Loss Calculator',
+    title: 'Forex Profit Calculator: Pips and Money Made or Lost',
+    description:
+      'Work out the pips and the money a forex trade made or lost from its direction, opening and closing prices and size.',
+  },
+  {
+    path: '/tools/risk-reward',
+    label: 'Risk-reward',
+    h1: 'Risk-Reward Calculator',
+    title: 'Risk-Reward Calculator: Ratio From Entry, Stop, Target',
+    description:
+      'Work out a trade\u2019s risk and reward in pips and its risk-reward ratio from the entry, stop-loss and target prices.',
+  },
+  {
+    path: '/tools/market-hours',
+    label: 'Market hours',
+    h1: 'Forex Market Hours',
+    title: 'Forex Market Hours: Sessions Open Now, in Your Time',
+    description:
+      'Which forex sessions are open now: Sydney, Tokyo, London and New York, with daylight saving, overlaps and a 24-hour timeline.',
+  },
+  {
     path: '/about',
     label: 'About Us',
     h1: 'About Us',
@@ -221,10 +277,24 @@ const rawPages = [
   },
 ] as const;
 
-/** Every public page (a bad title or description fails the build: validate-content.server.ts). */
-export const pages: readonly Page[] = rawPages.map((page) => ({ ...page, prerender: page.path !== '/ib-partners' }));
+/**
+ * Pages rendered per request: the database-backed directory, and the tools, whose result depends on the query
+ * string (the server serves a prerendered file whatever the query) or, for market hours, on the time.
+ */
+const perRequestPaths = new Set<string>([
+  '/ib-partners',
+  '/tools/position-size',
+  '/tools/pip-value',
+  '/tools/margin',
+  '/tools/profit',
+  '/tools/risk-reward',
+  '/tools/market-hours',
+]);
 
-/** Paths rendered to HTML at build time: every public page but the database-backed directory. */
+/** Every public page (a bad title or description fails the build: validate-content.server.ts). */
+export const pages: readonly Page[] = rawPages.map((page) => ({ ...page, prerender: !perRequestPaths.has(page.path) }));
+
+/** Paths rendered to HTML at build time: every public page but those rendered per request. */
 export const prerenderedPaths = pages.filter((page) => page.prerender).map((page) => page.path);
 
 /** Look up a page by its path; throws for an unknown path so a typo fails loudly. */

@@ -27,13 +27,14 @@ import { ibPartnersCopy } from './ib-partners';
 import { ibPartnersCopySchema } from './ib-partners.schema';
 import { commodityCategories, commodityMarket } from './markets/commodity';
 import { coins, cryptoMarket, cryptoRiskWarnings, cryptoTips } from './markets/crypto';
-import { forexMarket, forexSessions, lotSizes, majorPairs } from './markets/forex';
+import { forexMarket, forexSessions, forexSessionsNote, lotSizes, majorPairs } from './markets/forex';
 import { majorIndices, indicesMarket } from './markets/indices';
 import {
   coinsSchema,
   commodityCategoriesSchema,
   cryptoRiskWarningsSchema,
   cryptoTipsSchema,
+  forexSessionsNoteSchema,
   forexSessionsSchema,
   lotSizesSchema,
   majorIndicesSchema,
@@ -71,6 +72,15 @@ import {
   webinarsSchema,
 } from './services/services.schema';
 import { signals } from './services/signals';
+import { commonFields } from './tools/common-fields';
+import { marginGuide } from './tools/margin';
+import { marketHoursGuide } from './tools/market-hours';
+import { toolCards, toolsOverview } from './tools/overview';
+import { pipValueGuide } from './tools/pip-value';
+import { positionSizeGuide } from './tools/position-size';
+import { profitGuide } from './tools/profit';
+import { riskRewardGuide } from './tools/risk-reward';
+import { toolCardsSchema, toolGuideSchema, toolsOverviewSchema } from './tools/tools.schema';
 import { webinars } from './services/webinars';
 
 /*
@@ -122,6 +132,7 @@ export const contentChecks: readonly ContentCheck[] = [
   check('platforms/ctrader.ts', 'ctrader', platformPageSchema, ctrader),
   check('markets/overview.ts', 'marketCards', marketCardsSchema, marketCards),
   check('markets/forex.ts', 'forexSessions', forexSessionsSchema, forexSessions),
+  check('markets/forex.ts', 'forexSessionsNote', forexSessionsNoteSchema, forexSessionsNote),
   check('markets/forex.ts', 'majorPairs', majorPairsSchema, majorPairs),
   check('markets/forex.ts', 'lotSizes', lotSizesSchema, lotSizes),
   check('markets/forex.ts', 'forexMarket', marketPageSchema, forexMarket),
@@ -147,6 +158,15 @@ export const contentChecks: readonly ContentCheck[] = [
   check('courses/crypto.ts', 'cryptoCourse', marketCourseSchema, cryptoCourse),
   check('courses/overview.ts', 'levelCards', levelCardsSchema, levelCards),
   check('courses/overview.ts', 'marketCourseCards', marketCourseCardsSchema, marketCourseCards),
+  check('tools/overview.ts', 'toolCards', toolCardsSchema, toolCards),
+  check('tools/overview.ts', 'toolsOverview', toolsOverviewSchema, toolsOverview),
+  check('tools/common-fields.ts', 'commonFields', toolGuideSchema.shape.fields, commonFields),
+  check('tools/position-size.ts', 'positionSizeGuide', toolGuideSchema, positionSizeGuide),
+  check('tools/pip-value.ts', 'pipValueGuide', toolGuideSchema, pipValueGuide),
+  check('tools/margin.ts', 'marginGuide', toolGuideSchema, marginGuide),
+  check('tools/profit.ts', 'profitGuide', toolGuideSchema, profitGuide),
+  check('tools/risk-reward.ts', 'riskRewardGuide', toolGuideSchema, riskRewardGuide),
+  check('tools/market-hours.ts', 'marketHoursGuide', toolGuideSchema, marketHoursGuide),
 ];
 
 /** What is wrong with one check's data, or null when it passes its schema exactly as written. */

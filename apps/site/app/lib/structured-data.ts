@@ -62,6 +62,27 @@ export function courseJsonLd(input: CourseJsonLdInput): JsonLd {
   };
 }
 
+/**
+ * A schema.org WebApplication for a free tool page (issue 18): what it is, that it runs in any browser and costs
+ * nothing. No ratings: the site collects none, and invented ones are against search engines' guidelines.
+ */
+export function toolJsonLd(path: string): JsonLd {
+  const page = pageFor(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: page.h1,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any',
+    browserRequirements: 'Works in any web browser, with or without JavaScript.',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    publisher: { '@type': 'Organization', name: siteConfig.name, url: absoluteUrl('/') },
+  };
+}
+
 /** The trail of pages from home to `path`, using each page's breadcrumb label. */
 export function breadcrumbTrail(path: string): { name: string; path: string }[] {
   const segments = path.split('/').filter(Boolean);

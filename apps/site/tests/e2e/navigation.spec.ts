@@ -130,6 +130,7 @@ test.describe('on a 375 px phone', () => {
   const mobileTargets = [
     ['/', '/markets', '/markets/forex', '/services/webinar'],
     ['/education/crypto', '/platforms/ctraders', '/ib-partners', '/about', '/contact', '/'],
+    ['/', '/tools', '/tools/pip-value'],
   ];
   for (const targets of mobileTargets) {
     test(`the mobile menu opens, and its links to ${targets.slice(1).join(', ')} navigate and close it`, async ({

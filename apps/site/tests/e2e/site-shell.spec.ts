@@ -49,7 +49,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 test('the footer shows the link groups, the risk warning and the 2025 copyright', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const group of ['Markets', 'Services', 'Education', 'Platforms', 'Company']) {
+  for (const group of ['Markets', 'Services', 'Education', 'Platforms', 'Tools', 'Company']) {
     await expect(footer.getByRole('heading', { name: group })).toBeVisible();
   }
   await expect(footer).toContainText('% of retail investor accounts lose money when trading CFDs');

@@ -6,6 +6,8 @@ export const media = {
   /** From this width the header shows the full navigation; below it, the mobile menu. */
   navDesktop: 'screen and (min-width: 64em)',
   navMobile: 'screen and (max-width: 63.99em)',
+  /** The narrow end of the full navigation, where its links sit closer together to stay on one line. */
+  navCompact: 'screen and (min-width: 64em) and (max-width: 79.99em)',
   /** Layout breakpoints (mobile first): page padding, section rhythm, stacks that turn into rows. */
   tabletUp: 'screen and (min-width: 40em)',
   desktopUp: 'screen and (min-width: 64em)',

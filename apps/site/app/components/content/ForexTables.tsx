@@ -1,5 +1,5 @@
-import { DataTable } from '@upm/ui';
-import { forexSessions, lotSizes, majorPairs } from '~/content/markets/forex';
+import { DataTable, TextLink } from '@upm/ui';
+import { forexSessions, forexSessionsNote, lotSizes, majorPairs } from '~/content/markets/forex';
 import type { CurrencyPair, LotSize, TradingSession } from '~/content/schemas';
 
 /** The four sessions of spec §9, shared by the forex market page and the forex course. */
@@ -16,6 +16,15 @@ export function SessionsTable() {
       rows={forexSessions}
       rowKey={(row) => row.name}
     />
+  );
+}
+
+/** Under the sessions table: the hours shift with daylight saving; the market-hours tool shows them as they are. */
+export function SessionsDaylightNote({ className }: { className?: string }) {
+  return (
+    <p className={className}>
+      {forexSessionsNote.text} <TextLink href={forexSessionsNote.href}>{forexSessionsNote.linkLabel}</TextLink>.
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { CurrencyPair, LotSize, TradingSession } from '../schemas';
-import type { MarketPage } from './markets.schema';
+import type { ForexSessionsNote, MarketPage } from './markets.schema';
 
 /** Spec §9: the forex facts quoted on the forex market page and the forex course. */
 export const forexFacts = {
@@ -14,6 +14,13 @@ export const forexSessions: TradingSession[] = [
   { name: 'London', centre: 'Europe', opensGmt: '08:00', closesGmt: '17:00' },
   { name: 'New York', centre: 'North America', opensGmt: '13:00', closesGmt: '22:00' },
 ];
+
+/** Issue 18: the GMT table is January's; daylight saving moves it, and the market-hours tool follows it. */
+export const forexSessionsNote: ForexSessionsNote = {
+  text: 'These are the hours in January. London, New York and Sydney change their clocks for daylight saving on different dates, so for part of the year a session opens an hour earlier or later in GMT.',
+  linkLabel: 'See which sessions are open now, in your time zone',
+  href: '/tools/market-hours',
+};
 
 /** The major pairs with the nicknames dealers use for them. */
 export const majorPairs: CurrencyPair[] = [

@@ -5,6 +5,7 @@ import {
   commodityCategorySchema,
   currencyPairSchema,
   indexSchema,
+  internalHrefSchema,
   linkCardSchema,
   lotSizeSchema,
   pointSchema,
@@ -38,6 +39,10 @@ export const cryptoRiskWarningsSchema = z.array(pointSchema).min(1);
 export const cryptoTipsSchema = z.array(z.string().min(1)).length(10);
 
 export const forexSessionsSchema = z.array(tradingSessionSchema).min(1);
+
+/** Under the GMT table: the hours move with daylight saving, and the market-hours tool shows them as they are. */
+export const forexSessionsNoteSchema = z.object({ text, linkLabel: text, href: internalHrefSchema });
+export type ForexSessionsNote = z.infer<typeof forexSessionsNoteSchema>;
 export const majorPairsSchema = z.array(currencyPairSchema).min(1);
 export const lotSizesSchema = z.array(lotSizeSchema).min(1);
 

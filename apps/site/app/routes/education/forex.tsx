@@ -1,4 +1,4 @@
-import { LotSizesTable, MajorPairsTable, SessionsTable } from '~/components/content/ForexTables';
+import { LotSizesTable, MajorPairsTable, SessionsDaylightNote, SessionsTable } from '~/components/content/ForexTables';
 import { MarketCoursePage } from '~/components/content/MarketCoursePage';
 import { PageSection } from '~/components/content/PageSection';
 import * as styles from '~/components/content/content.css';
@@ -18,6 +18,7 @@ export default function ForexCourse() {
     <MarketCoursePage course={forexCourse}>
       <PageSection id="sessions" heading="Trading sessions (GMT)" muted>
         <SessionsTable />
+        <SessionsDaylightNote className={styles.lead} />
       </PageSection>
       <PageSection id="major-pairs" heading="Major pairs">
         <MajorPairsTable />

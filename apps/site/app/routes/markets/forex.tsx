@@ -1,8 +1,9 @@
 import { Hero } from '@upm/ui';
-import { LotSizesTable, MajorPairsTable, SessionsTable } from '~/components/content/ForexTables';
+import { LotSizesTable, MajorPairsTable, SessionsDaylightNote, SessionsTable } from '~/components/content/ForexTables';
 import { FactList } from '~/components/content/FactList';
 import { PageCallToAction } from '~/components/content/PageCallToAction';
 import { PageSection } from '~/components/content/PageSection';
+import * as contentStyles from '~/components/content/content.css';
 import { ProseBody } from '~/components/content/Prose';
 import { forexFacts, forexMarket } from '~/content/markets/forex';
 import { pageFor } from '~/content/pages';
@@ -47,6 +48,7 @@ export default function ForexMarket() {
         muted
       >
         <SessionsTable />
+        <SessionsDaylightNote className={contentStyles.lead} />
       </PageSection>
       {pipsAndLots ? (
         <PageSection id={pipsAndLots.id} heading={pipsAndLots.heading}>

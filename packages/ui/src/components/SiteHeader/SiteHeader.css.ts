@@ -104,10 +104,13 @@ const navControl = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
+  // One line per link: with five dropdowns, "IB Partners" wrapped at 1024 px.
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
     '&:hover, &[data-state="open"]': { backgroundColor: vars.color.surface },
   },
+  '@media': { [media.navCompact]: { paddingInline: vars.space['2'] } },
 });
 
 export const topLink = style([

@@ -1,0 +1,92 @@
+import { Button, Notice, SessionTimeline, TextInput } from '@upm/ui';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { marketHoursGuide } from '~/content/tools/market-hours';
+import { focusFirstInvalid } from '~/lib/forms/submission';
+import { marketHoursForm, parseInstant } from '~/lib/tools/market-hours-schema';
+import { toolSearch, validateTool } from '~/lib/tools/tool-fields';
+import { marketHoursView } from './market-hours-view';
+import * as styles from './tools.css';
+
+const noSubscription = () => () => {};
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export interface MarketHoursToolProps {
+  /** The moment the server showed (ISO). */
+  at: string;
+  /** The `at` field as the URL gave it; empty for now. */
+  value: string;
+}
+
+/**
+ * The sessions at a moment: the server shows it in GMT; with scripts, the visitor's time zone, and "now" moves
+ * on every half minute. A chosen moment (`?at=`) stays fixed.
+ */
+export function MarketHoursTool({ at, value: initialValue }: MarketHoursToolProps) {
+  const [value, setValue] = useState(initialValue);
+  const [now, setNow] = useState(() => new Date(at));
+  // GMT while hydrating (as the server rendered it), then the visitor's own zone.
+  const zone = useSyncExternalStore(noSubscription, visitorZone, () => 'UTC');
+  const formRef = useRef<HTMLFormElement>(null);
+  const check = validateTool(marketHoursForm, { at: value });
+  const errors = check.ok ? {} : check.errors;
+  const chosen = parseInstant(value.trim());
+  const live = value.trim() === '';
+
+  useEffect(() => {
+    if (!live) return;
+    const tick = () => setNow(new Date());
+    // At once (the page may have been cached or restored), then every half minute.
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 30_000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [live]);
+
+  const moment = chosen ?? (live ? now : new Date(at));
+  const view = marketHoursView(moment, zone);
+  const copy = marketHoursGuide.fields.at;
+
+  return (
+    <div className={styles.form}>
+      {view.weekendText ? (
+        <Notice tone="warning" role="status">
+          {view.weekendText}
+        </Notice>
+      ) : (
+        <p role="status">{view.overlapText}</p>
+      )}
+      <SessionTimeline caption={view.caption} rows={view.rows} now={view.nowMinute} />
+      <form
+        method="get"
+        action="/tools/market-hours"
+        className={styles.form}
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          focusFirstInvalid(formRef.current, errors);
+        }}
+      >
+        <TextInput
+          name="at"
+          label={copy?.label ?? 'Another moment'}
+          hint={copy?.hint}
+          error={errors.at}
+          value={value}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => {
+            setValue(event.target.value);
+            const search = event.target.value === '' ? '' : toolSearch(marketHoursForm, { at: event.target.value });
+            window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+          }}
+        />
+        <div>
+          <Button type="submit">Show this moment</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

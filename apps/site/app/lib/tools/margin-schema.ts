@@ -1,0 +1,46 @@
+import { z } from '~/lib/zod-mini';
+import { pairFor } from './currencies';
+import { margin, type MarginResult } from './margin';
+import {
+  accountField,
+  lotsRule,
+  numberField,
+  optionalNumberField,
+  pairField,
+  priceRule,
+  rateRequired,
+  rateRule,
+  type ToolForm,
+  type ToolValidation,
+  validateTool,
+} from './tool-fields';
+
+/** The margin form (issue 18): `/tools/margin?account=USD&pair=EURUSD&price=1.0850&lots=1&leverage=30&rate=`. */
+export const marginFields = ['account', 'pair', 'price', 'lots', 'leverage', 'rate'] as const;
+export type MarginField = (typeof marginFields)[number];
+
+export const marginSchema = z
+  .object({
+    account: accountField,
+    pair: pairField,
+    price: numberField('the price', priceRule),
+    lots: numberField('the position size in lots', lotsRule),
+    leverage: numberField('the leverage', { max: 3000, integer: true, example: '30' }),
+    rate: optionalNumberField('the conversion rate', rateRule),
+  })
+  .check(rateRequired('base'));
+
+export type MarginValues = Record<MarginField, string>;
+
+export const marginForm: ToolForm<MarginField, z.infer<typeof marginSchema>> = {
+  fields: marginFields,
+  defaults: { account: 'USD', pair: 'EURUSD', price: '1.0850', lots: '1', leverage: '30', rate: '' },
+  schema: marginSchema,
+};
+
+/** Validates the values and, when they are valid, works out the margin. */
+export function calculateMargin(values: MarginValues): ToolValidation<MarginField, MarginResult> {
+  const parsed = validateTool(marginForm, values);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: margin({ ...parsed.value, pair: pairFor(parsed.value.pair) }) };
+}

@@ -1,0 +1,125 @@
+import { addDays, wallTime, weekdayOf, zonedInstant } from './zoned-time';
+
+/*
+ * The four forex sessions by each city's own clock (issue 18): in January these are exactly the GMT table of
+ * the forex pages; daylight saving in London, New York and Sydney shifts them by an hour in GMT.
+ */
+
+export interface Session {
+  id: 'sydney' | 'tokyo' | 'london' | 'new-york';
+  name: string;
+  zone: string;
+  /** Local opening and closing hours, Monday to Friday. */
+  opens: number;
+  closes: number;
+}
+
+export const sessions: readonly Session[] = [
+  { id: 'sydney', name: 'Sydney', zone: 'Australia/Sydney', opens: 9, closes: 18 },
+  { id: 'tokyo', name: 'Tokyo', zone: 'Asia/Tokyo', opens: 9, closes: 18 },
+  { id: 'london', name: 'London', zone: 'Europe/London', opens: 8, closes: 17 },
+  { id: 'new-york', name: 'New York', zone: 'America/New_York', opens: 8, closes: 17 },
+];
+
+/** The forex week opens when Sydney opens on Monday and closes at 17:00 New York time on Friday. */
+const weekOpen = { zone: 'Australia/Sydney', weekday: 1, hour: 9 };
+const weekClose = { zone: 'America/New_York', weekday: 5, hour: 17 };
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+/** The session's trading intervals whose local date lies from `daysBefore` days before `at` to `daysAfter` after. */
+export function sessionIntervals(session: Session, at: Date, daysBefore = 1, daysAfter = 8): Interval[] {
+  const today = wallTime(at, session.zone);
+  const intervals: Interval[] = [];
+  for (let offset = -daysBefore; offset <= daysAfter; offset++) {
+    const [year, month, day] = addDays(today.year, today.month, today.day, offset);
+    if (weekdayOf(year, month, day) > 5) continue;
+    intervals.push({
+      start: zonedInstant(session.zone, year, month, day, session.opens, 0),
+      end: zonedInstant(session.zone, year, month, day, session.closes, 0),
+    });
+  }
+  return intervals;
+}
+
+/** The first instant after `at` at which `zone`'s clock shows `hour`:00 on `weekday`. */
+function nextWeekly(at: Date, rule: { zone: string; weekday: number; hour: number }): Date {
+  const today = wallTime(at, rule.zone);
+  for (let offset = 0; offset <= 8; offset++) {
+    const [year, month, day] = addDays(today.year, today.month, today.day, offset);
+    if (weekdayOf(year, month, day) !== rule.weekday) continue;
+    const instant = zonedInstant(rule.zone, year, month, day, rule.hour, 0);
+    if (instant > at) return instant;
+  }
+  throw new Error('no weekly instant within eight days');
+}
+
+export interface SessionStatus {
+  session: Session;
+  open: boolean;
+  /** When it next opens (if closed) or closes (if open). */
+  nextChange: Date;
+}
+
+export interface MarketStatus {
+  at: Date;
+  /** Between Friday 17:00 New York and Monday's Sydney open. */
+  weekend: boolean;
+  /** When the forex week next opens (Monday, Sydney 09:00). */
+  nextWeekOpen: Date;
+  sessions: SessionStatus[];
+  /** Pairs of sessions open together now, by name. */
+  overlaps: [string, string][];
+}
+
+/** Which sessions are open at `at`, when each next opens or closes, and whether it is the weekend. */
+export function marketStatus(at: Date): MarketStatus {
+  const nextWeekOpen = nextWeekly(at, weekOpen);
+  // If the week opens before it next closes, we are between a close and an open: the weekend.
+  const weekend = nextWeekOpen < nextWeekly(at, weekClose);
+  const statuses = sessions.map((session): SessionStatus => {
+    const intervals = sessionIntervals(session, at);
+    const current = weekend ? undefined : intervals.find((interval) => interval.start <= at && at < interval.end);
+    if (current) return { session, open: true, nextChange: current.end };
+    // Local Monday-to-Friday sessions never open inside the weekend: Sydney's Monday open is the week's open.
+    const next = intervals.find((interval) => interval.start > at);
+    return { session, open: false, nextChange: next?.start ?? nextWeekOpen };
+  });
+  const open = statuses.filter((status) => status.open).map((status) => status.session.name);
+  const overlaps: [string, string][] = [];
+  open.forEach((first, index) => open.slice(index + 1).forEach((second) => overlaps.push([first, second])));
+  return { at, weekend, nextWeekOpen, sessions: statuses, overlaps };
+}
+
+/** "3 h 05 min", "45 min", "2 d 4 h": how long until `later`. */
+export function durationText(from: Date, later: Date): string {
+  const minutes = Math.max(0, Math.round((later.getTime() - from.getTime()) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${String(rest).padStart(2, '0')} min`;
+  return `${rest} min`;
+}
+
+/**
+ * Each session's share of the 24 hours of the day that contains `at` in `zone`, as minutes from that
+ * day's midnight (a day with a daylight-saving change in `zone` is still drawn as 24 hours).
+ */
+export function dayTimeline(at: Date, zone: string): { session: Session; spans: [number, number][] }[] {
+  const day = wallTime(at, zone);
+  const dayStart = zonedInstant(zone, day.year, day.month, day.day, 0, 0).getTime();
+  const dayEnd = dayStart + 24 * 3_600_000;
+  return sessions.map((session) => ({
+    session,
+    spans: sessionIntervals(session, at, 2, 2)
+      .filter((interval) => interval.end.getTime() > dayStart && interval.start.getTime() < dayEnd)
+      .map((interval): [number, number] => [
+        Math.round((Math.max(interval.start.getTime(), dayStart) - dayStart) / 60_000),
+        Math.round((Math.min(interval.end.getTime(), dayEnd) - dayStart) / 60_000),
+      ]),
+  }));
+}

@@ -1,0 +1,45 @@
+import { z } from '~/lib/zod-mini';
+import { pairFor } from './currencies';
+import { pipValue, type PipValueResult } from './pip-value';
+import {
+  accountField,
+  lotsRule,
+  numberField,
+  optionalNumberField,
+  pairField,
+  priceRule,
+  rateRequired,
+  rateRule,
+  type ToolForm,
+  type ToolValidation,
+  validateTool,
+} from './tool-fields';
+
+/** The pip-value form (issue 18): `/tools/pip-value?account=USD&pair=USDJPY&price=150.00&lots=1&rate=`. */
+export const pipValueFields = ['account', 'pair', 'price', 'lots', 'rate'] as const;
+export type PipValueField = (typeof pipValueFields)[number];
+
+export const pipValueSchema = z
+  .object({
+    account: accountField,
+    pair: pairField,
+    price: numberField('the price', priceRule),
+    lots: numberField('the position size in lots', lotsRule),
+    rate: optionalNumberField('the conversion rate', rateRule),
+  })
+  .check(rateRequired('quote'));
+
+export type PipValueValues = Record<PipValueField, string>;
+
+export const pipValueForm: ToolForm<PipValueField, z.infer<typeof pipValueSchema>> = {
+  fields: pipValueFields,
+  defaults: { account: 'USD', pair: 'USDJPY', price: '150.00', lots: '1', rate: '' },
+  schema: pipValueSchema,
+};
+
+/** Validates the values and, when they are valid, values a pip. */
+export function calculatePipValue(values: PipValueValues): ToolValidation<PipValueField, PipValueResult> {
+  const parsed = validateTool(pipValueForm, values);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: pipValue({ ...parsed.value, pair: pairFor(parsed.value.pair) }) };
+}

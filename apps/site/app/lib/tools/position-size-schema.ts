@@ -1,0 +1,48 @@
+import { z } from '~/lib/zod-mini';
+import { pairFor } from './currencies';
+import { positionSize, type PositionSizeResult } from './position-size';
+import {
+  accountField,
+  numberField,
+  optionalNumberField,
+  pairField,
+  priceRule,
+  rateRequired,
+  rateRule,
+  type ToolForm,
+  type ToolValidation,
+  validateTool,
+} from './tool-fields';
+
+/** The position-size form (issue 18): `/tools/position-size?account=USD&balance=10000&risk=1&stop=50&…`. */
+export const positionSizeFields = ['account', 'balance', 'risk', 'stop', 'pair', 'price', 'rate'] as const;
+export type PositionSizeField = (typeof positionSizeFields)[number];
+
+export const positionSizeSchema = z
+  .object({
+    account: accountField,
+    balance: numberField('the account balance', { max: 1_000_000_000, example: '10000' }),
+    risk: numberField('the risk', { max: 100, example: '1' }),
+    stop: numberField('the stop-loss distance', { max: 10_000, example: '50' }),
+    pair: pairField,
+    price: numberField('the price', priceRule),
+    rate: optionalNumberField('the conversion rate', rateRule),
+  })
+  .check(rateRequired('quote'));
+
+export type PositionSizeValues = Record<PositionSizeField, string>;
+
+export const positionSizeForm: ToolForm<PositionSizeField, z.infer<typeof positionSizeSchema>> = {
+  fields: positionSizeFields,
+  defaults: { account: 'USD', balance: '10000', risk: '1', stop: '50', pair: 'EURUSD', price: '1.0850', rate: '' },
+  schema: positionSizeSchema,
+};
+
+/** Validates the values and, when they are valid, sizes the position. */
+export function calculatePositionSize(
+  values: PositionSizeValues,
+): ToolValidation<PositionSizeField, PositionSizeResult> {
+  const parsed = validateTool(positionSizeForm, values);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: positionSize({ ...parsed.value, pair: pairFor(parsed.value.pair) }) };
+}

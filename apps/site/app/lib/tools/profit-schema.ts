@@ -1,0 +1,56 @@
+import { z } from '~/lib/zod-mini';
+import { pairFor } from './currencies';
+import { profit, type ProfitResult } from './profit';
+import {
+  accountField,
+  directionField,
+  lotsRule,
+  numberField,
+  optionalNumberField,
+  pairField,
+  priceRule,
+  rateRequired,
+  rateRule,
+  type ToolForm,
+  type ToolValidation,
+  validateTool,
+} from './tool-fields';
+
+/** The profit/loss form (issue 18): `/tools/profit?account=USD&pair=EURUSD&direction=buy&open=…&close=…&lots=1`. */
+export const profitFields = ['account', 'pair', 'direction', 'open', 'close', 'lots', 'rate'] as const;
+export type ProfitField = (typeof profitFields)[number];
+
+export const profitSchema = z
+  .object({
+    account: accountField,
+    pair: pairField,
+    direction: directionField,
+    open: numberField('the opening price', priceRule),
+    close: numberField('the closing price', priceRule),
+    lots: numberField('the position size in lots', lotsRule),
+    rate: optionalNumberField('the conversion rate', rateRule),
+  })
+  .check(rateRequired('quote'));
+
+export type ProfitValues = Record<ProfitField, string>;
+
+export const profitForm: ToolForm<ProfitField, z.infer<typeof profitSchema>> = {
+  fields: profitFields,
+  defaults: {
+    account: 'USD',
+    pair: 'EURUSD',
+    direction: 'buy',
+    open: '1.0850',
+    close: '1.0950',
+    lots: '1',
+    rate: '',
+  },
+  schema: profitSchema,
+};
+
+/** Validates the values and, when they are valid, works out the profit or loss. */
+export function calculateProfit(values: ProfitValues): ToolValidation<ProfitField, ProfitResult> {
+  const parsed = validateTool(profitForm, values);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: profit({ ...parsed.value, pair: pairFor(parsed.value.pair) }) };
+}

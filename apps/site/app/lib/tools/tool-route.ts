@@ -1,0 +1,23 @@
+import type { MetaDescriptor } from 'react-router-dom';
+import { pageMeta } from '~/lib/seo';
+import { jsonLdMeta, toolJsonLd } from '~/lib/structured-data';
+import { type ToolForm, toolValues } from './tool-fields';
+
+/*
+ * What every tool route shares. The pages render per request (pages.ts): the result depends on the query, and
+ * the production server would answer a prerendered file whatever the query. Nothing is cached on the server,
+ * so random query parameters cannot fill a cache; the canonical link names the bare tool URL.
+ */
+
+/** "no-cache": a browser may keep the page but asks again each time, so it never pairs with assets of an older build. */
+export const toolHeaders = { 'Cache-Control': 'no-cache' };
+
+/** The tool's values from the request's query string (defaults for missing parameters). */
+export function toolLoaderValues<Field extends string>(form: ToolForm<Field, unknown>, request: Request) {
+  return toolValues(form, new URL(request.url).searchParams);
+}
+
+/** A tool page's meta tags, with its WebApplication JSON-LD. */
+export function toolMeta(path: string): MetaDescriptor[] {
+  return pageMeta(path, [jsonLdMeta(toolJsonLd(path))]);
+}

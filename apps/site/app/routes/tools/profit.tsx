@@ -1,0 +1,26 @@
+import { ProfitTool } from '~/components/tools/ProfitTool';
+import { ToolPage } from '~/components/tools/ToolPage';
+import { profitGuide } from '~/content/tools/profit';
+import { profitForm } from '~/lib/tools/profit-schema';
+import { toolHeaders, toolLoaderValues, toolMeta } from '~/lib/tools/tool-route';
+import type { Route } from './+types/profit';
+
+const path = '/tools/profit';
+
+export const meta = () => toolMeta(path);
+
+export const headers = () => toolHeaders;
+
+/** The values of a shared link: the server renders their result, so the page works without JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { values: toolLoaderValues(profitForm, request) };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToolPage path={path} guide={profitGuide}>
+      {/* A link to other values of this page remounts the form with them. */}
+      <ProfitTool key={new URLSearchParams(loaderData.values).toString()} initial={loaderData.values} />
+    </ToolPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { CalculatorResult, type CalculatorFigure, type CalculatorResultProps } from './CalculatorResult';

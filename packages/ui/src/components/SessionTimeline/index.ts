@@ -1,0 +1,1 @@
+export { SessionTimeline, type SessionTimelineProps, type SessionTimelineRow } from './SessionTimeline';
