@@ -88,6 +88,10 @@ const drainLimits = { bytes: 16 * 1024 * 1024, ms: 10_000 };
  * closed instead, so an endless body cannot hold the connection.
  */
 function discardUnreadBodyAfterResponse(req: IncomingMessage, res: ServerResponse): void {
+  // Without Content-Length or Transfer-Encoding a request has no body (RFC 9112 §6.3): nothing to drain, and
+  // no listener to add on every page and asset hit.
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return;
   res.once('finish', () => {
     if (req.complete || req.destroyed) return;
     let drained = 0;
