@@ -109,6 +109,10 @@ try {
     console.error(`zod is loaded by content pages: ${weights.zodOnContentPages.join(', ')}\n`);
     failed = true;
   }
+  if (weights.overLimit.length > 0) {
+    console.error(`Over the JavaScript limit: ${weights.overLimit.join(', ')}\n`);
+    failed = true;
+  }
 
   const sitePort = await freePort();
   const origin = `http://127.0.0.1:${sitePort}`;
@@ -267,6 +271,8 @@ try {
   cleanUp();
 }
 if (failed) {
-  console.error('\nBench below target (ratio under the minimum, errors, or zod on a content page), or it failed.');
+  console.error(
+    '\nBench below target (ratio or p99 off target, errors, zod on a content page, a page over the JavaScript limit), or it failed.',
+  );
   process.exitCode = 1;
 }
