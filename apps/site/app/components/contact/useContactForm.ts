@@ -70,7 +70,7 @@ export function useContactForm(result: ContactFormResult | undefined, submitting
     });
 
   /**
-   * Fetches the validation (zod/mini and the schema, about 14 KB) when the visitor first enters the form,
+   * Fetches the validation (zod/mini and the schema, about 7 KB) when the visitor first enters the form,
    * not with the page: most visits to /contact read the address and leave (docs/decisions/011).
    */
   function onFocus() {
