@@ -24,6 +24,15 @@ const clientChunks = {
           '|node_modules/(\\.pnpm/)?(@radix-ui|class-variance-authority|aria-hidden|react-remove-scroll|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es)',
       ),
     },
+    // The field wrapper stays a chunk of its own: the directory's filters use it too (through Select), and they
+    // need none of the rest of the forms chunk below, which would otherwise pull it in.
+    { name: 'Field', test: /packages\/ui\/src\/components\/Field\// },
+    // What the contact form needs to render and submit, in one file rather than four of a few hundred bytes each
+    // (each costs a request and compresses worse alone): /contact's budget is that tight.
+    {
+      name: 'forms',
+      test: /packages\/ui\/src\/components\/(TextArea|TextInput)\/|apps\/site\/app\/lib\/(forms\/submission|contact\/contact-fields)\.ts/,
+    },
     // The site's shared page furniture: content blocks, layout data, SEO helpers.
     {
       name: 'site',
@@ -40,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')),
   },
   build: {
+    // No helper that preloads a dynamic import's dependencies: the one dynamic import (the contact form's
+    // validation, fetched on first focus) is not worth 400 bytes of helper on /contact, whose budget is tight.
+    modulePreload: false,
     assetsInlineLimit: 0,
     cssCodeSplit: false,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },

@@ -1,4 +1,4 @@
-import '@upm/ui/fonts';
+import { coreFontUrl } from '@upm/ui/fonts';
 import { LinkComponentProvider } from '@upm/ui';
 import { lightTheme } from '@upm/ui/theme';
 import { useEffect, type ReactNode } from 'react';
@@ -14,6 +14,16 @@ if (typeof document !== 'undefined') {
   const pageNonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   if (pageNonce) (window as { __webpack_nonce__?: string }).__webpack_nonce__ = pageNonce;
 }
+
+/**
+ * The core font is requested with the stylesheet, not after it: the largest text of every page waits for it
+ * (font-display: optional holds the text back briefly, then settles for the fallback), and found through the
+ * stylesheet it starts one round trip later (docs/decisions/011, issue 20). crossOrigin: fonts are fetched in
+ * CORS mode, and a preload without it would not be used.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: coreFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 /** Server-only: the request context outside the production server (app/context.server.ts). */
 export const middleware = [ensureRequestContext];

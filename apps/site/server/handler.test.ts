@@ -102,6 +102,26 @@ describe('static files', () => {
     expect(head.headers['content-length']).toBe(first.headers['content-length']);
   });
 
+  it('sends the document headers with a page and only the asset headers with a script', async () => {
+    const documentOnly = [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ];
+    const page = await get('/about', { 'Accept-Encoding': 'br' });
+    for (const name of documentOnly) expect(page.headers[name], name).toBeTruthy();
+    const asset = await get('/assets/app-abc.js', { 'Accept-Encoding': 'br' });
+    for (const name of documentOnly) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['referrer-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['vary']).toBe('Accept-Encoding');
+    expect(asset.headers['content-length']).toBe(String(asset.body.length));
+    expect(asset.headers['etag']).toMatch(/^"[\w-]+"$/);
+  });
+
   it('redirects a trailing slash without becoming an open redirect', async () => {
     expect((await get('/about/?a=1')).headers['location']).toBe('/about?a=1');
     // Issue 11: a scheme-relative request line is refused outright rather than redirected.

@@ -4,12 +4,12 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { TLSSocket } from 'node:tls';
 import type { TrustedProxies } from '../app/config.server.ts';
 import { requestIdFor, withRequestId } from '../app/http/request-id.server.ts';
-import { baseCsp, hstsValue, nonceCsp, securityHeaders } from './headers.ts';
+import { baseCsp, documentHeaders, hstsValue, nonceCsp } from './headers.ts';
 import { logError } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import type { PageCache } from './page-cache.ts';
 import { decorateResponse } from './ssr-response.ts';
-import { etagMatches, pickVariant, type StaticFile } from './static-files.ts';
+import { sendFile, type StaticFile } from './static-files.ts';
 
 /** What the handler knows of a request before React Router runs; main.ts adds the database and config (app/context.server.ts). */
 export interface LoadContext {
@@ -45,8 +45,9 @@ export interface HandlerOptions {
   metrics?: Metrics;
 }
 
+// The server's own answers (errors, redirects, /healthz) are documents a browser may display.
 const plainHeaders = (type: string, length: number): Record<string, string> => ({
-  ...securityHeaders,
+  ...documentHeaders,
   'Content-Security-Policy': baseCsp,
   'Content-Type': type,
   'Content-Length': String(length),
@@ -93,6 +94,10 @@ const drainLimits = { bytes: 16 * 1024 * 1024, ms: 10_000 };
  * closed instead, so an endless body cannot hold the connection.
  */
 function discardUnreadBodyAfterResponse(req: IncomingMessage, res: ServerResponse): void {
+  // Without Content-Length or Transfer-Encoding a request has no body (RFC 9112 §6.3): nothing to drain, and
+  // no listener to add on every page and asset hit.
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return;
   res.once('finish', () => {
     if (req.complete || req.destroyed) return;
     let drained = 0;
@@ -124,17 +129,6 @@ function overTls(req: IncomingMessage, trustedProxies: TrustedProxies | undefine
 const withHsts = (headers: Record<string, string>, tls: boolean) =>
   tls ? { ...headers, 'Strict-Transport-Security': hstsValue } : headers;
 
-function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, tls: boolean): void {
-  const variant = pickVariant(file, req.headers['accept-encoding']);
-  if (etagMatches(req.headers['if-none-match'], variant.etag)) {
-    res.writeHead(304, withHsts(variant.notModifiedHeaders, tls));
-    res.end();
-    return;
-  }
-  res.writeHead(200, withHsts(variant.headers, tls));
-  res.end(req.method === 'HEAD' ? undefined : variant.body);
-}
-
 // Probes answer the same whatever the query string, are never cached and set no cookie (plainHeaders).
 function serveHealth(req: IncomingMessage, res: ServerResponse, check: () => Promise<void>, what: string): void {
   check().then(
@@ -163,7 +157,7 @@ function redirectTrailingSlash(res: ServerResponse, path: string, query: string)
 
 function renderWithReactRouter(req: IncomingMessage, res: ServerResponse, render: RequestListener, tls: boolean): void {
   const nonce = randomBytes(16).toString('base64');
-  const headers = withHsts({ ...securityHeaders, 'Content-Security-Policy': nonceCsp(nonce) }, tls);
+  const headers = withHsts({ ...documentHeaders, 'Content-Security-Policy': nonceCsp(nonce) }, tls);
   decorateResponse(req, res, { headers });
   const fail = (error: unknown) => {
     logError('request failed', error, { method: req.method, url: req.url });
@@ -184,7 +178,7 @@ function renderWithReactRouter(req: IncomingMessage, res: ServerResponse, render
 function serveCachedPage(req: IncomingMessage, res: ServerResponse, options: HandlerOptions, path: string): void {
   const tls = overTls(req, options.trustedProxies);
   const url = req.url ?? path;
-  options.pageCache!.serve(req, res, url, path, withHsts({}, tls)).then(
+  options.pageCache!.serve(req, res, url, path, tls).then(
     (served) => {
       if (!served) renderWithReactRouter(req, res, options.render, tls);
     },
@@ -225,7 +219,7 @@ function routeRequest(options: HandlerOptions): RequestListener {
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     if (readOnly) {
       const file = staticFiles.get(path);
-      if (file !== undefined) return serveStatic(req, res, file, overTls(req, trustedProxies));
+      if (file !== undefined) return sendFile(req, res, file, overTls(req, trustedProxies));
       if (path === '/healthz') return serveHealth(req, res, healthCheck, 'health');
       if (path === '/readyz') return serveHealth(req, res, options.readyCheck ?? healthCheck, 'readiness');
       if (path === '/metrics' && metrics) return metrics.serve(req, res);

@@ -64,7 +64,7 @@ export function prerenderedPageCsp(inline: InlineSources): string {
   return buildCsp(inline);
 }
 
-/** CSP for everything that is not a page (assets, data, errors from the static layer). */
+/** CSP for documents that inline nothing: the server's own error and plain-text answers, SVG and XML files. */
 export const baseCsp = buildCsp();
 
 function sha256Source(content: string): string {
@@ -107,16 +107,28 @@ export function inlineScriptHashes(html: string): InlineSources {
   return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
 }
 
-/** Headers every response carries, whatever produced it. */
-export const securityHeaders: Readonly<Record<string, string>> = {
+/**
+ * Headers every response carries, a script or a font as much as a page: no MIME sniffing, and no other site may
+ * embed our responses (scripts, images, data) in its pages (Spectre-class leaks).
+ */
+export const assetHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/**
+ * Headers only a document needs, on top of assetHeaders and a Content-Security-Policy. Browsers apply CSP,
+ * Permissions-Policy, frame options and COOP to documents (and workers) only, so on a script, stylesheet or
+ * font they are bytes on every hit and nothing else; Referrer-Policy's value is the browsers' default anyway,
+ * which is what a stylesheet's own requests (fonts, same-origin) get without it.
+ */
+export const documentHeaders: Readonly<Record<string, string>> = {
+  ...assetHeaders,
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   // For browsers that predate CSP frame-ancestors.
   'X-Frame-Options': 'DENY',
-  // No other site may embed our responses (scripts, images, data) in its pages (Spectre-class leaks).
-  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /** Sent only on responses to requests that arrived over TLS: over plain HTTP it would be ignored or wrong. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { TrustedProxies } from '../app/config.server.ts';
-import { baseCsp, securityHeaders } from './headers.ts';
+import { baseCsp, documentHeaders } from './headers.ts';
 import { logError } from './log.ts';
 
 /** What the metrics read at scrape time (each may be absent, e.g. in tests). */
@@ -110,7 +110,7 @@ export function createMetrics(sources: MetricSources, allow: TrustedProxies): Me
     },
     serve(req, res) {
       const client = sources.clientOf(req);
-      const headers = { ...securityHeaders, 'Content-Security-Policy': baseCsp, 'Cache-Control': 'no-store' };
+      const headers = { ...documentHeaders, 'Content-Security-Policy': baseCsp, 'Cache-Control': 'no-store' };
       if (!allow.trusts(client)) {
         res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Not found');

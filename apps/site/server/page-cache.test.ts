@@ -160,12 +160,12 @@ describe('page cache bounds', () => {
       },
       { entries: 3, bytes: 1_000_000 },
     );
-    for (const n of [1, 2, 3]) await cache.serve(fakeReq, fakeRes(), `/p?n=${n}`, '/p', {});
-    await cache.serve(fakeReq, fakeRes(), '/p?n=1', '/p', {}); // 1 is now the most recent
-    await cache.serve(fakeReq, fakeRes(), '/p?n=4', '/p', {}); // evicts 2
+    for (const n of [1, 2, 3]) await cache.serve(fakeReq, fakeRes(), `/p?n=${n}`, '/p', false);
+    await cache.serve(fakeReq, fakeRes(), '/p?n=1', '/p', false); // 1 is now the most recent
+    await cache.serve(fakeReq, fakeRes(), '/p?n=4', '/p', false); // evicts 2
     expect(cache.stats().entries).toBe(3);
-    await cache.serve(fakeReq, fakeRes(), '/p?n=1', '/p', {});
-    await cache.serve(fakeReq, fakeRes(), '/p?n=2', '/p', {});
+    await cache.serve(fakeReq, fakeRes(), '/p?n=1', '/p', false);
+    await cache.serve(fakeReq, fakeRes(), '/p?n=2', '/p', false);
     expect(rendered).toEqual(['/p?n=1', '/p?n=2', '/p?n=3', '/p?n=4', '/p?n=2']);
   });
 
@@ -176,11 +176,11 @@ describe('page cache bounds', () => {
       async () => new Response(page(size), { headers: { 'Content-Type': 'text/html' } }),
       { entries: 1000, bytes: 100_000 },
     );
-    for (let n = 0; n < 50; n++) await cache.serve(fakeReq, fakeRes(), `/p?n=${n}`, '/p', {});
+    for (let n = 0; n < 50; n++) await cache.serve(fakeReq, fakeRes(), `/p?n=${n}`, '/p', false);
     expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
     expect(cache.stats().entries).toBeGreaterThan(0);
     size = 200_000;
-    expect(await cache.serve(fakeReq, fakeRes(), '/p?n=big', '/p', {})).toBe(true);
+    expect(await cache.serve(fakeReq, fakeRes(), '/p?n=big', '/p', false)).toBe(true);
     expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
   });
 });

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { inlineScriptHashes, prerenderedPageCsp, securityHeaders } from './headers.ts';
-import { type Encoding, type StaticFile, type Variant, etagMatches, pickVariant, strongEtag } from './static-files.ts';
+import { documentHeaders, inlineScriptHashes, prerenderedPageCsp } from './headers.ts';
+import { type StaticFile, makeVariant, sendFile } from './static-files.ts';
 
 /**
  * Server-side cache for pages rendered per request whose HTML depends only on the URL and on a data
@@ -43,7 +43,8 @@ export interface PageCache {
     res: ServerResponse,
     url: string,
     path: string,
-    extraHeaders: Record<string, string>,
+    /** The request arrived over TLS: the response carries Strict-Transport-Security. */
+    tls: boolean,
   ): Promise<boolean>;
   /** What the cache holds now (tests, metrics). */
   stats(): { entries: number; bytes: number };
@@ -54,24 +55,13 @@ export const cacheLimits = { entries: 200, bytes: 32 * 1024 * 1024 };
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
-
-function variant(body: Buffer, commonHeaders: Record<string, string>, coding: Encoding): Variant {
-  const etag = strongEtag(body);
-  const headers: Record<string, string> = {
-    ...commonHeaders,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': String(body.length),
-    ETag: etag,
-  };
-  if (coding !== 'identity') headers['Content-Encoding'] = coding;
-  return { body, etag, headers, notModifiedHeaders: { ...commonHeaders, ETag: etag } };
-}
+const htmlType = 'text/html; charset=utf-8';
 
 /** A rendered page held like a file of build/client: every encoding, its own CSP. */
 export async function pageFile(html: string, cacheControl: string): Promise<StaticFile> {
   const identity = Buffer.from(html, 'utf8');
   const commonHeaders: Record<string, string> = {
-    ...securityHeaders,
+    ...documentHeaders,
     // The page was rendered without a nonce: its inline scripts are allowed by hash, as for prerendered pages.
     'Content-Security-Policy': prerenderedPageCsp(inlineScriptHashes(html)),
     'Cache-Control': cacheControl,
@@ -84,23 +74,11 @@ export async function pageFile(html: string, cacheControl: string): Promise<Stat
     compressGzip(identity, { level: 6 }),
   ]);
   const variants = {
-    identity: variant(identity, commonHeaders, 'identity'),
-    br: variant(br, commonHeaders, 'br'),
-    gzip: variant(gzipped, commonHeaders, 'gzip'),
+    identity: makeVariant(identity, commonHeaders, htmlType, 'identity'),
+    br: makeVariant(br, commonHeaders, htmlType, 'br'),
+    gzip: makeVariant(gzipped, commonHeaders, htmlType, 'gzip'),
   };
   return { variants, commonHeaders, available: ['br', 'gzip', 'identity'], chosen: new Map() };
-}
-
-/** Sends a kept page: 304 when the client's ETag matches, else the best encoding it accepts. */
-function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, extraHeaders: Record<string, string>): void {
-  const chosen = pickVariant(file, req.headers['accept-encoding']);
-  if (etagMatches(req.headers['if-none-match'], chosen.etag)) {
-    res.writeHead(304, { ...chosen.notModifiedHeaders, ...extraHeaders });
-    res.end();
-    return;
-  }
-  res.writeHead(200, { ...chosen.headers, ...extraHeaders });
-  res.end(req.method === 'HEAD' ? undefined : chosen.body);
 }
 
 const fileBytes = (file: StaticFile) =>
@@ -149,7 +127,7 @@ export function createPageCache(
   return {
     handles: (path) => Object.hasOwn(pages, path),
 
-    async serve(req, res, url, path, extraHeaders) {
+    async serve(req, res, url, path, tls) {
       const page = pages[path]!;
       let version: string;
       let canonicalUrl: string;
@@ -180,7 +158,7 @@ export function createPageCache(
         file = built;
         keep(key, path, prefix, built);
       }
-      send(req, res, file!, extraHeaders);
+      sendFile(req, res, file!, tls);
       return true;
     },
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hstsValue } from './headers.ts';
 import {
   cacheControl,
   cacheControlFor,
@@ -151,7 +152,43 @@ describe('loadStaticFiles', () => {
   it("gives a prerendered page a CSP with its own inline script's hash", () => {
     const csp = files.get('/about')!.commonHeaders['Content-Security-Policy']!;
     expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+' /);
-    const assetCsp = files.get('/assets/app-abc123.js')!.commonHeaders['Content-Security-Policy']!;
-    expect(assetCsp).toMatch(/script-src 'self' https:/);
+  });
+
+  it('gives a page the document headers and a script or font only what an asset needs', () => {
+    const documentOnly = [
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+    ];
+    const page = files.get('/about')!.variants.br!;
+    for (const name of documentOnly) expect(page.headers[name], name).toBeTruthy();
+    for (const path of ['/assets/app-abc123.js', '/assets/font-abc123.woff2']) {
+      const asset = files.get(path)!.variants.identity;
+      expect(Object.keys(asset.headers).sort(), path).toEqual(
+        [
+          'Cache-Control',
+          'Content-Length',
+          'Content-Type',
+          'Cross-Origin-Resource-Policy',
+          'ETag',
+          'X-Content-Type-Options',
+        ]
+          .concat(path.endsWith('.js') ? ['Vary'] : [])
+          .sort(),
+      );
+      expect(asset.headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(asset.headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    }
+  });
+
+  it('builds the TLS form of every header set once, with Strict-Transport-Security added', () => {
+    const variant = pickVariant(files.get('/assets/app-abc123.js')!, 'br');
+    expect(variant.headers['Strict-Transport-Security']).toBeUndefined();
+    expect(variant.overTls.headers).toEqual({ ...variant.headers, 'Strict-Transport-Security': hstsValue });
+    expect(variant.overTls.notModifiedHeaders).toEqual({
+      ...variant.notModifiedHeaders,
+      'Strict-Transport-Security': hstsValue,
+    });
   });
 });

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { baseCsp, inlineScriptHashes, prerenderedPageCsp, securityHeaders } from './headers.ts';
+import {
+  assetHeaders,
+  baseCsp,
+  documentHeaders,
+  hstsValue,
+  inlineScriptHashes,
+  prerenderedPageCsp,
+} from './headers.ts';
 
 /** Content encodings the server can answer with, in order of preference. */
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -14,6 +22,11 @@ export interface Variant {
   readonly headers: Readonly<Record<string, string>>;
   /** What a 304 for this representation carries: the common headers and its ETag (RFC 9110 §15.4.5). */
   readonly notModifiedHeaders: Readonly<Record<string, string>>;
+  /** The same two sets with Strict-Transport-Security, for requests over TLS: built once, not per hit. */
+  readonly overTls: {
+    readonly headers: Readonly<Record<string, string>>;
+    readonly notModifiedHeaders: Readonly<Record<string, string>>;
+  };
 }
 
 /** A file from build/client, held in memory with every encoding it has. */
@@ -172,6 +185,52 @@ function readSibling(path: string): Buffer | undefined {
   }
 }
 
+/**
+ * Files a browser may render as a document when navigated to: HTML, and SVG and XML, which can carry scripts.
+ * They get the document headers and a CSP; scripts, stylesheets, fonts, raster images and data only the asset
+ * headers (headers.ts says why).
+ */
+const documentExtensions = new Set(['.html', '.svg', '.xml']);
+
+/** The headers of a file that do not depend on its encoding. */
+function commonHeadersFor(urlPath: string, extension: string, identity: Buffer): Record<string, string> {
+  const cache = { 'Cache-Control': cacheControlFor(urlPath) };
+  if (!documentExtensions.has(extension)) return { ...assetHeaders, ...cache };
+  const csp = extension === '.html' ? prerenderedPageCsp(inlineScriptHashes(identity.toString('utf8'))) : baseCsp;
+  return { ...documentHeaders, 'Content-Security-Policy': csp, ...cache };
+}
+
+/** One representation with every header it is sent with, computed once: a hit only picks an object. */
+export function makeVariant(
+  body: Buffer,
+  commonHeaders: Readonly<Record<string, string>>,
+  contentType: string,
+  coding: Encoding,
+): Variant {
+  const etag = strongEtag(body);
+  const headers: Record<string, string> = {
+    ...commonHeaders,
+    'Content-Type': contentType,
+    'Content-Length': String(body.length),
+    ETag: etag,
+  };
+  if (coding !== 'identity') headers['Content-Encoding'] = coding;
+  const notModifiedHeaders = { ...commonHeaders, ETag: etag };
+  const hsts = { 'Strict-Transport-Security': hstsValue };
+  const overTls = { headers: { ...headers, ...hsts }, notModifiedHeaders: { ...notModifiedHeaders, ...hsts } };
+  return { body, etag, headers, notModifiedHeaders, overTls };
+}
+
+/** Every encoding of a file worth sending: the stored compressed forms, or made here when postbuild did not run. */
+function encodingsOf(absolute: string, identity: Buffer, compressible: boolean): Partial<Record<Encoding, Buffer>> {
+  if (!compressible) return { identity };
+  return {
+    identity,
+    br: readSibling(`${absolute}.br`) ?? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: readSibling(`${absolute}.gz`) ?? gzipSync(identity, { level: 9 }),
+  };
+}
+
 /** Loads every file of build/client into memory, keyed by the URL path it answers at. */
 export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   statSync(clientDir); // a missing build fails here with ENOENT and the path
@@ -182,37 +241,17 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
     const extension = extname(absolute);
     const identity = readFileSync(absolute);
     const contentType = mimeTypes[extension] ?? 'application/octet-stream';
-    const commonHeaders: Record<string, string> = {
-      ...securityHeaders,
-      'Content-Security-Policy':
-        extension === '.html' ? prerenderedPageCsp(inlineScriptHashes(identity.toString('utf8'))) : baseCsp,
-      'Cache-Control': cacheControlFor(urlPath),
-    };
     const compressible = compressibleExtensions.has(extension);
+    const commonHeaders = commonHeadersFor(urlPath, extension, identity);
     if (compressible) commonHeaders['Vary'] = 'Accept-Encoding';
 
-    const encoded: Partial<Record<Encoding, Buffer>> = { identity };
-    if (compressible) {
-      // scripts/postbuild.ts writes these at build; compress here only when it did not run.
-      encoded.br =
-        readSibling(`${absolute}.br`) ?? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-      encoded.gzip = readSibling(`${absolute}.gz`) ?? gzipSync(identity, { level: 9 });
-    }
-
+    const encoded = encodingsOf(absolute, identity, compressible);
     const variants = {} as Record<Encoding, Variant>;
     for (const coding of allEncodings) {
       const body = encoded[coding];
       // A compressed form that saves nothing is not worth the client's CPU.
       if (!body || (coding !== 'identity' && body.length >= identity.length)) continue;
-      const etag = strongEtag(body);
-      const headers: Record<string, string> = {
-        ...commonHeaders,
-        'Content-Type': contentType,
-        'Content-Length': String(body.length),
-        ETag: etag,
-      };
-      if (coding !== 'identity') headers['Content-Encoding'] = coding;
-      variants[coding] = { body, etag, headers, notModifiedHeaders: { ...commonHeaders, ETag: etag } };
+      variants[coding] = makeVariant(body, commonHeaders, contentType, coding);
     }
     const available = allEncodings.filter((coding) => coding in variants);
     files.set(urlPath, { variants, commonHeaders, available, chosen: new Map() });
@@ -233,4 +272,20 @@ export function pickVariant(file: StaticFile, acceptEncoding: string | undefined
     if (file.chosen.size < 64) file.chosen.set(key, variant);
   }
   return variant;
+}
+
+/**
+ * Answers a request from a file held in memory: 304 when the client's ETag matches, else the best encoding it
+ * accepts. Every header object was built at load (over TLS too): a hit copies nothing.
+ */
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, tls: boolean): void {
+  const variant = pickVariant(file, req.headers['accept-encoding']);
+  const headers = tls ? variant.overTls : variant;
+  if (etagMatches(req.headers['if-none-match'], variant.etag)) {
+    res.writeHead(304, headers.notModifiedHeaders);
+    res.end();
+    return;
+  }
+  res.writeHead(200, headers.headers);
+  res.end(req.method === 'HEAD' ? undefined : variant.body);
 }

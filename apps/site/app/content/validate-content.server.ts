@@ -19,7 +19,8 @@ import { indicesCourse } from './courses/indices';
 import { advancedCourse } from './courses/advanced';
 import { beginnerCourse } from './courses/beginner';
 import { intermediateCourse } from './courses/intermediate';
-import { levelCards, marketCourseCards } from './courses/overview';
+import { levelCards } from './courses/level-cards';
+import { marketCourseCards } from './courses/overview';
 import { stocksCourse } from './courses/stocks';
 import { home } from './home';
 import { homeSchema } from './home.schema';
@@ -156,7 +157,7 @@ export const contentChecks: readonly ContentCheck[] = [
   check('courses/indices.ts', 'indicesCourse', marketCourseSchema, indicesCourse),
   check('courses/stocks.ts', 'stocksCourse', marketCourseSchema, stocksCourse),
   check('courses/crypto.ts', 'cryptoCourse', marketCourseSchema, cryptoCourse),
-  check('courses/overview.ts', 'levelCards', levelCardsSchema, levelCards),
+  check('courses/level-cards.ts', 'levelCards', levelCardsSchema, levelCards),
   check('courses/overview.ts', 'marketCourseCards', marketCourseCardsSchema, marketCourseCards),
   check('tools/overview.ts', 'toolCards', toolCardsSchema, toolCards),
   check('tools/overview.ts', 'toolsOverview', toolsOverviewSchema, toolsOverview),

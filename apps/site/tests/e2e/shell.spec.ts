@@ -3,15 +3,21 @@ import { pages } from '../../app/content/pages';
 import { expect, test } from './fixtures';
 
 const publicPaths = pages.map((page) => page.path);
-const securityHeaders = {
+// What every response carries, a script as much as a page.
+const assetHeaders = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
 };
+// What only a document needs: browsers apply these to documents, not to the scripts and fonts they load.
+const documentHeaders = {
+  ...assetHeaders,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
 
-function expectSecurityHeaders(headers: Record<string, string>, url: string) {
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name], `${name} on ${url}`).toBe(value);
+function expectDocumentHeaders(headers: Record<string, string>, url: string) {
+  for (const [name, value] of Object.entries(documentHeaders)) expect(headers[name], `${name} on ${url}`).toBe(value);
   expect(headers['permissions-policy'], url).toContain('camera=()');
   const csp = headers['content-security-policy'] ?? '';
   for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"]) {
@@ -19,6 +25,19 @@ function expectSecurityHeaders(headers: Record<string, string>, url: string) {
   }
   expect(csp, `CSP on ${url}`).not.toContain("'unsafe-inline'");
   // Plain HTTP: HSTS would be meaningless.
+  expect(headers['strict-transport-security'], url).toBeUndefined();
+}
+
+function expectAssetHeaders(headers: Record<string, string>, url: string) {
+  for (const [name, value] of Object.entries(assetHeaders)) expect(headers[name], `${name} on ${url}`).toBe(value);
+  for (const name of [
+    'content-security-policy',
+    'permissions-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+  ]) {
+    expect(headers[name], `${name} on ${url}`).toBeUndefined();
+  }
   expect(headers['strict-transport-security'], url).toBeUndefined();
 }
 
@@ -46,14 +65,20 @@ test('a trailing slash redirects to the page without it', async ({ request }) =>
   expect(response.headers()['location']).toBe('/about?x=1');
 });
 
-test('every response carries the security headers, and public pages set no cookie', async ({ request }) => {
+test('every document carries the security headers, an asset only its own, and public pages set no cookie', async ({
+  request,
+}) => {
   const home = await request.get('/');
-  const asset = (await home.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
-  expect(asset).toBeTruthy();
-  for (const url of [...publicPaths, '/no-such-page-here', asset!, '/favicon.svg', '/healthz']) {
+  const html = await home.text();
+  const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  const stylesheet = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
+  expect(script).toBeTruthy();
+  expect(stylesheet).toBeTruthy();
+  for (const url of [...publicPaths, '/no-such-page-here', '/favicon.svg', '/healthz', script!, stylesheet!]) {
     const response = await request.get(url);
     const headers = response.headers();
-    expectSecurityHeaders(headers, url);
+    if (url.startsWith('/assets/')) expectAssetHeaders(headers, url);
+    else expectDocumentHeaders(headers, url);
     expect(headers['set-cookie'], `Set-Cookie on ${url}`).toBeUndefined();
   }
 });

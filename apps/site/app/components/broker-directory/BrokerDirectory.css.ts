@@ -1,5 +1,5 @@
 import { vars } from '@upm/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'flex',
@@ -73,6 +73,13 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/*
+ * The cards start below the fold on a phone: the browser may skip laying them out until they come near the
+ * viewport, so the first layout (which the page's largest text waits for) covers the hero and the filters only
+ * (issue 20). `auto` keeps each card's measured height once it has been rendered; 30rem is a card's usual one.
+ */
+globalStyle(`${grid} > li`, { contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem' });
 
 export const empty = style({
   display: 'flex',

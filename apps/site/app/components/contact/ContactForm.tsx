@@ -1,6 +1,6 @@
 import { Button } from '@upm/ui';
 import { Form, useNavigation } from 'react-router-dom';
-import type { ContactErrors, ContactField, ContactValues } from '~/lib/contact/contact-schema';
+import type { ContactErrors, ContactField, ContactValues } from '~/lib/contact/contact-fields';
 import * as styles from './ContactForm.css';
 import { ContactFormField, ContactFormNotices, ContactHoneypot } from './ContactFormParts';
 import { useContactForm } from './useContactForm';
@@ -35,10 +35,10 @@ export interface ContactFormProps {
 export function ContactForm({ fields, submitLabel, result }: ContactFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact') === true;
-  const { formRef, errors, status, kept, onSubmit, clearError } = useContactForm(result, submitting);
+  const { formRef, errors, status, kept, onSubmit, onFocus, clearError } = useContactForm(result, submitting);
 
   return (
-    <Form method="post" action="/contact" className={styles.form} ref={formRef} onSubmit={onSubmit}>
+    <Form method="post" action="/contact" className={styles.form} ref={formRef} onSubmit={onSubmit} onFocus={onFocus}>
       <ContactFormNotices
         status={status}
         problem={result?.status === 'rate-limited' ? result.message : undefined}

@@ -1,5 +1,5 @@
 import { Notice, noticeVariants, TextArea, TextInput } from '@upm/ui';
-import { contactLimits, honeypotField } from '~/lib/contact/contact-schema';
+import { contactLimits, honeypotField } from '~/lib/contact/contact-fields';
 import type { ContactFieldLayout } from './ContactForm';
 import * as styles from './ContactForm.css';
 

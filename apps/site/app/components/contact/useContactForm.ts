@@ -1,10 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  type ContactErrors,
-  type ContactField,
-  contactValuesFrom,
-  validateContact,
-} from '~/lib/contact/contact-schema';
+import type { ContactErrors, ContactField } from '~/lib/contact/contact-fields';
+import type { contactValuesFrom, validateContact } from '~/lib/contact/contact-schema';
 import { focusFirstInvalid } from '~/lib/forms/submission';
 import type { ContactFormResult } from './ContactForm';
 
@@ -14,6 +10,8 @@ import type { ContactFormResult } from './ContactForm';
  */
 export function useContactForm(result: ContactFormResult | undefined, submitting: boolean) {
   const formRef = useRef<HTMLFormElement>(null);
+  const validation = useRef<ContactValidation | undefined>(undefined);
+  const loading = useRef<Promise<void> | undefined>(undefined);
   const [clientErrors, setClientErrors] = useState<ContactErrors | undefined>();
   const [status, setStatus] = useState<string>(result?.status === 'sent' ? result.message : '');
 
@@ -47,7 +45,11 @@ export function useContactForm(result: ContactFormResult | undefined, submitting
       event.preventDefault(); // one message per click
       return;
     }
-    const checked = validateContact(contactValuesFrom(new FormData(event.currentTarget)));
+    // Not loaded yet (a submit within moments of the first focus): the form goes to the server, which runs
+    // the same schema and answers with the same messages.
+    const check = validation.current;
+    if (!check) return;
+    const checked = check.validateContact(check.contactValuesFrom(new FormData(event.currentTarget)));
     if (!checked.success) {
       event.preventDefault();
       setClientErrors(checked.errors);
@@ -67,5 +69,26 @@ export function useContactForm(result: ContactFormResult | undefined, submitting
       return next;
     });
 
-  return { formRef, errors, status, kept, onSubmit, clearError };
+  /**
+   * Fetches the validation (zod/mini and the schema, about 7 KB) when the visitor first enters the form,
+   * not with the page: most visits to /contact read the address and leave (docs/decisions/011).
+   */
+  function onFocus() {
+    if (validation.current || loading.current) return;
+    loading.current = import('~/lib/contact/contact-schema').then(
+      (module) => {
+        validation.current = module;
+      },
+      () => {
+        loading.current = undefined; // the next focus tries again; meanwhile the server checks
+      },
+    );
+  }
+  return { formRef, errors, status, kept, onSubmit, onFocus, clearError };
+}
+
+/** What the lazily loaded schema module gives the form (type-only import above: no code at load). */
+interface ContactValidation {
+  validateContact: typeof validateContact;
+  contactValuesFrom: typeof contactValuesFrom;
 }

@@ -1,37 +1,4 @@
-import { formatHours } from '../format';
 import type { LinkCard } from '../schemas';
-import { advancedCourse } from './advanced';
-import { beginnerCourse } from './beginner';
-import { intermediateCourse } from './intermediate';
-
-/** Spec §2: the three level cards of /education. */
-export const levelCards: LinkCard[] = [
-  {
-    title: 'Beginner',
-    summary: 'Start from zero: how markets work, reading charts, risk management and your first demo trades.',
-    href: beginnerCourse.path,
-    linkLabel: 'View the Beginner course',
-    facts: [formatHours(beginnerCourse.totalHours), `${beginnerCourse.modules.length} modules`, 'Certificate'],
-  },
-  {
-    title: 'Intermediate',
-    summary: 'Advanced technical and fundamental analysis, strategy building and money management.',
-    href: intermediateCourse.path,
-    linkLabel: 'View the Intermediate course',
-    facts: [formatHours(intermediateCourse.totalHours), `${intermediateCourse.modules.length} modules`, 'Certificate'],
-  },
-  {
-    title: 'Advanced',
-    summary: 'Systematic trading, portfolio risk, one-on-one mentoring and a capstone trading-system project.',
-    href: advancedCourse.path,
-    linkLabel: 'View the Advanced course',
-    facts: [
-      formatHours(advancedCourse.totalHours),
-      `${advancedCourse.modules.length} core modules`,
-      '4 mentoring sessions',
-    ],
-  },
-];
 
 /** Spec §2: the five market education cards of /education. */
 export const marketCourseCards: LinkCard[] = [

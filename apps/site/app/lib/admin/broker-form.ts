@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod';
+import { z } from '~/lib/zod-mini';
 import {
   type Broker,
   optionalEmail,
@@ -28,56 +28,66 @@ export const brokerFormDefaults = {
 
 /** Comma-separated lists other than platforms drop empty items (the kept-empties quirk is the platforms field's, spec §5). */
 const listField = (label: string, entry: string, max: number, fallback: readonly string[] = []) =>
+  z.pipe(
+    z.pipe(
+      z._default(z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`)), ''),
+      z.transform((value: string) => {
+        const items = value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        return items.length > 0 ? items : [...fallback];
+      }),
+    ),
+    textList(entry),
+  );
+
+/** The rating as typed: empty gives the fixed 4.5 of spec §3. */
+const ratingField = z.pipe(
   z
-    .string()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('')
-    .transform((value) => {
-      const items = value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-      return items.length > 0 ? items : [...fallback];
-    })
-    .pipe(textList(entry));
+    ._default(z.string().check(z.trim()), '')
+    .check(
+      z.refine(
+        (value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= 5),
+        'Rating must be a number between 0 and 5',
+      ),
+    ),
+  z.transform((value: string) => (value === '' ? brokerFormDefaults.rating : Number(value))),
+);
 
 /**
  * The add/edit form (spec §5) and its output, the broker to save. Empty extra fields take the original's
  * fixed values (spec §3): features [], rating 4.5, one regulator, Standard and Pro, the placeholder e-mail,
  * referral link = website. isActive is always true: editing re-activates a broker (spec §4, a quirk kept on purpose).
  */
-export const brokerFormSchema = z
-  .object({
-    name: requiredText('Broker Name', 120),
-    description: requiredText('Description', 2000),
-    logo: optionalLogo('Logo URL').default(''),
-    website: optionalHttpUrl('Website URL').default(''),
-    minDeposit: requiredText('Minimum Deposit', 60),
-    spreads: requiredText('Spreads', 120),
-    leverage: requiredText('Leverage', 60),
-    tradingPlatforms: requiredText('Platforms', 1000).transform(splitPlatforms).pipe(textList('platform')),
-    features: listField('Features', 'feature', 5000),
-    rating: z
-      .string()
-      .trim()
-      .default('')
-      .refine(
-        (value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= 5),
-        'Rating must be a number between 0 and 5',
-      )
-      .transform((value) => (value === '' ? brokerFormDefaults.rating : Number(value))),
-    regulation: listField('Regulation', 'regulation', 2000, brokerFormDefaults.regulation),
-    accountTypes: listField('Account types', 'account type', 2000, brokerFormDefaults.accountTypes),
-    contactEmail: optionalEmail('Contact email')
-      .default('')
-      .transform((value) => value || brokerFormDefaults.contactEmail),
-    referralLink: optionalHttpUrl('Referral link').default(''),
-  })
-  .transform(({ referralLink, ...broker }) => ({
+const brokerFormObject = z.object({
+  name: requiredText('Broker Name', 120),
+  description: requiredText('Description', 2000),
+  logo: z._default(optionalLogo('Logo URL'), ''),
+  website: z._default(optionalHttpUrl('Website URL'), ''),
+  minDeposit: requiredText('Minimum Deposit', 60),
+  spreads: requiredText('Spreads', 120),
+  leverage: requiredText('Leverage', 60),
+  tradingPlatforms: z.pipe(z.pipe(requiredText('Platforms', 1000), z.transform(splitPlatforms)), textList('platform')),
+  features: listField('Features', 'feature', 5000),
+  rating: ratingField,
+  regulation: listField('Regulation', 'regulation', 2000, brokerFormDefaults.regulation),
+  accountTypes: listField('Account types', 'account type', 2000, brokerFormDefaults.accountTypes),
+  contactEmail: z.pipe(
+    z._default(optionalEmail('Contact email'), ''),
+    z.transform((value: string) => value || brokerFormDefaults.contactEmail),
+  ),
+  referralLink: z._default(optionalHttpUrl('Referral link'), ''),
+});
+
+export const brokerFormSchema = z.pipe(
+  brokerFormObject,
+  z.transform(({ referralLink, ...broker }: z.output<typeof brokerFormObject>) => ({
     ...broker,
     referralLink: referralLink || broker.website,
     isActive: true as const,
-  }));
+  })),
+);
 
 /** The broker a valid form saves: the broker service's input. */
 export type BrokerFormData = z.output<typeof brokerFormSchema>;

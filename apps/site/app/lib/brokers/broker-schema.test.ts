@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '~/lib/zod';
+import { z } from 'zod';
 import { brokerFormSchema, brokerToFormValues } from '../admin/broker-form';
 import {
   brokerInputSchema,
@@ -12,7 +12,7 @@ import {
 import { defaultBrokers } from './seed-brokers.server';
 
 /** The first message per field, as a form shows them (what parseSubmission gives). */
-const fieldErrors = (error: z.ZodError) =>
+const fieldErrors = (error: z.core.$ZodError) =>
   Object.fromEntries(
     Object.entries(z.flattenError(error).fieldErrors as Record<string, string[]>).map(([field, [first]]) => [
       field,

@@ -1,8 +1,10 @@
-import { z } from '~/lib/zod';
+import { z } from '~/lib/zod-mini';
 
 /**
  * Broker validation shared by the browser (admin form) and the server (service, actions): every rule a
  * broker field follows is written here once. No server-only imports here: the admin dashboard bundles this module.
+ * Written with zod/mini, like the public forms' schemas: zod's core is one chunk shared by every form, so what the
+ * admin's schemas use is what /contact's validation loads too (docs/decisions/011-javascript-budget.md).
  */
 
 /** Whether a string is an absolute http(s) URL (spec departure 5: admins' URLs must be http(s)). */
@@ -48,54 +50,64 @@ const maxUrl = 2048;
 
 /** A URL field as text: trimmed, bounded, and refused with a clear message when it holds a control character. */
 const urlText = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(maxUrl, `${label} must be at most ${maxUrl} characters`)
-    .refine(
+  z.string().check(
+    z.trim(),
+    z.maxLength(maxUrl, `${label} must be at most ${maxUrl} characters`),
+    z.refine(
       (value) => !hasControlCharacter(value),
       `${label} must not contain control characters such as line breaks or tabs`,
-    );
+    ),
+  );
 
 /** An optional http(s) URL, stored normalised (`new URL(v).href`): empty string means "not set". */
 export const optionalHttpUrl = (label: string) =>
-  urlText(label)
-    .refine(
-      (value) => value === '' || isHttpUrl(value),
-      `${label} must be a valid URL starting with http:// or https://`,
-    )
-    .transform((value) => (value === '' ? '' : new URL(value).href));
+  z.pipe(
+    urlText(label).check(
+      z.refine(
+        (value) => value === '' || isHttpUrl(value),
+        `${label} must be a valid URL starting with http:// or https://`,
+      ),
+    ),
+    z.transform((value: string) => (value === '' ? '' : new URL(value).href)),
+  );
 
 /** Logo: an http(s) URL (stored normalised), a site path (seeded logos live under /brokers/), or empty. */
 export const optionalLogo = (label: string) =>
-  urlText(label)
-    .refine(
-      (value) => value === '' || isHttpUrl(value) || isSitePath(value),
-      `${label} must be a valid URL starting with http:// or https://`,
-    )
-    .transform((value) => (isHttpUrl(value) ? new URL(value).href : value));
+  z.pipe(
+    urlText(label).check(
+      z.refine(
+        (value) => value === '' || isHttpUrl(value) || isSitePath(value),
+        `${label} must be a valid URL starting with http:// or https://`,
+      ),
+    ),
+    z.transform((value: string) => (isHttpUrl(value) ? new URL(value).href : value)),
+  );
+
+const emailFormat = z.email();
 
 /** An optional e-mail address: empty string means "not set". */
 export const optionalEmail = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(254, `${label} must be at most 254 characters`)
-    .refine((value) => value === '' || z.email().safeParse(value).success, `${label} must be a valid email address`);
+  z.string().check(
+    z.trim(),
+    z.maxLength(254, `${label} must be at most 254 characters`),
+    z.refine((value) => value === '' || emailFormat.safeParse(value).success, `${label} must be a valid email address`),
+  );
 
 /** A required line of text: trimmed, not empty, bounded. */
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
 /** A list of short texts (features, regulators, platforms, account types). */
 export const textList = (label: string) =>
   z
-    .array(z.string().trim().max(200, `Each ${label} entry must be at most 200 characters`))
-    .max(50, `At most 50 ${label} entries`);
+    .array(z.string().check(z.trim(), z.maxLength(200, `Each ${label} entry must be at most 200 characters`)))
+    .check(z.maxLength(50, `At most 50 ${label} entries`));
 
 /** Every field of a broker an admin or the seed supplies (spec §3); id, isActive and timestamps belong to the service. */
 export const brokerInputSchema = z.object({
@@ -106,8 +118,7 @@ export const brokerInputSchema = z.object({
   features: textList('feature'),
   rating: z
     .number({ error: 'Rating must be a number' })
-    .min(0, 'Rating must be between 0 and 5')
-    .max(5, 'Rating must be between 0 and 5'),
+    .check(z.gte(0, 'Rating must be between 0 and 5'), z.lte(5, 'Rating must be between 0 and 5')),
   minDeposit: requiredText('Minimum Deposit', 60),
   leverage: requiredText('Leverage', 60),
   spreads: requiredText('Spreads', 120),
@@ -120,7 +131,7 @@ export const brokerInputSchema = z.object({
 export type BrokerInput = z.infer<typeof brokerInputSchema>;
 
 /** A partial update (spec §4: update merges fields). `isActive` is accepted because the dashboard's edit saves it as true. */
-export const brokerPatchSchema = brokerInputSchema.partial().extend({ isActive: z.boolean().optional() });
+export const brokerPatchSchema = z.extend(z.partial(brokerInputSchema), { isActive: z.optional(z.boolean()) });
 export type BrokerPatch = z.infer<typeof brokerPatchSchema>;
 
 /** A stored broker, as the service returns it. */

@@ -1,3 +1,4 @@
+import { ZodError, type z } from 'zod';
 import type { Db } from '../db/types';
 import {
   type ClickInput,
@@ -84,6 +85,17 @@ export interface BrokerService {
 
 const valueOrNull = (result: BrokerResult): Broker | null => (result.ok ? result.value : null);
 
+/**
+ * The value of a successful parse, else classic zod's ZodError with its issues: the schemas are zod/mini (the
+ * browser loads them), whose parse throws the core error class, and this service has always thrown ZodError.
+ */
+function parsed<Output>(
+  result: { success: true; data: Output } | { success: false; error: { issues: z.core.$ZodIssue[] } },
+): Output {
+  if (result.success) return result.data;
+  throw new ZodError(result.error.issues);
+}
+
 /** The broker service over `db`. */
 export function createBrokerService(db: Db): BrokerService {
   return {
@@ -97,8 +109,8 @@ export function createBrokerService(db: Db): BrokerService {
       toggle: (id) => toggleBroker(db, id, admin),
       delete: (id) => deleteBroker(db, id, admin),
     }),
-    add: async (input) => addBroker(db, brokerInputSchema.parse(input)),
-    update: async (id, patch) => valueOrNull(await updateBroker(db, id, brokerPatchSchema.parse(patch))),
+    add: async (input) => addBroker(db, parsed(brokerInputSchema.safeParse(input))),
+    update: async (id, patch) => valueOrNull(await updateBroker(db, id, parsed(brokerPatchSchema.safeParse(patch)))),
     toggle: async (id) => valueOrNull(await toggleBroker(db, id)),
     delete: async (id) => (await deleteBroker(db, id)).ok,
     recordClick: (click) => recordClick(db, click),
@@ -110,7 +122,7 @@ export function createBrokerService(db: Db): BrokerService {
     seedDefaults: async () =>
       seedDefaults(
         db,
-        defaultBrokers.map((broker) => brokerInputSchema.parse(broker)),
+        defaultBrokers.map((broker) => parsed(brokerInputSchema.safeParse(broker))),
       ),
   };
 }

@@ -1,20 +1,22 @@
 import { formValues, parseSubmission } from '~/lib/forms/submission';
 import { z } from '~/lib/zod-mini';
+import {
+  type ContactErrors,
+  type ContactField,
+  contactFields,
+  contactLimits,
+  type ContactValues,
+} from './contact-fields';
+
+export { contactFields, contactLimits, honeypotField } from './contact-fields';
+export type { ContactErrors, ContactField, ContactValues } from './contact-fields';
 
 /**
  * The contact form's fields (spec §3, §5), shared by the browser and the server.
- * No server-only imports here: the /contact page bundles this module, so it is written with zod/mini, which
- * ships only the checks a schema uses (docs/decisions/011-javascript-budget.md).
+ * No server-only imports here: the /contact page loads this module once the visitor is in the form
+ * (useContactForm), so it is written with zod/mini, which ships only the checks a schema uses
+ * (docs/decisions/011-javascript-budget.md). What the form needs to render is in ./contact-fields.
  */
-
-/** Longest accepted value per field; the inputs carry the same `maxLength`. */
-export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
-
-export const contactFields = ['name', 'email', 'subject', 'message'] as const;
-export type ContactField = (typeof contactFields)[number];
-
-/** Name of the honeypot input: hidden from people, filled in by naive bots. */
-export const honeypotField = 'website';
 
 /** Collapses line breaks and runs of spaces, so a single-line field cannot break an e-mail header. */
 const collapseSpaces = z.overwrite((value: string) => value.replace(/\s+/g, ' ').trim());
@@ -71,9 +73,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-/** What the visitor typed, as typed: handed back to the form when something is wrong. */
-export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** The raw field values from a submitted form (missing fields become empty strings). */
 export function contactValuesFrom(form: FormData | URLSearchParams): ContactValues {

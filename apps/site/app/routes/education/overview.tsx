@@ -2,15 +2,24 @@ import { Grid, Hero, MarketCard } from '@upm/ui';
 import { LevelProgression } from '~/components/content/CourseBlocks';
 import { PageSection } from '~/components/content/PageSection';
 import { BulletList } from '~/components/content/Prose';
-import { educationOverview, levelCards, marketCourseCards } from '~/content/courses/overview';
+import { levelCards } from '~/content/courses/level-cards';
+import { educationOverview, marketCourseCards } from '~/content/courses/overview';
 import { pageFor } from '~/content/pages';
 import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/overview';
 
 const page = pageFor('/education');
 
 export const meta = () => pageMeta(page.path);
 
-export default function EducationOverview() {
+/**
+ * The level cards quote each course's hours and module count: read here, at build (the page is prerendered),
+ * so the page's script does not import the three courses' whole content for six numbers.
+ */
+export const loader = () => ({ levelCards });
+
+export default function EducationOverview({ loaderData }: Route.ComponentProps) {
+  const { levelCards } = loaderData;
   return (
     <>
       <Hero title={page.h1} lead={educationOverview.lead} />

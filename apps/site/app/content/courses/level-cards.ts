@@ -1,0 +1,39 @@
+import { formatHours } from '../format';
+import type { LinkCard } from '../schemas';
+import { advancedCourse } from './advanced';
+import { beginnerCourse } from './beginner';
+import { intermediateCourse } from './intermediate';
+
+/*
+ * Apart from ./overview because these cards read the three courses' content: /education's route reads them in
+ * its loader (at build), so its script does not import the courses (docs/decisions/011).
+ */
+
+/** Spec §2: the three level cards of /education. */
+export const levelCards: LinkCard[] = [
+  {
+    title: 'Beginner',
+    summary: 'Start from zero: how markets work, reading charts, risk management and your first demo trades.',
+    href: beginnerCourse.path,
+    linkLabel: 'View the Beginner course',
+    facts: [formatHours(beginnerCourse.totalHours), `${beginnerCourse.modules.length} modules`, 'Certificate'],
+  },
+  {
+    title: 'Intermediate',
+    summary: 'Advanced technical and fundamental analysis, strategy building and money management.',
+    href: intermediateCourse.path,
+    linkLabel: 'View the Intermediate course',
+    facts: [formatHours(intermediateCourse.totalHours), `${intermediateCourse.modules.length} modules`, 'Certificate'],
+  },
+  {
+    title: 'Advanced',
+    summary: 'Systematic trading, portfolio risk, one-on-one mentoring and a capstone trading-system project.',
+    href: advancedCourse.path,
+    linkLabel: 'View the Advanced course',
+    facts: [
+      formatHours(advancedCourse.totalHours),
+      `${advancedCourse.modules.length} core modules`,
+      '4 mentoring sessions',
+    ],
+  },
+];
