@@ -54,6 +54,9 @@ export default [
       route('dashboard', 'routes/admin/dashboard.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
+      route('signals', 'routes/admin/signals.tsx'),
+      route('signals/new', 'routes/admin/signal-new.tsx'),
+      route('signals/:id', 'routes/admin/signal.tsx'),
     ]),
   ]),
   // The customer API (spec §7): JSON resource routes.
