@@ -9,6 +9,9 @@ import { createHydrateAfterLoadStream } from './lib/hydrate-after-load.server';
 import { logEvent } from './http/log.server';
 import { NonceContext } from './lib/nonce';
 import { hasRequestContext, requestContext } from './context.server';
+import { cachedPages as brokerCachedPages } from './lib/brokers/page-versions.server';
+import type { Db } from './lib/db/types';
+import { signalCachedPages } from './lib/signals/signal-page-versions.server';
 
 // Content ships to the browser unparsed; its schemas run here, whenever the server build loads:
 // `react-router build` loads it to prerender (a broken content module fails the build before any page is
@@ -93,4 +96,7 @@ export { bootstrap, closeDb } from './lib/bootstrap.server';
 // The production server builds each request's context with this (keys must come from the build's own modules).
 export { createRequestContext } from './context.server';
 // Pages the production server keeps per data version (server/page-cache.ts).
-export { cachedPages } from './lib/brokers/page-versions.server';
+/** Every page kept per data version: the broker directory's and the signal pages. */
+export function cachedPages(db: Db) {
+  return { ...brokerCachedPages(db), ...signalCachedPages(db) };
+}

@@ -30,8 +30,10 @@ describe('page metadata', () => {
     expect(new Set(h1s).size).toBe(h1s.length);
   });
 
-  it('prerenders every page but the database-backed broker directory', () => {
+  it('prerenders every page but the database-backed broker directory and signals page', () => {
     expect(prerenderedPaths).not.toContain('/ib-partners');
-    expect(prerenderedPaths).toHaveLength(26);
+    // Issue 13: the signals page shows the open signals and the track record, read per request.
+    expect(prerenderedPaths).not.toContain('/services/signals');
+    expect(prerenderedPaths).toHaveLength(25);
   });
 });

@@ -222,9 +222,14 @@ const rawPages = [
 ] as const;
 
 /** Every public page (a bad title or description fails the build: validate-content.server.ts). */
-export const pages: readonly Page[] = rawPages.map((page) => ({ ...page, prerender: page.path !== '/ib-partners' }));
+// Rendered per request from the database (and kept per data version by server/page-cache.ts), never prerendered.
+const databasePages: readonly string[] = ['/ib-partners', '/services/signals'];
+export const pages: readonly Page[] = rawPages.map((page) => ({
+  ...page,
+  prerender: !databasePages.includes(page.path),
+}));
 
-/** Paths rendered to HTML at build time: every public page but the database-backed directory. */
+/** Paths rendered to HTML at build time: every public page but the database-backed ones. */
 export const prerenderedPaths = pages.filter((page) => page.prerender).map((page) => page.path);
 
 /** Look up a page by its path; throws for an unknown path so a typo fails loudly. */

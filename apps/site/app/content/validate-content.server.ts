@@ -71,6 +71,8 @@ import {
   webinarsSchema,
 } from './services/services.schema';
 import { signals } from './services/signals';
+import { signalRecord } from './services/signal-record';
+import { signalRecordSchema } from './services/signal-record.schema';
 import { webinars } from './services/webinars';
 
 /*
@@ -112,6 +114,7 @@ export const contentChecks: readonly ContentCheck[] = [
   check('ib-partners.ts', 'ibPartnersCopy', ibPartnersCopySchema, ibPartnersCopy),
   check('services/overview.ts', 'servicesOverview', servicesOverviewSchema, servicesOverview),
   check('services/signals.ts', 'signals', signalsSchema, signals),
+  check('services/signal-record.ts', 'signalRecord', signalRecordSchema, signalRecord),
   check('services/webinars.ts', 'webinars', webinarsSchema, webinars),
   check('services/education.ts', 'servicesEducation', servicesEducationSchema, servicesEducation),
   check('platforms/calls-to-action.ts', 'platformCallsToAction', platformCallsToActionSchema, platformCallsToAction),

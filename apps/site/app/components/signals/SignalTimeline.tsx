@@ -1,5 +1,6 @@
-import { eventSentence, formatGmt } from '~/lib/signals/signal-format';
+import { eventSentence } from '~/lib/signals/signal-format';
 import type { Signal, SignalEvent } from '~/lib/signals/signal-types';
+import { SignalTime } from './SignalTime';
 
 export interface SignalTimelineProps {
   signal: Signal;
@@ -13,10 +14,7 @@ export function SignalTimeline({ signal, events, className }: SignalTimelineProp
     <ol className={className} aria-label="Timeline">
       {events.map((event) => (
         <li key={event.id}>
-          {eventSentence(signal, event)},{' '}
-          <time dateTime={event.at} data-local-time="">
-            {formatGmt(event.at)}
-          </time>
+          {eventSentence(signal, event)}, <SignalTime at={event.at} />
         </li>
       ))}
     </ol>

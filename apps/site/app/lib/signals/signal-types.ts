@@ -1,4 +1,5 @@
 import type { InstrumentSymbol } from './instruments';
+import type { RecordPeriod, TrackRecord } from './signal-results';
 import type { CloseOutcome, Direction, OrderType } from './signal-schema';
 
 /*
@@ -7,6 +8,10 @@ import type { CloseOutcome, Direction, OrderType } from './signal-schema';
 
 export const signalStatuses = ['pending', 'active', 'closed', 'expired', 'cancelled'] as const;
 export type SignalStatus = (typeof signalStatuses)[number];
+
+/** The admin list's status filters: the open ones (default), every status, or one status. */
+export const statusFilters = ['open', 'all', ...signalStatuses] as const;
+export type StatusFilter = (typeof statusFilters)[number];
 
 /** Statuses a signal can still change from; the others are final. */
 export const openStatuses = ['pending', 'active'] as const satisfies readonly SignalStatus[];
@@ -57,4 +62,11 @@ export interface HistoryFilters {
   outcome?: HistoryOutcome;
   /** `YYYY-MM`, by publication time (GMT). */
   month?: string;
+}
+
+/** What /services/signals shows beside its static content. */
+export interface SignalsPageData {
+  open: Signal[];
+  records: Record<RecordPeriod, TrackRecord>;
+  curve: Array<{ closedAt: string; cumulativeR: number }>;
 }

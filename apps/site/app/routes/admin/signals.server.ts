@@ -5,13 +5,10 @@ import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.serv
 import { type FieldErrors, formValues, parseSubmission } from '~/lib/forms/submission';
 import { failureStatus } from '~/lib/result';
 import { type SignalField, signalFields, signalSchema } from '~/lib/signals/signal-schema';
-import { type SignalStatus, signalStatuses } from '~/lib/signals/signal-types';
+import { type SignalStatus, type StatusFilter, statusFilters } from '~/lib/signals/signal-types';
 import { createSignalService } from '~/lib/signals/signals.server';
 
 /* The admin's signal list and New Signal form (issue 13). The guard runs first in every loader and action. */
-
-export const statusFilters = ['open', 'all', ...signalStatuses] as const;
-export type StatusFilter = (typeof statusFilters)[number];
 
 const statusesOf = (filter: StatusFilter): readonly SignalStatus[] =>
   filter === 'all' ? [] : filter === 'open' ? ['pending', 'active'] : [filter];

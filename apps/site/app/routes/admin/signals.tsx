@@ -1,7 +1,8 @@
 import { SignalAdminList } from '~/components/admin-signals/SignalAdminList';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import { requestContext } from '~/context.server';
-import { signalListLoader, statusFilters } from './signals.server';
+import { statusFilters } from '~/lib/signals/signal-types';
+import { signalListLoader } from './signals.server';
 import type { Route } from './+types/signals';
 
 export const meta = () => [{ title: 'Signals | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
