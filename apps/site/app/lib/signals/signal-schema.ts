@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod-mini';
+import { z } from '../zod-mini';
 import { type InstrumentSymbol, instruments, isInstrumentSymbol } from './instruments';
 
 /*
