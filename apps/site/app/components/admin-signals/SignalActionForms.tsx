@@ -60,28 +60,7 @@ export function SignalActionForms({ signal, csrf, failed }: SignalActionFormsPro
         <Button type="submit">Amend</Button>
       </Form>
       {signal.status === 'active' && (
-        <Form method="post" className={styles.panel} aria-labelledby="close-heading">
-          <h2 id="close-heading">Close</h2>
-          {hidden('close')}
-          <Select
-            id="close-outcome"
-            name="outcome"
-            label="How it closed"
-            required
-            options={outcomeOptions}
-            defaultValue={values('close').outcome ?? 'take-profit'}
-            error={errors('close').outcome}
-          />
-          <AdminField
-            idPrefix="close"
-            name="exitPrice"
-            label="Exit price"
-            hint="Only for Close at price."
-            defaultValue={values('close').exitPrice}
-            error={errors('close').exitPrice}
-          />
-          <Button type="submit">Close</Button>
-        </Form>
+        <CloseForm values={values('close')} errors={errors('close')} hidden={hidden('close')} />
       )}
       {signal.status === 'pending' && (
         <Form method="post" className={styles.panel} aria-labelledby="cancel-heading">
@@ -104,5 +83,34 @@ export function SignalActionForms({ signal, csrf, failed }: SignalActionFormsPro
         </Form>
       )}
     </div>
+  );
+}
+
+/** The Close form: which level was hit, or the price it was closed at by hand. */
+function CloseForm(props: { values: Record<string, string>; errors: FieldErrors; hidden: React.ReactNode }) {
+  const { values, errors, hidden } = props;
+  return (
+    <Form method="post" className={styles.panel} aria-labelledby="close-heading">
+      <h2 id="close-heading">Close</h2>
+      {hidden}
+      <Select
+        id="close-outcome"
+        name="outcome"
+        label="How it closed"
+        required
+        options={outcomeOptions}
+        defaultValue={values.outcome ?? 'take-profit'}
+        error={errors.outcome}
+      />
+      <AdminField
+        idPrefix="close"
+        name="exitPrice"
+        label="Exit price"
+        hint="Only for Close at price."
+        defaultValue={values.exitPrice}
+        error={errors.exitPrice}
+      />
+      <Button type="submit">Close</Button>
+    </Form>
   );
 }
