@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
@@ -108,6 +109,20 @@ test.describe.serial('signals', () => {
       'BUY EUR/USD limit at 1.08000',
     ]);
   });
+
+  test('the signal pages with signals on them have no axe violations at 375 and 1280 px', async ({ page }) => {
+    await page.goto('/services/signals/history');
+    const first = await page.getByRole('link', { name: 'USD/JPY' }).getAttribute('href');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/services/signals', '/services/signals/history', first!]) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+        expect(results.violations.map((violation) => `${path} ${width}: ${violation.id}`)).toEqual([]);
+      }
+    }
+  });
 });
 
+// The same checks on a fresh database (no signals yet), in parallel with the flow above.
 checkLayoutAndAccessibility(['/services/signals', '/services/signals/history'], 'signal page');

@@ -39,7 +39,7 @@ export function EquityCurve({ heading, points }: EquityCurveProps) {
       <details>
         <summary>The figures as a table</summary>
         <DataTable
-          caption={heading}
+          caption={`${heading}, after each closed signal`}
           density="compact"
           rowKey={(row) => row.index}
           rows={rows}

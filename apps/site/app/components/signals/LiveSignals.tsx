@@ -18,7 +18,7 @@ export function LiveSignals({ open, records, curve }: SignalsPageData) {
         {open.length === 0 ? (
           <p>{signalRecord.open.empty}</p>
         ) : (
-          <SignalsTable caption={signalRecord.open.heading} signals={open} />
+          <SignalsTable caption={`${signalRecord.open.heading}, newest first`} signals={open} />
         )}
         <p className={styles.links}>
           <TextLink href="/services/signals/history">{links.history}</TextLink>

@@ -84,7 +84,7 @@ export function SignalsHistory({ signals, total, page, pages, months, filters }:
         {signals.length === 0 ? (
           <p>{history.empty}</p>
         ) : (
-          <SignalsTable caption={history.heading} signals={signals} results />
+          <SignalsTable caption={`${history.heading}, newest first`} signals={signals} results />
         )}
         <nav aria-label="History pages" className={styles.links}>
           {page > 1 && <TextLink href={pageHref(filters, page - 1)}>Newer signals</TextLink>}
