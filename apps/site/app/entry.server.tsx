@@ -10,6 +10,9 @@ import { logEvent } from './http/log.server';
 import { currentRequestId } from './http/request-id.server';
 import { NonceContext } from './lib/nonce';
 import { hasRequestContext, requestContext } from './context.server';
+import { cachedPages as brokerCachedPages } from './lib/brokers/page-versions.server';
+import type { Db } from './lib/db/types';
+import { signalCachedPages } from './lib/signals/signal-page-versions.server';
 
 // Content ships to the browser unparsed; its schemas run here, whenever the server build loads:
 // `react-router build` loads it to prerender (a broken content module fails the build before any page is
@@ -98,4 +101,7 @@ export { clientIp } from './http/client-ip.server';
 // The contact outbox's backlog, for the production server's /metrics.
 export { outboxBacklog } from './lib/contact/contact-outbox.server';
 // Pages the production server keeps per data version (server/page-cache.ts).
-export { cachedPages } from './lib/brokers/page-versions.server';
+/** Every page kept per data version: the broker directory's and the signal pages. */
+export function cachedPages(db: Db) {
+  return { ...brokerCachedPages(db), ...signalCachedPages(db) };
+}

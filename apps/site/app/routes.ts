@@ -17,6 +17,8 @@ export default [
     ...prefix('services', [
       index('routes/services/overview.tsx'),
       route('signals', 'routes/services/signals.tsx'),
+      route('signals/history', 'routes/services/signals-history.tsx'),
+      route('signals/:id', 'routes/services/signal.tsx'),
       route('webinar', 'routes/services/webinar.tsx'),
       route('education', 'routes/services/education.tsx'),
     ]),
@@ -54,6 +56,9 @@ export default [
     route('login', 'routes/login.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The signal record as CSV and Atom (issue 13): resource routes, outside the layout.
+  route('services/signals/history.csv', 'routes/services/signals-csv.ts'),
+  route('services/signals/feed.xml', 'routes/services/signals-feed.ts'),
   // Click-out counter for the broker directory: a resource route, outside the layout.
   route('go/:id', 'routes/go.tsx'),
   ...prefix('secure/admin', [
@@ -64,6 +69,9 @@ export default [
       route('dashboard', 'routes/admin/dashboard.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
+      route('signals', 'routes/admin/signals.tsx'),
+      route('signals/new', 'routes/admin/signal-new.tsx'),
+      route('signals/:id', 'routes/admin/signal.tsx'),
     ]),
   ]),
   // The customer API (spec §7): JSON resource routes.

@@ -19,6 +19,9 @@ const zodAllowed = (path: string) =>
 /** Pages rendered per request (no HTML in the build): measured from the route manifest instead. */
 const perRequestRoutes = [
   'routes/ib-partners',
+  'routes/services/signals',
+  'routes/services/signals-history',
+  'routes/services/signal',
   'routes/tools/position-size',
   'routes/tools/pip-value',
   'routes/tools/margin',

@@ -30,11 +30,13 @@ describe('page metadata', () => {
     expect(new Set(h1s).size).toBe(h1s.length);
   });
 
-  it('prerenders every page but the database-backed broker directory and the tools that read their query', () => {
+  it('prerenders every page but the database-backed directory and signals page, and the tools that read their query', () => {
     expect(prerenderedPaths).not.toContain('/ib-partners');
+    // Issue 13: the signals page shows the open signals and the track record, read per request.
+    expect(prerenderedPaths).not.toContain('/services/signals');
     expect(prerenderedPaths).not.toContain('/tools/position-size');
     expect(prerenderedPaths).not.toContain('/tools/market-hours');
     expect(prerenderedPaths).toContain('/tools');
-    expect(prerenderedPaths).toHaveLength(27);
+    expect(prerenderedPaths).toHaveLength(26);
   });
 });

@@ -278,11 +278,13 @@ const rawPages = [
 ] as const;
 
 /**
- * Pages rendered per request: the database-backed directory, and the tools, whose result depends on the query
- * string (the server serves a prerendered file whatever the query) or, for market hours, on the time.
+ * Pages rendered per request: the database-backed directory and signals page (kept per data version by
+ * server/page-cache.ts), and the tools, whose result depends on the query string (the server serves a
+ * prerendered file whatever the query) or, for market hours, on the time.
  */
 const perRequestPaths = new Set<string>([
   '/ib-partners',
+  '/services/signals',
   '/tools/position-size',
   '/tools/pip-value',
   '/tools/margin',

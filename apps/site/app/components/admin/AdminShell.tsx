@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from '@upm/ui';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router-dom';
-import { auditPath, dashboardPath, logoutPath, messagesPath } from '~/lib/admin/paths';
+import { auditPath, dashboardPath, logoutPath, messagesPath, signalsAdminPath } from '~/lib/admin/paths';
 import * as styles from './admin.css';
 
 export interface AdminShellProps {
@@ -14,6 +14,7 @@ export interface AdminShellProps {
 
 const links = [
   { to: dashboardPath, label: 'Brokers' },
+  { to: signalsAdminPath, label: 'Signals' },
   { to: auditPath, label: 'Audit log' },
   { to: messagesPath, label: 'Messages' },
 ] as const;

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
 
-export type AuditAction = 'broker.create' | 'broker.update' | 'broker.toggle' | 'broker.delete';
+export type AuditAction =
+  | 'broker.create'
+  | 'broker.update'
+  | 'broker.toggle'
+  | 'broker.delete'
+  | 'signal.publish'
+  | 'signal.trigger'
+  | 'signal.amend'
+  | 'signal.close'
+  | 'signal.cancel';
 
 export interface AuditEntry {
   id: string;

@@ -6,6 +6,10 @@ export const dashboardPath = `${adminBasePath}/dashboard`;
 export const auditPath = `${adminBasePath}/audit`;
 /** The contact inbox (issue 6). */
 export const messagesPath = `${adminBasePath}/messages`;
+/** Trading signals (issue 13): the list, the New Signal form, one signal with its actions. */
+export const signalsAdminPath = `${adminBasePath}/signals`;
+export const newSignalPath = `${signalsAdminPath}/new`;
+export const signalAdminPath = (id: string) => `${signalsAdminPath}/${encodeURIComponent(id)}`;
 
 /**
  * The dashboard URL keeping the search (and nothing else) plus `extra` parameters: where a closed dialog or a

@@ -1,12 +1,36 @@
 import { DataTable, FeatureCard, Hero, ProcessSteps, SignalCard, type DataTableColumn } from '@upm/ui';
+import { data } from 'react-router-dom';
 import { PageSection } from '~/components/content/PageSection';
+import { LiveSignals } from '~/components/signals/LiveSignals';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import * as styles from '~/components/site-pages/site-pages.css';
 import { pageFor } from '~/content/pages';
 import { signals } from '~/content/services/signals';
+import { requestContext } from '~/context.server';
 import { pageMeta } from '~/lib/seo';
+import { loadSignalsPage } from '~/lib/signals/signal-pages.server';
+import type { Route } from './+types/signals';
 
-export const meta = () => pageMeta('/services/signals');
+export const meta = () =>
+  pageMeta('/services/signals', [
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: 'Trading signals',
+      href: '/services/signals/feed.xml',
+    },
+  ]);
+
+// Rendered per request from the database, kept per data version by server/page-cache.ts (like /ib-partners):
+// browsers may keep a copy but revalidate it every time.
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await loadSignalsPage(requestContext(context).db), { headers: { 'Cache-Control': 'no-cache' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 const page = pageFor('/services/signals');
 const { example, process, riskGuidance } = signals;
@@ -19,10 +43,11 @@ const lotColumns: DataTableColumn<Lot>[] = [
   { key: 'pipValue', header: 'Pip value' },
 ];
 
-export default function Signals() {
+export default function Signals({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero title={page.h1} lead={signals.intro} />
+      <LiveSignals {...loaderData} />
       <PageSection id="example" heading={example.heading} lead={example.intro} fade={false}>
         <div className={styles.split}>
           <SignalCard eyebrow="Example signal" {...example.signal} />

@@ -4,9 +4,17 @@ import { migration as m010Admin } from './010_admin.server';
 import { migration as m020Contact } from './020_contact.server';
 import { migration as m021Customers } from './021_customers.server';
 import { migration as m031ClickTotals } from './031_click_totals.server';
+import { migration as m040Signals } from './040_signals.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
  * never edit one that has shipped.
  */
-export const migrations: readonly Migration[] = [m001Brokers, m010Admin, m020Contact, m021Customers, m031ClickTotals];
+export const migrations: readonly Migration[] = [
+  m001Brokers,
+  m010Admin,
+  m020Contact,
+  m021Customers,
+  m031ClickTotals,
+  m040Signals,
+];

@@ -1,0 +1,100 @@
+import { Button, Select } from '@upm/ui';
+import { useEffect, useRef } from 'react';
+import { Form } from 'react-router-dom';
+import { AdminField } from '~/components/admin/AdminField';
+import * as styles from '~/components/admin/admin.css';
+import { newSignalPath } from '~/lib/admin/paths';
+import type { FieldErrors } from '~/lib/forms/submission';
+import { instrumentSymbols, instruments } from '~/lib/signals/instruments';
+import { orderTypeLabels } from '~/lib/signals/signal-format';
+import { type SignalField, directions, noteMaxLength, orderTypes } from '~/lib/signals/signal-schema';
+import { focusFirstInvalid } from '~/lib/forms/submission';
+
+export interface NewSignalFormProps {
+  csrf: string;
+  values?: Partial<Record<SignalField, string>>;
+  errors?: FieldErrors<SignalField>;
+}
+
+const instrumentOptions = instrumentSymbols.map((symbol) => ({
+  value: symbol,
+  label: `${symbol} (${instruments[symbol].name})`,
+}));
+const directionOptions = directions.map((value) => ({ value, label: value }));
+const orderTypeOptions = orderTypes.map((value) => ({ value, label: orderTypeLabels[value] }));
+
+/** The New Signal form: posts without JavaScript; with it, focus goes to the first field the server refused. */
+export function NewSignalForm({ csrf, values = {}, errors = {} }: NewSignalFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => focusFirstInvalid(form.current, errors), [errors]);
+  const price = (name: 'entry' | 'stopLoss' | 'takeProfit', label: string) => (
+    <AdminField
+      name={name}
+      label={label}
+      required
+      defaultValue={values[name]}
+      error={errors[name]}
+      inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+    />
+  );
+  return (
+    <Form method="post" action={newSignalPath} ref={form} className={styles.panel} noValidate>
+      <h1 className={styles.heading}>New Signal</h1>
+      <input type="hidden" name="csrf" value={csrf} />
+      <div className={styles.formGrid}>
+        <Select
+          id="field-instrument"
+          name="instrument"
+          label="Instrument"
+          required
+          placeholder="Choose an instrument"
+          options={instrumentOptions}
+          defaultValue={values.instrument ?? ''}
+          error={errors.instrument}
+        />
+        <Select
+          id="field-direction"
+          name="direction"
+          label="Direction"
+          required
+          options={directionOptions}
+          defaultValue={values.direction ?? 'BUY'}
+          error={errors.direction}
+        />
+        <Select
+          id="field-orderType"
+          name="orderType"
+          label="Order type"
+          required
+          options={orderTypeOptions}
+          defaultValue={values.orderType ?? 'market'}
+          error={errors.orderType}
+        />
+        {price('entry', 'Entry')}
+        {price('stopLoss', 'Stop-loss')}
+        {price('takeProfit', 'Take-profit')}
+        <AdminField
+          name="validUntil"
+          label="Valid until"
+          hint="GMT. Limit and stop orders only: unfilled by then, the signal expires."
+          defaultValue={values.validUntil}
+          error={errors.validUntil}
+          inputProps={{ type: 'datetime-local' }}
+        />
+        <AdminField
+          name="note"
+          label="Note"
+          type="textarea"
+          className={styles.fullRow}
+          defaultValue={values.note}
+          error={errors.note}
+          inputProps={{ maxLength: noteMaxLength }}
+        />
+      </div>
+      <p className={styles.hint}>The publication time is the server&apos;s: it is recorded when you publish.</p>
+      <div className={styles.modalActions}>
+        <Button type="submit">Publish signal</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Select } from '@upm/ui';
+import { Form } from 'react-router-dom';
+import { AdminField } from '~/components/admin/AdminField';
+import * as styles from '~/components/admin/admin.css';
+import type { FieldErrors } from '~/lib/forms/submission';
+import { formatPrice } from '~/lib/signals/instruments';
+import { outcomeLabels } from '~/lib/signals/signal-format';
+import { closeOutcomes, reasonMaxLength } from '~/lib/signals/signal-schema';
+import type { Signal } from '~/lib/signals/signal-types';
+
+export interface SignalActionFormsProps {
+  signal: Signal;
+  csrf: string;
+  /** The intent whose last submission was refused, with what was typed and why. */
+  failed?: { intent: string; values: Record<string, string>; errors: FieldErrors };
+}
+
+const outcomeOptions = closeOutcomes.map((value) => ({ value, label: outcomeLabels[value] }));
+
+/** The actions the signal's status allows; each posts its first step, which the server answers with a confirmation. */
+export function SignalActionForms({ signal, csrf, failed }: SignalActionFormsProps) {
+  const values = (intent: string) => (failed?.intent === intent ? failed.values : {});
+  const errors = (intent: string) => (failed?.intent === intent ? failed.errors : {});
+  const price = (value: number) => formatPrice(signal.instrument, value);
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+  return (
+    <div className={styles.form}>
+      {signal.status === 'pending' && (
+        <Form method="post" className={styles.panel} aria-labelledby="trigger-heading">
+          <h2 id="trigger-heading">Mark triggered</h2>
+          {hidden('trigger')}
+          <p>The entry price {price(signal.entry)} was reached: the signal becomes active now.</p>
+          <Button type="submit">Mark triggered</Button>
+        </Form>
+      )}
+      <Form method="post" className={styles.panel} aria-labelledby="amend-heading">
+        <h2 id="amend-heading">Amend</h2>
+        {hidden('amend')}
+        <AdminField
+          idPrefix="amend"
+          name="stopLoss"
+          label="Stop-loss"
+          required
+          defaultValue={values('amend').stopLoss ?? price(signal.stopLoss)}
+          error={errors('amend').stopLoss}
+        />
+        <AdminField
+          idPrefix="amend"
+          name="takeProfit"
+          label="Take-profit"
+          required
+          defaultValue={values('amend').takeProfit ?? price(signal.takeProfit)}
+          error={errors('amend').takeProfit}
+        />
+        <Button type="submit">Amend</Button>
+      </Form>
+      {signal.status === 'active' && (
+        <CloseForm values={values('close')} errors={errors('close')} hidden={hidden('close')} />
+      )}
+      {signal.status === 'pending' && (
+        <Form method="post" className={styles.panel} aria-labelledby="cancel-heading">
+          <h2 id="cancel-heading">Cancel</h2>
+          {hidden('cancel')}
+          <AdminField
+            idPrefix="cancel"
+            name="reason"
+            label="Reason"
+            hint="Shown publicly on the signal."
+            required
+            type="textarea"
+            defaultValue={values('cancel').reason}
+            error={errors('cancel').reason}
+            inputProps={{ maxLength: reasonMaxLength }}
+          />
+          <Button type="submit" variant="danger">
+            Cancel signal
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+/** The Close form: which level was hit, or the price it was closed at by hand. */
+function CloseForm(props: { values: Record<string, string>; errors: FieldErrors; hidden: React.ReactNode }) {
+  const { values, errors, hidden } = props;
+  return (
+    <Form method="post" className={styles.panel} aria-labelledby="close-heading">
+      <h2 id="close-heading">Close</h2>
+      {hidden}
+      <Select
+        id="close-outcome"
+        name="outcome"
+        label="How it closed"
+        required
+        options={outcomeOptions}
+        defaultValue={values.outcome ?? 'take-profit'}
+        error={errors.outcome}
+      />
+      <AdminField
+        idPrefix="close"
+        name="exitPrice"
+        label="Exit price"
+        hint="Only for Close at price."
+        defaultValue={values.exitPrice}
+        error={errors.exitPrice}
+      />
+      <Button type="submit">Close</Button>
+    </Form>
+  );
+}

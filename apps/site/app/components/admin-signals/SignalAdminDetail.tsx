@@ -1,0 +1,80 @@
+import { Notice } from '@upm/ui';
+import * as styles from '~/components/admin/admin.css';
+import { SignalTimeline } from '~/components/signals/SignalTimeline';
+import { formatPrice } from '~/lib/signals/instruments';
+import { formatPips, formatR, orderTypeLabels, statusLabels } from '~/lib/signals/signal-format';
+import type { Signal, SignalEvent } from '~/lib/signals/signal-types';
+import { ConfirmSignalAction } from './ConfirmSignalAction';
+import { SignalActionForms } from './SignalActionForms';
+
+type ActionData =
+  | { kind: 'confirm'; intent: 'trigger' | 'amend' | 'close' | 'cancel'; values: Record<string, string> }
+  | { kind: 'invalid'; intent: string; values: Record<string, string>; errors: Record<string, string | undefined> }
+  | { kind: 'refused'; message: string };
+
+export interface SignalAdminDetailProps {
+  signal: Signal;
+  events: SignalEvent[];
+  csrf: string;
+  /** The notice after a finished action (`?done=`). */
+  done: string | null;
+  actionData?: ActionData;
+}
+
+const doneMessages: Record<string, string> = {
+  publish: 'Signal published.',
+  trigger: 'Signal marked triggered.',
+  amend: 'Signal amended.',
+  close: 'Signal closed.',
+  cancel: 'Signal cancelled.',
+};
+
+/** One signal for the admin: its levels, its timeline, and the confirmation step or the actions its status allows. */
+export function SignalAdminDetail({ signal, events, csrf, done, actionData }: SignalAdminDetailProps) {
+  const price = (value: number | null) => (value === null ? '—' : formatPrice(signal.instrument, value));
+  const open = signal.status === 'pending' || signal.status === 'active';
+  return (
+    <div className={styles.form}>
+      <h1 className={styles.heading}>
+        {signal.direction} {signal.instrument} {orderTypeLabels[signal.orderType]}: {statusLabels[signal.status]}
+      </h1>
+      {done && doneMessages[done] && (
+        <Notice role="status" tone="positive">
+          {doneMessages[done]}
+        </Notice>
+      )}
+      {actionData?.kind === 'refused' && (
+        <Notice role="alert" tone="negative">
+          {actionData.message}
+        </Notice>
+      )}
+      <dl className={styles.facts}>
+        <dt>Entry</dt>
+        <dd>{price(signal.entry)}</dd>
+        <dt>Stop-loss</dt>
+        <dd>
+          {price(signal.stopLoss)} (initially {price(signal.initialStopLoss)})
+        </dd>
+        <dt>Take-profit</dt>
+        <dd>{price(signal.takeProfit)}</dd>
+        <dt>Result</dt>
+        <dd>
+          {formatPips(signal)}, {formatR(signal.resultR)}
+        </dd>
+      </dl>
+      <h2>Timeline</h2>
+      <SignalTimeline signal={signal} events={events} />
+      {actionData?.kind === 'confirm' ? (
+        <ConfirmSignalAction signal={signal} csrf={csrf} intent={actionData.intent} values={actionData.values} />
+      ) : open ? (
+        <SignalActionForms
+          signal={signal}
+          csrf={csrf}
+          failed={actionData?.kind === 'invalid' ? actionData : undefined}
+        />
+      ) : (
+        <p>This signal is {statusLabels[signal.status].toLowerCase()} and can no longer change.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ButtonLink } from '@upm/ui';
+import { Link } from 'react-router-dom';
+import * as styles from '~/components/admin/admin.css';
+import { newSignalPath, signalAdminPath, signalsAdminPath } from '~/lib/admin/paths';
+import { formatPrice } from '~/lib/signals/instruments';
+import { formatGmt, formatR, orderTypeLabels, statusLabels } from '~/lib/signals/signal-format';
+import type { Signal } from '~/lib/signals/signal-types';
+
+export interface SignalAdminListProps {
+  status: string;
+  statuses: readonly string[];
+  signals: Signal[];
+}
+
+const filterLabel = (status: string) =>
+  status === 'open' ? 'Open' : status === 'all' ? 'All' : statusLabels[status as Signal['status']];
+
+/** The admin's signals: a status filter kept in the URL, New Signal, and one row per signal linking to its actions. */
+export function SignalAdminList({ status, statuses, signals }: SignalAdminListProps) {
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <h1 className={styles.heading}>Signals</h1>
+        <ButtonLink href={newSignalPath}>New Signal</ButtonLink>
+      </div>
+      <nav aria-label="Signal status" className={styles.pager}>
+        {statuses.map((value) => (
+          <Link
+            key={value}
+            to={`${signalsAdminPath}?status=${value}`}
+            aria-current={value === status ? 'page' : undefined}
+          >
+            {filterLabel(value)}
+          </Link>
+        ))}
+      </nav>
+      {signals.length === 0 ? (
+        <p className={styles.empty}>No {filterLabel(status).toLowerCase()} signals.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>{filterLabel(status)} signals, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Signal</th>
+                <th scope="col">Entry</th>
+                <th scope="col">Stop-loss</th>
+                <th scope="col">Take-profit</th>
+                <th scope="col">Status</th>
+                <th scope="col">Published</th>
+                <th scope="col">Result</th>
+              </tr>
+            </thead>
+            <tbody>
+              {signals.map((signal) => (
+                <tr key={signal.id}>
+                  <th scope="row">
+                    <Link to={signalAdminPath(signal.id)}>
+                      {signal.direction} {signal.instrument} {orderTypeLabels[signal.orderType]}
+                    </Link>
+                  </th>
+                  <td>{formatPrice(signal.instrument, signal.entry)}</td>
+                  <td>{formatPrice(signal.instrument, signal.stopLoss)}</td>
+                  <td>{formatPrice(signal.instrument, signal.takeProfit)}</td>
+                  <td>{statusLabels[signal.status]}</td>
+                  <td>{formatGmt(signal.publishedAt)}</td>
+                  <td>{formatR(signal.resultR)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

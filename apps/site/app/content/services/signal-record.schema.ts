@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { text } from '../schemas';
+
+/** Copy of the live signal pages (issue 13); /services/signals keeps its h1, title and description in pages.ts. */
+export const signalRecordSchema = z.object({
+  disclaimer: text,
+  open: z.object({ heading: text, intro: text, empty: text }),
+  record: z.object({ heading: text, intro: text, empty: text, curveHeading: text }),
+  history: z.object({ heading: text, title: text, description: text, lead: text, empty: text }),
+  links: z.object({ history: text, csv: text, feed: text }),
+});
+export type SignalRecordCopy = z.infer<typeof signalRecordSchema>;

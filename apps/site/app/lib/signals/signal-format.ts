@@ -1,0 +1,72 @@
+import { formatPrice, instruments, resultUnit } from './instruments';
+import type { Signal, SignalEvent, SignalStatus } from './signal-types';
+
+/* How signals read on the pages (browser-safe): times in GMT, prices with their instrument's decimals. */
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `25 Nov 2026 14:05 GMT`: the same on the server and in every browser (no locale, no time zone). */
+export function formatGmt(iso: string): string {
+  const at = new Date(iso);
+  return `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} GMT`;
+}
+
+export const statusLabels: Record<SignalStatus, string> = {
+  pending: 'Pending',
+  active: 'Active',
+  closed: 'Closed',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+export const orderTypeLabels = { market: 'Market', limit: 'Limit', stop: 'Stop' } as const;
+export const outcomeLabels = {
+  'take-profit': 'Take-profit hit',
+  'stop-loss': 'Stop-loss hit',
+  manual: 'Closed at price',
+};
+
+/** `+100.0 pips`, `−20.0 pips`, `+30.00 points`. */
+export function formatPips(signal: Pick<Signal, 'instrument' | 'resultPips'>): string {
+  if (signal.resultPips === null) return '—';
+  const instrument = instruments[signal.instrument];
+  const decimals = instrument.kind === 'forex' ? 1 : instrument.precision;
+  return `${signedNumber(signal.resultPips, decimals)} ${resultUnit(instrument)}`;
+}
+
+/** A number with its sign: `+2.00`, `−0.50` (a true minus sign), `0.00`. */
+export function signedNumber(value: number, decimals: number): string {
+  const text = Math.abs(value).toFixed(decimals);
+  if (value > 0) return `+${text}`;
+  return value < 0 ? `\u2212${text}` : text;
+}
+
+/** `+2.00 R`, or `—` when the signal has no result. */
+export function formatR(r: number | null): string {
+  return r === null ? '—' : `${signedNumber(r, 2)} R`;
+}
+
+/** One line of a signal's public timeline, e.g. "Stop-loss moved from 1.0800 to 1.0850". */
+export function eventSentence(signal: Signal, event: SignalEvent): string {
+  const price = (value: number) => formatPrice(signal.instrument, value);
+  switch (event.kind) {
+    case 'published':
+      return `Published: ${signal.direction} ${signal.instrument} ${orderTypeLabels[signal.orderType].toLowerCase()} at ${price(signal.entry)}, stop-loss ${price(signal.initialStopLoss)}`;
+    case 'triggered':
+      return 'Triggered: the entry price was reached';
+    case 'amended':
+      return [
+        event.stopLoss && `Stop-loss moved from ${price(event.stopLoss.from)} to ${price(event.stopLoss.to)}`,
+        event.takeProfit && `Take-profit moved from ${price(event.takeProfit.from)} to ${price(event.takeProfit.to)}`,
+      ]
+        .filter(Boolean)
+        .join('; ');
+    case 'closed':
+      return `${outcomeLabels[event.outcome]}: closed at ${price(event.exitPrice)}`;
+    case 'expired':
+      return 'Expired: the entry price was not reached in time';
+    case 'cancelled':
+      return `Cancelled: ${event.reason}`;
+  }
+}

@@ -1,0 +1,64 @@
+import type { Db } from '../db/types';
+import { instrumentSymbols } from './instruments';
+import { equityCurve, trackRecords } from './signal-results';
+import { directions } from './signal-schema';
+import { type HistoryFilters, type SignalsPageData, historyOutcomes } from './signal-types';
+import { createSignalService } from './signals.server';
+
+/*
+ * What the public signal pages load, and the canonical form of the history's query: the page cache keys on
+ * it (server/page-cache.ts), so only known parameters with known values make a distinct page.
+ */
+
+export type { SignalsPageData } from './signal-types';
+
+/** /services/signals: the open signals, the track record for each period and the equity curve. */
+export async function loadSignalsPage(db: Db, now = new Date()): Promise<SignalsPageData> {
+  const signals = createSignalService(db, () => now);
+  await signals.expireDue();
+  const [open, closed] = await Promise.all([signals.listOpen(), signals.closedResults()]);
+  return { open, records: trackRecords(closed, now), curve: equityCurve(closed) };
+}
+
+export interface HistoryQuery {
+  filters: HistoryFilters;
+  page: number;
+}
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+
+/** The history's filters and page from a URL query; anything unknown is dropped. */
+export function parseHistoryQuery(params: URLSearchParams): HistoryQuery {
+  const month = params.get('month');
+  const page = Math.floor(Number(params.get('page')));
+  return {
+    filters: {
+      instrument: oneOf(instrumentSymbols, params.get('instrument')),
+      direction: oneOf(directions, params.get('direction')),
+      outcome: oneOf(historyOutcomes, params.get('outcome')),
+      month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
+    },
+    page: Number.isFinite(page) && page > 1 ? Math.min(page, 1_000_000) : 1,
+  };
+}
+
+/** The query of a history URL in a fixed order (`?instrument=…&direction=…&outcome=…&month=…&page=…`), or ''. */
+export function historySearch(query: HistoryQuery): string {
+  const params = new URLSearchParams();
+  for (const key of ['instrument', 'direction', 'outcome', 'month'] as const) {
+    const value = query.filters[key];
+    if (value) params.set(key, value);
+  }
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** /services/signals/history: one page of signals for the filters, and the months there are to filter by. */
+export async function loadHistoryPage(db: Db, query: HistoryQuery, now = new Date()) {
+  const signals = createSignalService(db, () => now);
+  await signals.expireDue();
+  const [history, months] = await Promise.all([signals.history(query.filters, query.page), signals.publishedMonths()]);
+  return { ...history, months, filters: query.filters };
+}

@@ -1,0 +1,115 @@
+import type { Db } from '../db/types';
+import type { ClosedResult } from './signal-results';
+import { type SignalRow, toSignal } from './signal-rows.server';
+import type { HistoryFilters, HistoryOutcome, Signal, SignalStatus } from './signal-types';
+import { signalsDataSet } from './signal-writes.server';
+
+/* Reads for the public pages and the admin list. Every list is newest first: published_at, then id. */
+
+export const historyPageSize = 50;
+
+const outcomeWhere: Record<HistoryOutcome, string> = {
+  win: "status = 'closed' AND result_r > 0",
+  loss: "status = 'closed' AND result_r < 0",
+  'break-even': "status = 'closed' AND result_r = 0",
+  open: "status IN ('pending', 'active')",
+  expired: "status = 'expired'",
+  cancelled: "status = 'cancelled'",
+};
+
+/** `YYYY-MM` → the ISO bounds of that month (GMT). */
+export function monthRange(month: string): [string, string] {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return [new Date(Date.UTC(year, index - 1, 1)).toISOString(), new Date(Date.UTC(year, index, 1)).toISOString()];
+}
+
+function whereOf(filters: HistoryFilters): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (filters.instrument) {
+    clauses.push('instrument = ?');
+    params.push(filters.instrument);
+  }
+  if (filters.direction) {
+    clauses.push('direction = ?');
+    params.push(filters.direction);
+  }
+  if (filters.outcome) clauses.push(outcomeWhere[filters.outcome]);
+  if (filters.month) {
+    clauses.push('published_at >= ? AND published_at < ?');
+    params.push(...monthRange(filters.month));
+  }
+  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+/** One page of the history (pages from 1, clamped to those there are) with the count of matching signals. */
+export async function historyPage(
+  db: Db,
+  filters: HistoryFilters,
+  page: number,
+): Promise<{ signals: Signal[]; total: number; page: number; pages: number }> {
+  const where = whereOf(filters);
+  const counted = await db.get<{ count: number }>(`SELECT COUNT(*) AS count FROM signals ${where.sql}`, where.params);
+  const total = Number(counted?.count ?? 0);
+  const pages = Math.max(1, Math.ceil(total / historyPageSize));
+  const current = Math.min(Math.max(Math.floor(page) || 1, 1), pages);
+  const rows = await db.all<SignalRow>(
+    `SELECT * FROM signals ${where.sql} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+    [...where.params, historyPageSize, (current - 1) * historyPageSize],
+  );
+  return { signals: rows.map(toSignal), total, page: current, pages };
+}
+
+/** Signals with the given statuses (all when empty), newest first, at most `limit`. */
+export async function listByStatus(db: Db, statuses: readonly SignalStatus[], limit: number): Promise<Signal[]> {
+  const where = statuses.length ? `WHERE status IN (${statuses.map(() => '?').join(', ')})` : '';
+  const rows = await db.all<SignalRow>(`SELECT * FROM signals ${where} ORDER BY published_at DESC, id DESC LIMIT ?`, [
+    ...statuses,
+    limit,
+  ]);
+  return rows.map(toSignal);
+}
+
+/** Every closed signal's R and closing time, in closing order: all the track record needs. */
+export async function closedResults(db: Db): Promise<ClosedResult[]> {
+  const rows = await db.all<{ result_r: number; closed_at: string }>(
+    "SELECT result_r, closed_at FROM signals WHERE status = 'closed' ORDER BY closed_at, id",
+  );
+  return rows.map((row) => ({ r: Number(row.result_r), closedAt: row.closed_at }));
+}
+
+/**
+ * The whole history, newest first, in batches read one after another by key (published_at, id), so a long
+ * history is never held in memory at once and a signal published meanwhile does not shift the pages.
+ */
+export async function* historyBatches(db: Db, batchSize = 500): AsyncGenerator<Signal[]> {
+  let after: { publishedAt: string; id: string } | null = null;
+  for (;;) {
+    const rows: SignalRow[] = after
+      ? await db.all<SignalRow>(
+          'SELECT * FROM signals WHERE published_at < ? OR (published_at = ? AND id < ?) ORDER BY published_at DESC, id DESC LIMIT ?',
+          [after.publishedAt, after.publishedAt, after.id, batchSize],
+        )
+      : await db.all<SignalRow>('SELECT * FROM signals ORDER BY published_at DESC, id DESC LIMIT ?', [batchSize]);
+    if (rows.length === 0) return;
+    const signals = rows.map(toSignal);
+    yield signals;
+    const last = signals[signals.length - 1] as Signal;
+    after = { publishedAt: last.publishedAt, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** The signals data version: changes on every signal write and expiry, on every instance sharing the database. */
+export async function signalsVersion(db: Db): Promise<number> {
+  const row = await db.get<{ version: number }>('SELECT version FROM data_version WHERE name = ?', [signalsDataSet]);
+  return Number(row?.version ?? 0);
+}
+
+/** The months (`YYYY-MM`) in which signals were published, newest first: the history's month filter. */
+export async function publishedMonths(db: Db): Promise<string[]> {
+  const rows = await db.all<{ month: string }>(
+    'SELECT DISTINCT SUBSTR(published_at, 1, 7) AS month FROM signals ORDER BY month DESC',
+  );
+  return rows.map((row) => row.month);
+}

@@ -1,0 +1,72 @@
+import type { InstrumentSymbol } from './instruments';
+import type { RecordPeriod, TrackRecord } from './signal-results';
+import type { CloseOutcome, Direction, OrderType } from './signal-schema';
+
+/*
+ * A stored signal and its timeline as the pages and the service see them (browser-safe types only).
+ */
+
+export const signalStatuses = ['pending', 'active', 'closed', 'expired', 'cancelled'] as const;
+export type SignalStatus = (typeof signalStatuses)[number];
+
+/** The admin list's status filters: the open ones (default), every status, or one status. */
+export const statusFilters = ['open', 'all', ...signalStatuses] as const;
+export type StatusFilter = (typeof statusFilters)[number];
+
+/** Statuses a signal can still change from; the others are final. */
+export const openStatuses = ['pending', 'active'] as const satisfies readonly SignalStatus[];
+
+export interface Signal {
+  id: string;
+  instrument: InstrumentSymbol;
+  direction: Direction;
+  orderType: OrderType;
+  entry: number;
+  /** The stop-loss it was published with: the R multiple's risk, whatever the stop was moved to later. */
+  initialStopLoss: number;
+  stopLoss: number;
+  takeProfit: number;
+  note: string | null;
+  validUntil: string | null;
+  status: SignalStatus;
+  outcome: CloseOutcome | null;
+  cancelReason: string | null;
+  publishedAt: string;
+  triggeredAt: string | null;
+  /** When it closed, expired or was cancelled. */
+  closedAt: string | null;
+  exitPrice: number | null;
+  resultPips: number | null;
+  resultR: number | null;
+  publishedBy: string;
+}
+
+export type SignalEventDetail =
+  | { kind: 'published' }
+  | { kind: 'triggered' }
+  | { kind: 'amended'; stopLoss?: { from: number; to: number }; takeProfit?: { from: number; to: number } }
+  | { kind: 'closed'; outcome: CloseOutcome; exitPrice: number }
+  | { kind: 'expired' }
+  | { kind: 'cancelled'; reason: string };
+export type SignalEventKind = SignalEventDetail['kind'];
+
+/** One step of a signal's public timeline, timed by the server. */
+export type SignalEvent = SignalEventDetail & { id: string; at: string; by: string | null };
+
+/** What a history page may be narrowed to (each kept in the URL). */
+export const historyOutcomes = ['win', 'loss', 'break-even', 'open', 'expired', 'cancelled'] as const;
+export type HistoryOutcome = (typeof historyOutcomes)[number];
+export interface HistoryFilters {
+  instrument?: InstrumentSymbol;
+  direction?: Direction;
+  outcome?: HistoryOutcome;
+  /** `YYYY-MM`, by publication time (GMT). */
+  month?: string;
+}
+
+/** What /services/signals shows beside its static content. */
+export interface SignalsPageData {
+  open: Signal[];
+  records: Record<RecordPeriod, TrackRecord>;
+  curve: Array<{ closedAt: string; cumulativeR: number }>;
+}

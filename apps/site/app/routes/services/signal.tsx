@@ -1,0 +1,31 @@
+import { data } from 'react-router-dom';
+import { SignalDetail, signalTitle } from '~/components/signals/SignalDetail';
+import { requestContext } from '~/context.server';
+import { absoluteUrl } from '~/lib/site-url';
+import { createSignalService } from '~/lib/signals/signals.server';
+import type { Route } from './+types/signal';
+
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  loaded
+    ? [
+        { title: `${signalTitle(loaded.signal)}: signal and result | UPM Trading` },
+        { name: 'description', content: `The timeline and result of our ${signalTitle(loaded.signal)} signal.` },
+        { tagName: 'link', rel: 'canonical', href: absoluteUrl(`/services/signals/${loaded.signal.id}`) },
+      ]
+    : [{ title: 'Signal not found | UPM Trading' }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const signals = createSignalService(requestContext(context).db);
+  await signals.expireDue();
+  const found = await signals.get(params.id);
+  if (!found) throw data('No signal with this id.', { status: 404 });
+  return data(found, { headers: { 'Cache-Control': 'no-cache' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function SignalPage({ loaderData }: Route.ComponentProps) {
+  return <SignalDetail {...loaderData} />;
+}

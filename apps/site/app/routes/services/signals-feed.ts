@@ -1,0 +1,16 @@
+import { requestContext } from '~/context.server';
+import { absoluteUrl } from '~/lib/site-url';
+import { atomFeed } from '~/lib/signals/signal-export';
+import { createSignalService } from '~/lib/signals/signals.server';
+import type { Route } from './+types/signals-feed';
+
+/** GET /services/signals/feed.xml: the 50 latest published signals as Atom. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const signals = createSignalService(requestContext(context).db);
+  await signals.expireDue();
+  const latest = await signals.list([], 50);
+  const origin = absoluteUrl('/').replace(/\/$/, '');
+  return new Response(atomFeed(latest, origin, new Date().toISOString()), {
+    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
+}

@@ -1,0 +1,36 @@
+import { data } from 'react-router-dom';
+import { SignalsHistory } from '~/components/signals/SignalsHistory';
+import { signalRecord } from '~/content/services/signal-record';
+import { requestContext } from '~/context.server';
+import { absoluteUrl } from '~/lib/site-url';
+import { historySearch, loadHistoryPage, parseHistoryQuery } from '~/lib/signals/signal-pages.server';
+import type { Route } from './+types/signals-history';
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => [
+  { title: signalRecord.history.title },
+  { name: 'description', content: signalRecord.history.description },
+  { tagName: 'link', rel: 'canonical', href: absoluteUrl(`/services/signals/history${loaded?.search ?? ''}`) },
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: 'Trading signals',
+    href: '/services/signals/feed.xml',
+  },
+];
+
+// Per request from the database, kept per data version and canonical query by server/page-cache.ts.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseHistoryQuery(new URL(request.url).searchParams);
+  const history = await loadHistoryPage(requestContext(context).db, query);
+  const search = historySearch({ filters: query.filters, page: history.page });
+  return data({ ...history, search }, { headers: { 'Cache-Control': 'no-cache' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function SignalHistory({ loaderData }: Route.ComponentProps) {
+  return <SignalsHistory {...loaderData} />;
+}

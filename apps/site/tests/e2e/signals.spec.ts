@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { signInAt } from './admin-helpers';
+import { checkLayoutAndAccessibility } from './page-checks';
+
+// Sign-in runs scrypt on the server: on a loaded machine that takes seconds, so waits are generous.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** `YYYY-MM-DDTHH:MM` (GMT) a day from now: the valid-until of a pending order. */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+
+async function publish(page: Page, fields: Record<string, string>, choices: Record<string, string>) {
+  await page.goto('/secure/admin/signals/new');
+  for (const [label, value] of Object.entries(choices)) await page.getByLabel(label).selectOption(value);
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: 'Publish signal' }).click();
+  await expect(page.getByRole('status')).toHaveText('Signal published.');
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** Submits an action's first step, checks the confirmation step, confirms, and waits for the notice. */
+async function confirmAction(page: Page, button: string, notice: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Please confirm' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toHaveText(notice);
+}
+
+test.describe.serial('signals', () => {
+  test('an admin publishes, triggers, amends and closes a signal, and cancels another with a reason', async ({
+    page,
+  }) => {
+    await signInAt(page, '/secure/admin/signals');
+    await expect(page.getByText('No open signals.')).toBeVisible();
+    await page.getByRole('link', { name: 'New Signal' }).click();
+    await page.getByRole('button', { name: 'Publish signal' }).click();
+    await expect(page.getByText('Please choose an instrument.')).toBeVisible();
+
+    const id = await publish(
+      page,
+      { Entry: '1.08000', 'Stop-loss': '1.07500', 'Take-profit': '1.09000', 'Valid until': tomorrow() },
+      { Instrument: 'EUR/USD', Direction: 'BUY', 'Order type': 'limit' },
+    );
+    await confirmAction(page, 'Mark triggered', 'Signal marked triggered.');
+    await page.getByLabel('Stop-loss').fill('1.08000');
+    await confirmAction(page, 'Amend', 'Signal amended.');
+    await page.getByLabel('How it closed').selectOption('stop-loss');
+    await confirmAction(page, 'Close', 'Signal closed.');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Closed');
+    await expect(page.getByText('can no longer change')).toBeVisible();
+
+    await publish(
+      page,
+      { Entry: '150.000', 'Stop-loss': '150.500', 'Take-profit': '149.000', 'Valid until': tomorrow() },
+      { Instrument: 'USD/JPY', Direction: 'SELL', 'Order type': 'stop' },
+    );
+    await page.getByLabel('Reason').fill('BoJ meeting moved forward');
+    await confirmAction(page, 'Cancel signal', 'Signal cancelled.');
+
+    await page.goto(`/services/signals/${id}`);
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(4);
+    await expect(timeline).toContainText('Stop-loss moved from 1.07500 to 1.08000');
+    await expect(timeline).toContainText('Stop-loss hit: closed at 1.08000');
+    await expect(page.getByText('0.0 pips, 0.00 R')).toBeVisible();
+  });
+
+  test('the public page shows the open signals, the track record and the disclaimer', async ({ page }) => {
+    await page.goto('/services/signals');
+    await expect(page.getByText('No open signals right now')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Example Signal', exact: true })).toBeVisible();
+    const allTime = page.getByRole('region', { name: 'All time' });
+    await expect(allTime.getByText('Closed signals')).toBeVisible();
+    await expect(allTime).toContainText('Profit factor—');
+    await expect(page.getByText(/Past performance is not a reliable indicator/).first()).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      '/services/signals/feed.xml',
+    );
+  });
+
+  test('the history filters by instrument in the URL, and the CSV and the Atom feed hold every signal', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/services/signals/history');
+    await expect(page.getByText('2 signals, page 1 of 1')).toBeVisible();
+    await page.getByLabel('Instrument').selectOption('USD/JPY');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/instrument=USD%2FJPY/);
+    await expect(page.getByText('1 signal, page 1 of 1')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Cancelled' })).toBeVisible();
+
+    const csv = await request.get('/services/signals/history.csv');
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const lines = (await csv.text()).split('\r\n');
+    expect(lines[0]).toBe(
+      'id,instrument,direction,order_type,entry,stop_loss,take_profit,status,outcome,published_at,triggered_at,closed_at,exit_price,result_pips,result_r',
+    );
+    expect(lines.filter(Boolean)).toHaveLength(3);
+
+    const feed = parseFeed(await (await request.get('/services/signals/feed.xml')).text());
+    expect(feed.meta.type).toBe('atom');
+    expect(feed.items.map((item) => item.title)).toEqual([
+      'SELL USD/JPY stop at 150.000',
+      'BUY EUR/USD limit at 1.08000',
+    ]);
+  });
+
+  test('the signal pages with signals on them have no axe violations at 375 and 1280 px', async ({ page }) => {
+    await page.goto('/services/signals/history');
+    const first = await page.getByRole('link', { name: 'USD/JPY' }).getAttribute('href');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/services/signals', '/services/signals/history', first!]) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+        expect(results.violations.map((violation) => `${path} ${width}: ${violation.id}`)).toEqual([]);
+      }
+    }
+  });
+});
+
+// The same checks on a fresh database (no signals yet), in parallel with the flow above.
+checkLayoutAndAccessibility(['/services/signals', '/services/signals/history'], 'signal page');
