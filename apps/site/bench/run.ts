@@ -13,6 +13,7 @@ import { jsWeightReport } from './js-weight.ts';
 import { freePort, startProcess } from './processes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { type FloodResult, floodWithRandomQueries, measure, randomQueryTargets } from './random-query.ts';
+import { csvMemoryGrowth, seedClosedSignals, signalsBench } from './signals.ts';
 import { targets } from './targets.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -117,21 +118,23 @@ try {
   const sitePort = await freePort();
   const origin = `http://127.0.0.1:${sitePort}`;
   log(`Starting the production server on ${origin} (temporary database)…`);
-  children.push(
-    await startProcess(
-      ['server/main.ts'],
-      {
-        ...process.env,
-        PORT: String(sitePort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `file:${join(scratch, 'site.db')}`,
-        ADMIN_USERNAME: 'bench-admin',
-        ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-      },
-      /"listening"/,
-      'the production server',
-    ),
+  const server = await startProcess(
+    ['server/main.ts'],
+    {
+      ...process.env,
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(scratch, 'site.db')}`,
+      ADMIN_USERNAME: 'bench-admin',
+      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    },
+    /"listening"/,
+    'the production server',
   );
+  children.push(server);
+  // The server has migrated the database: give the signal pages a long track record to summarise.
+  seedClosedSignals(join(scratch, 'site.db'));
+  log(`Seeded ${signalsBench.closedSignals} closed signals.`);
 
   // The bare server answers with exactly the bytes and headers the real one sent for br.
   const resolved: {
@@ -194,6 +197,15 @@ try {
   }
   log('');
   log(table(['path', 'req/s', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99', 'ratio', 'target'], rows));
+  log('');
+
+  const csv = await csvMemoryGrowth(origin, server.pid!);
+  const csvFailed = csv.growthMb >= signalsBench.csvMaxGrowthMb || csv.rows < signalsBench.closedSignals;
+  if (csvFailed) failed = true;
+  log(
+    `Signals CSV: ${csv.rows} rows streamed, server memory grew ${csv.growthMb.toFixed(1)} MB at its peak ` +
+      `(target < ${signalsBench.csvMaxGrowthMb} MB): ${csvFailed ? 'FAILED' : 'met'}`,
+  );
   log('');
 
   log(`Random query strings: /ib-partners?<junk> at 50 connections, / at 5 beside it, ${duration} s each side…`);

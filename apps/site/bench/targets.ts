@@ -38,4 +38,7 @@ export const targets: BenchTarget[] = [
   { label: 'largest JS chunk', path: largestScript },
   // Rendered per request from the database (brokers change without a deploy): half the bare server's rate.
   { label: '/ib-partners', path: '/ib-partners', minimumRatio: 0.5, maxP99Ms: 50 },
+  // Issue 13: with 10,000 closed signals in the database (bench/signals.ts), kept per data version.
+  { label: '/services/signals', path: '/services/signals', minimumRatio: 0.5, maxP99Ms: 50 },
+  { label: 'signal history', path: '/services/signals/history', minimumRatio: 0.5, maxP99Ms: 50 },
 ];

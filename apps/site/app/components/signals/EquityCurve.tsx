@@ -4,7 +4,8 @@ import * as styles from './signals.css';
 
 export interface EquityCurveProps {
   heading: string;
-  points: ReadonlyArray<{ closedAt: string; cumulativeR: number }>;
+  /** Cumulative R after the `count`-th closed signal, in closing order (thinned on the server: thinCurve). */
+  points: ReadonlyArray<{ count: number; closedAt: string; cumulativeR: number }>;
 }
 
 const width = 640;
@@ -16,7 +17,10 @@ export function curvePath(points: EquityCurveProps['points']): { d: string; zero
   const values = [0, ...points.map((point) => point.cumulativeR)];
   const top = Math.max(...values, 1);
   const bottom = Math.min(...values, -1);
-  const x = (index: number) => pad + (index * (width - 2 * pad)) / Math.max(values.length - 1, 1);
+  const counts = [0, ...points.map((point) => point.count)];
+  const total = Math.max(counts.at(-1)!, 1);
+  // Placed by signal count, not by position in the list: a thinned curve keeps its true horizontal scale.
+  const x = (index: number) => pad + (counts[index]! * (width - 2 * pad)) / total;
   const y = (value: number) => pad + ((top - value) * (height - 2 * pad)) / (top - bottom);
   const d = values.map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)} ${y(value).toFixed(1)}`);
   return { d: d.join(' '), zeroY: y(0) };
@@ -28,7 +32,8 @@ export function curvePath(points: EquityCurveProps['points']): { d: string; zero
  */
 export function EquityCurve({ heading, points }: EquityCurveProps) {
   const { d, zeroY } = curvePath(points);
-  const rows = points.map((point, index) => ({ ...point, index: String(index + 1) }));
+  const rows = points.map((point) => ({ ...point, index: String(point.count) }));
+  const thinned = points.length > 0 && points.at(-1)!.count > points.length;
   return (
     <figure className={styles.stack}>
       <figcaption>{heading}</figcaption>
@@ -39,7 +44,9 @@ export function EquityCurve({ heading, points }: EquityCurveProps) {
       <details>
         <summary>The figures as a table</summary>
         <DataTable
-          caption={`${heading}, after each closed signal`}
+          caption={
+            thinned ? `${heading}, at its highs and lows between signals` : `${heading}, after each closed signal`
+          }
           density="compact"
           rowKey={(row) => row.index}
           rows={rows}

@@ -3,7 +3,7 @@ import { Form } from 'react-router-dom';
 import { PageSection } from '~/components/content/PageSection';
 import { signalRecord } from '~/content/services/signal-record';
 import { instrumentSymbols } from '~/lib/signals/instruments';
-import { directions } from '~/lib/signals/signal-schema';
+import { directions } from '~/lib/signals/signal-values';
 import { type HistoryFilters, type Signal, historyOutcomes } from '~/lib/signals/signal-types';
 import { LocalTimes } from './LocalTimes';
 import { SignalsTable } from './SignalsTable';

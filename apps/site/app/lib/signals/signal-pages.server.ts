@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import { instrumentSymbols } from './instruments';
-import { equityCurve, trackRecords } from './signal-results';
+import { equityCurve, thinCurve, trackRecords } from './signal-results';
 import { directions } from './signal-schema';
 import { type HistoryFilters, type SignalsPageData, historyOutcomes } from './signal-types';
 import { createSignalService } from './signals.server';
@@ -17,7 +17,7 @@ export async function loadSignalsPage(db: Db, now = new Date()): Promise<Signals
   const signals = createSignalService(db, () => now);
   await signals.expireDue();
   const [open, closed] = await Promise.all([signals.listOpen(), signals.closedResults()]);
-  return { open, records: trackRecords(closed, now), curve: equityCurve(closed) };
+  return { open, records: trackRecords(closed, now), curve: thinCurve(equityCurve(closed)) };
 }
 
 export interface HistoryQuery {

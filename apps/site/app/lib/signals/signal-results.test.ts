@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equityCurve, resultPips, resultR, roundTo, trackRecord, trackRecords } from './signal-results';
+import { equityCurve, resultPips, resultR, roundTo, thinCurve, trackRecord, trackRecords } from './signal-results';
 import { workedCases, workedRecords } from './signal-test-fixtures';
 
 const now = new Date('2026-11-25T12:00:00.000Z');
@@ -52,5 +52,42 @@ describe('signal results against the hand-worked table', () => {
     expect(resultPips('DAX', 'SELL', 19500.5, 19450)).toBe(50.5);
     expect(resultPips('BTC/USD', 'BUY', 95000, 94000.25)).toBe(-999.75);
     expect(resultPips('GBP/JPY', 'SELL', 195.123, 194.5)).toBe(62.3);
+  });
+});
+
+describe('thinCurve (a long record on the page)', () => {
+  const curve = (values: number[]) =>
+    values.map((cumulativeR, index) => ({
+      closedAt: `2026-01-01T00:00:${String(index).padStart(2, '0')}Z`,
+      cumulativeR,
+    }));
+
+  it('keeps every point, numbered, while there are at most `limit`', () => {
+    expect(thinCurve(curve([2, 1, 3]), 4)).toEqual([
+      { closedAt: '2026-01-01T00:00:00Z', cumulativeR: 2, count: 1 },
+      { closedAt: '2026-01-01T00:00:01Z', cumulativeR: 1, count: 2 },
+      { closedAt: '2026-01-01T00:00:02Z', cumulativeR: 3, count: 3 },
+    ]);
+  });
+
+  it('keeps the low and high of each run in order, and the last point, so peaks and troughs survive', () => {
+    // Runs of 3 with limit 4 (2 runs): [1, -5, 2] and [9, 0, 4]; the last point (4) is kept too.
+    const thinned = thinCurve(curve([1, -5, 2, 9, 0, 4]), 4);
+    expect(thinned.map((point) => [point.count, point.cumulativeR])).toEqual([
+      [2, -5],
+      [3, 2],
+      [4, 9],
+      [5, 0],
+      [6, 4],
+    ]);
+  });
+
+  it('sends at most about `limit` points for 10,000 signals', () => {
+    const values = Array.from({ length: 10_000 }, (_, index) => (index % 2 === 0 ? index / 2 : -index));
+    const thinned = thinCurve(curve(values), 200);
+    expect(thinned.length).toBeLessThanOrEqual(201);
+    expect(thinned.at(-1)!.count).toBe(10_000);
+    expect(Math.min(...thinned.map((point) => point.cumulativeR))).toBe(Math.min(...values));
+    expect(Math.max(...thinned.map((point) => point.cumulativeR))).toBe(Math.max(...values));
   });
 });

@@ -1,5 +1,15 @@
 import { z } from '../zod-mini';
 import { type InstrumentSymbol, instruments, isInstrumentSymbol } from './instruments';
+import {
+  type Direction,
+  type OrderType,
+  type SignalField,
+  closeOutcomes,
+  directions,
+  noteMaxLength,
+  orderTypes,
+  reasonMaxLength,
+} from './signal-values';
 
 /*
  * The signal forms' rules, shared by the browser and the server (no server-only imports: the admin pages
@@ -7,27 +17,18 @@ import { type InstrumentSymbol, instruments, isInstrumentSymbol } from './instru
  * is written once, in one refinement per form, so a field gets the message of the first rule it breaks.
  */
 
-export const directions = ['BUY', 'SELL'] as const;
-export type Direction = (typeof directions)[number];
-export const orderTypes = ['market', 'limit', 'stop'] as const;
-export type OrderType = (typeof orderTypes)[number];
-export const closeOutcomes = ['take-profit', 'stop-loss', 'manual'] as const;
-export type CloseOutcome = (typeof closeOutcomes)[number];
-
-export const signalFields = [
-  'instrument',
-  'direction',
-  'orderType',
-  'entry',
-  'stopLoss',
-  'takeProfit',
-  'validUntil',
-  'note',
-] as const;
-export type SignalField = (typeof signalFields)[number];
-
-export const noteMaxLength = 500;
-export const reasonMaxLength = 500;
+export {
+  closeOutcomes,
+  directions,
+  noteMaxLength,
+  orderTypes,
+  reasonMaxLength,
+  signalFields,
+  type CloseOutcome,
+  type Direction,
+  type OrderType,
+  type SignalField,
+} from './signal-values';
 
 /** A new signal as the service stores it: prices as numbers, valid-until as an ISO instant (pending orders only). */
 export interface SignalInput {

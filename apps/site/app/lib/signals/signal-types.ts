@@ -1,5 +1,5 @@
 import type { InstrumentSymbol } from './instruments';
-import type { RecordPeriod, TrackRecord } from './signal-results';
+import type { CurvePoint, RecordPeriod, TrackRecord } from './signal-results';
 import type { CloseOutcome, Direction, OrderType } from './signal-schema';
 
 /*
@@ -68,5 +68,5 @@ export interface HistoryFilters {
 export interface SignalsPageData {
   open: Signal[];
   records: Record<RecordPeriod, TrackRecord>;
-  curve: Array<{ closedAt: string; cumulativeR: number }>;
+  curve: CurvePoint[];
 }
