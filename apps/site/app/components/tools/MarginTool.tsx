@@ -1,7 +1,7 @@
 import { marginGuide } from '~/content/tools/margin';
 import { formatMoney, formatNumber } from '~/lib/tools/format';
 import { calculateMargin, marginForm, type MarginField, type MarginValues } from '~/lib/tools/margin-schema';
-import { accountOptions, pairOptions, priceHint, rateCopy, samplePlus } from './tool-options';
+import { accountOptions, pairOptions, pricedFieldCopy, samplePriceOnPairChange } from './tool-options';
 import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
 
 function evaluate(values: MarginValues): ToolOutcome<MarginField> {
@@ -29,14 +29,8 @@ export function MarginTool({ initial }: { initial: MarginValues }) {
       initial={initial}
       options={{ account: accountOptions, pair: pairOptions }}
       evaluate={evaluate}
-      fieldCopy={(field, values) => {
-        if (field === 'rate') return rateCopy(values.account, values.pair, 'base');
-        if (field === 'price') return { hint: priceHint(values.pair) };
-        return undefined;
-      }}
-      adjust={(next, changed) =>
-        changed === 'pair' ? { ...next, price: samplePlus(next.pair, 0) ?? next.price } : next
-      }
+      fieldCopy={pricedFieldCopy('base')}
+      adjust={samplePriceOnPairChange}
       resultHeading="Required margin"
     />
   );

@@ -1,7 +1,7 @@
 import { pipValueGuide } from '~/content/tools/pip-value';
 import { formatMoney, formatNumber } from '~/lib/tools/format';
 import { calculatePipValue, pipValueForm, type PipValueField, type PipValueValues } from '~/lib/tools/pip-value-schema';
-import { accountOptions, pairOptions, priceHint, rateCopy, samplePlus } from './tool-options';
+import { accountOptions, pairOptions, pricedFieldCopy, samplePriceOnPairChange } from './tool-options';
 import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
 
 function evaluate(values: PipValueValues): ToolOutcome<PipValueField> {
@@ -29,14 +29,8 @@ export function PipValueTool({ initial }: { initial: PipValueValues }) {
       initial={initial}
       options={{ account: accountOptions, pair: pairOptions }}
       evaluate={evaluate}
-      fieldCopy={(field, values) => {
-        if (field === 'rate') return rateCopy(values.account, values.pair, 'quote');
-        if (field === 'price') return { hint: priceHint(values.pair) };
-        return undefined;
-      }}
-      adjust={(next, changed) =>
-        changed === 'pair' ? { ...next, price: samplePlus(next.pair, 0) ?? next.price } : next
-      }
+      fieldCopy={pricedFieldCopy('quote')}
+      adjust={samplePriceOnPairChange}
       resultHeading="Pip value"
     />
   );

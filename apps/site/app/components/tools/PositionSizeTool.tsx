@@ -6,7 +6,7 @@ import {
   type PositionSizeField,
   type PositionSizeValues,
 } from '~/lib/tools/position-size-schema';
-import { samplePlus, accountOptions, pairOptions, priceHint, rateCopy } from './tool-options';
+import { accountOptions, pairOptions, pricedFieldCopy, samplePriceOnPairChange } from './tool-options';
 import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
 
 function evaluate(values: PositionSizeValues): ToolOutcome<PositionSizeField> {
@@ -35,14 +35,8 @@ export function PositionSizeTool({ initial }: { initial: PositionSizeValues }) {
       initial={initial}
       options={{ account: accountOptions, pair: pairOptions }}
       evaluate={evaluate}
-      fieldCopy={(field, values) => {
-        if (field === 'rate') return rateCopy(values.account, values.pair, 'quote');
-        if (field === 'price') return { hint: priceHint(values.pair) };
-        return undefined;
-      }}
-      adjust={(next, changed) =>
-        changed === 'pair' ? { ...next, price: samplePlus(next.pair, 0) ?? next.price } : next
-      }
+      fieldCopy={pricedFieldCopy('quote')}
+      adjust={samplePriceOnPairChange}
       resultHeading="Your position size"
     />
   );

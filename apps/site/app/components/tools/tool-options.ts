@@ -52,3 +52,19 @@ export function samplePlus(pairCode: string, pips: number): string | undefined {
   const decimals = pip === 0.01 ? 2 : 4;
   return (Number(pair.sample) + pips * pip).toFixed(decimals);
 }
+
+type PricedValues = { account: string; pair: string; price: string };
+
+/** The field copy of a tool with account, pair, price and rate: the rate's direction and the price's sample. */
+export const pricedFieldCopy =
+  (from: RateFrom) =>
+  (field: string, values: PricedValues): { label?: string; hint?: string } | undefined => {
+    if (field === 'rate') return rateCopy(values.account, values.pair, from);
+    if (field === 'price') return { hint: priceHint(values.pair) };
+    return undefined;
+  };
+
+/** When the pair changes, its sample price replaces the old pair's price. */
+export function samplePriceOnPairChange<Values extends PricedValues>(next: Values, changed: string): Values {
+  return changed === 'pair' ? { ...next, price: samplePlus(next.pair, 0) ?? next.price } : next;
+}

@@ -2,14 +2,9 @@ import { z } from '~/lib/zod-mini';
 import { pairFor } from './currencies';
 import { margin, type MarginResult } from './margin';
 import {
-  accountField,
-  lotsRule,
   numberField,
-  optionalNumberField,
-  pairField,
-  priceRule,
   rateRequired,
-  rateRule,
+  sharedFields,
   type ToolForm,
   type ToolValidation,
   validateTool,
@@ -21,12 +16,12 @@ export type MarginField = (typeof marginFields)[number];
 
 export const marginSchema = z
   .object({
-    account: accountField,
-    pair: pairField,
-    price: numberField('the price', priceRule),
-    lots: numberField('the position size in lots', lotsRule),
+    account: sharedFields.account,
+    pair: sharedFields.pair,
+    price: sharedFields.price,
+    lots: sharedFields.lots,
     leverage: numberField('the leverage', { max: 3000, integer: true, example: '30' }),
-    rate: optionalNumberField('the conversion rate', rateRule),
+    rate: sharedFields.rate,
   })
   .check(rateRequired('base'));
 

@@ -1,19 +1,7 @@
 import { z } from '~/lib/zod-mini';
 import { pairFor } from './currencies';
 import { pipValue, type PipValueResult } from './pip-value';
-import {
-  accountField,
-  lotsRule,
-  numberField,
-  optionalNumberField,
-  pairField,
-  priceRule,
-  rateRequired,
-  rateRule,
-  type ToolForm,
-  type ToolValidation,
-  validateTool,
-} from './tool-fields';
+import { rateRequired, sharedFields, type ToolForm, type ToolValidation, validateTool } from './tool-fields';
 
 /** The pip-value form (issue 18): `/tools/pip-value?account=USD&pair=USDJPY&price=150.00&lots=1&rate=`. */
 export const pipValueFields = ['account', 'pair', 'price', 'lots', 'rate'] as const;
@@ -21,11 +9,11 @@ export type PipValueField = (typeof pipValueFields)[number];
 
 export const pipValueSchema = z
   .object({
-    account: accountField,
-    pair: pairField,
-    price: numberField('the price', priceRule),
-    lots: numberField('the position size in lots', lotsRule),
-    rate: optionalNumberField('the conversion rate', rateRule),
+    account: sharedFields.account,
+    pair: sharedFields.pair,
+    price: sharedFields.price,
+    lots: sharedFields.lots,
+    rate: sharedFields.rate,
   })
   .check(rateRequired('quote'));
 

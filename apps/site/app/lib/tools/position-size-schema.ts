@@ -2,13 +2,9 @@ import { z } from '~/lib/zod-mini';
 import { pairFor } from './currencies';
 import { positionSize, type PositionSizeResult } from './position-size';
 import {
-  accountField,
   numberField,
-  optionalNumberField,
-  pairField,
-  priceRule,
   rateRequired,
-  rateRule,
+  sharedFields,
   type ToolForm,
   type ToolValidation,
   validateTool,
@@ -20,13 +16,13 @@ export type PositionSizeField = (typeof positionSizeFields)[number];
 
 export const positionSizeSchema = z
   .object({
-    account: accountField,
+    account: sharedFields.account,
     balance: numberField('the account balance', { max: 1_000_000_000, example: '10000' }),
     risk: numberField('the risk', { max: 100, example: '1' }),
     stop: numberField('the stop-loss distance', { max: 10_000, example: '50' }),
-    pair: pairField,
-    price: numberField('the price', priceRule),
-    rate: optionalNumberField('the conversion rate', rateRule),
+    pair: sharedFields.pair,
+    price: sharedFields.price,
+    rate: sharedFields.rate,
   })
   .check(rateRequired('quote'));
 

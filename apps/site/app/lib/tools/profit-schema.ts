@@ -2,15 +2,11 @@ import { z } from '~/lib/zod-mini';
 import { pairFor } from './currencies';
 import { profit, type ProfitResult } from './profit';
 import {
-  accountField,
   directionField,
-  lotsRule,
   numberField,
-  optionalNumberField,
-  pairField,
   priceRule,
   rateRequired,
-  rateRule,
+  sharedFields,
   type ToolForm,
   type ToolValidation,
   validateTool,
@@ -22,13 +18,13 @@ export type ProfitField = (typeof profitFields)[number];
 
 export const profitSchema = z
   .object({
-    account: accountField,
-    pair: pairField,
+    account: sharedFields.account,
+    pair: sharedFields.pair,
     direction: directionField,
     open: numberField('the opening price', priceRule),
     close: numberField('the closing price', priceRule),
-    lots: numberField('the position size in lots', lotsRule),
-    rate: optionalNumberField('the conversion rate', rateRule),
+    lots: sharedFields.lots,
+    rate: sharedFields.rate,
   })
   .check(rateRequired('quote'));
 

@@ -5,8 +5,8 @@ import { levelProblem, riskReward, type RiskRewardResult } from './risk-reward';
 import {
   directionField,
   numberField,
-  pairField,
   priceRule,
+  sharedFields,
   type ToolForm,
   type ToolValidation,
   validateTool,
@@ -37,7 +37,7 @@ function sideCheck(kind: 'stop' | 'target') {
 
 export const riskRewardSchema = z
   .object({
-    pair: pairField,
+    pair: sharedFields.pair,
     direction: directionField,
     entry: numberField('the entry price', priceRule),
     stop: numberField('the stop-loss price', priceRule),

@@ -68,6 +68,15 @@ export const priceRule = { max: 1_000_000, example: '1.0850' } as const;
 export const lotsRule = { max: 1000, example: '1.00' } as const;
 export const rateRule = { max: 1_000_000, example: '0.9200' } as const;
 
+/** The fields several tools share, each with its message, written once: `sharedFields.price` and so on. */
+export const sharedFields = {
+  account: accountField,
+  pair: pairField,
+  price: numberField('the price', priceRule),
+  lots: numberField('the position size in lots', lotsRule),
+  rate: optionalNumberField('the conversion rate', rateRule),
+};
+
 /** Which currency a conversion rate converts from: the quote currency (pip values) or the base (margin). */
 export type RateFrom = 'quote' | 'base';
 
