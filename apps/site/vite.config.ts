@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { readCompanyIdentity } from './app/company-identity.server.ts';
 
 /*
  * Fewer, larger files for the browser (docs/decisions/009-fewer-requests-for-first-paint.md): on a phone's
@@ -10,6 +11,10 @@ import { defineConfig } from 'vite';
  */
 // Vite normalises module ids to forward slashes on every platform.
 const adminAndFormComponents = 'AdminModal|ConfirmDialog|DataTable|TextArea|TextInput|Select|Field|BrokerCard';
+// Blocks that only some pages show stay with those pages: in the shared chunk every page paid for them (≈3.5 KB).
+const pageSpecificComponents =
+  'SessionTimeline|SignalCard|RatingStars|CourseModule|PlatformCard|CalculatorResult|CourseProgression|' +
+  'ServiceCard|WebinarCard|FloatingPrices|MarketCard|FeatureCard|TagList|StatGrid|ProcessSteps';
 const clientChunks = {
   groups: [
     {
@@ -20,7 +25,7 @@ const clientChunks = {
     {
       name: 'ui',
       test: new RegExp(
-        `packages/ui/src/(?!components/(${adminAndFormComponents})/)` +
+        `packages/ui/src/(?!components/(${adminAndFormComponents}|${pageSpecificComponents})/)` +
           '|node_modules/(\\.pnpm/)?(@radix-ui|class-variance-authority|aria-hidden|react-remove-scroll|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es)',
       ),
     },
@@ -33,10 +38,11 @@ const clientChunks = {
       name: 'forms',
       test: /packages\/ui\/src\/components\/(TextArea|TextInput)\/|apps\/site\/app\/lib\/(forms\/submission|contact\/contact-fields)\.ts/,
     },
-    // The site's shared page furniture: content blocks, layout data, SEO helpers.
+    // The site's shared page furniture: the content blocks most pages use, layout data, SEO helpers. Blocks and
+    // copy that a few pages use (the forex tables, course and platform pages) stay with them: every page loaded them.
     {
       name: 'site',
-      test: /apps\/site\/app\/(components\/(content|site-pages|RouterLink)|lib\/(seo|site-url|structured-data|use-scrolled|nonce)|content\/(site|pages|navigation|risk|company|format)\.ts)/,
+      test: /apps\/site\/app\/(components\/(content\/(PageSection|Prose|PageCallToAction|content\.css)|site-pages\/(ClosingSection|site-pages\.css)|RouterLink)|lib\/(seo|site-url|structured-data|use-scrolled|nonce)|content\/(site|pages|navigation|risk|company|format)\.ts)/,
     },
   ],
 };
@@ -47,6 +53,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // Canonical URLs are baked into prerendered pages, so SITE_URL is read at build (scripts/start.ts rebuilds when it changes).
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')),
+    // Who runs the site and the copyright year are printed in prerendered pages too, so they are read at build
+    // (docs/decisions/017-company-identity-at-build.md; scripts/build-stamp.ts rebuilds when either changes).
+    __COMPANY__: JSON.stringify(readCompanyIdentity(process.env)),
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
   },
   build: {
     // No helper that preloads a dynamic import's dependencies: the one dynamic import (the contact form's

@@ -1,10 +1,15 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { exampleCompanyIdentity } from './app/company-identity.server.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  define: { __SITE_URL__: JSON.stringify('http://localhost:3000') },
+  define: {
+    __SITE_URL__: JSON.stringify('http://localhost:3000'),
+    __COMPANY__: JSON.stringify(exampleCompanyIdentity),
+    __BUILD_YEAR__: JSON.stringify(2026),
+  },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

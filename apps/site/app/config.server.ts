@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { readCompanyIdentity, type CompanyIdentity } from './company-identity.server.ts';
 
 /*
  * The one configuration module: every variable the README lists, parsed and validated once with zod. The rest of
@@ -40,12 +41,22 @@ export interface Config {
   outboxIntervalMs: number;
   /** undefined: a per-install salt is generated and kept in the database. */
   ipHashSalt?: string;
+  /** undefined: the webinar cancel links are signed with a per-install secret kept in the database. */
+  webinarLinkSecret?: string;
   /** The build folder (absolute). */
   buildDir: string;
   /** How long in-flight requests may run after SIGTERM before connections are cut. */
   shutdownGraceMs: number;
   /** The client addresses that may read /metrics (default loopback). */
   metricsAllow: TrustedProxies;
+  /**
+   * ADMIN_REQUIRE_2FA (issue 21): every admin must pass a second factor (TOTP, recovery code or passkey); one
+   * without a factor is sent to enrol after the password. Default on when NODE_ENV=production, off otherwise.
+   * An admin who has enrolled a factor always passes the second step, whatever this says.
+   */
+  requireSecondFactor: boolean;
+  /** Who runs the site (COMPANY_*, CONTACT_EMAIL, SUPPORT_HOURS); pages print the build's copy of it. */
+  company: CompanyIdentity;
 }
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
@@ -109,16 +120,19 @@ const schema = z.object({
     z.coerce.number({ error: 'must be a number of milliseconds' }).min(1000, 'must be at least 1000').optional(),
   ),
   IP_HASH_SALT: optionalText,
+  WEBINAR_LINK_SECRET: z.preprocess(unset, z.string().min(32, 'must be at least 32 characters').optional()),
   BUILD_DIR: optionalText,
   SHUTDOWN_GRACE_SECONDS: z.preprocess(
     unset,
     z.coerce.number({ error: 'must be a number of seconds' }).min(0, 'must be 0 or more').default(10),
   ),
   METRICS_ALLOW: z.preprocess(unset, z.string().default('loopback')),
+  ADMIN_REQUIRE_2FA: z.preprocess(unset, z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' }).optional()),
+  NODE_ENV: optionalText,
 });
 
 // Values that must never be echoed in an error message.
-const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'IP_HASH_SALT', 'DATABASE_URL']);
+const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'IP_HASH_SALT', 'WEBINAR_LINK_SECRET', 'DATABASE_URL']);
 
 /**
  * TRUST_PROXY: `1`/`true`/`yes` trusts a proxy on this host (loopback), otherwise a comma-separated list of
@@ -216,7 +230,13 @@ export function readConfig(source: Source = process.env, base: string = process.
   }
   const { mail, errors: mailErrors } = mailSettings(env);
   errors.push(...mailErrors);
-  if (errors.length > 0) throw new Error(`Invalid environment:\n${errors.join('\n')}`);
+  let company: CompanyIdentity | undefined;
+  try {
+    company = readCompanyIdentity(source);
+  } catch (error) {
+    errors.push((error as Error).message.replace('Invalid environment:\n', ''));
+  }
+  if (errors.length > 0 || !company) throw new Error(`Invalid environment:\n${errors.join('\n')}`);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -237,9 +257,14 @@ export function readConfig(source: Source = process.env, base: string = process.
     mail,
     outboxIntervalMs: env.CONTACT_OUTBOX_INTERVAL_MS ?? 60_000,
     ipHashSalt: env.IP_HASH_SALT,
+    webinarLinkSecret: env.WEBINAR_LINK_SECRET,
     buildDir: resolve(base, env.BUILD_DIR || 'build'),
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsAllow,
+    requireSecondFactor: env.ADMIN_REQUIRE_2FA
+      ? env.ADMIN_REQUIRE_2FA === '1' || env.ADMIN_REQUIRE_2FA === 'true'
+      : env.NODE_ENV === 'production',
+    company,
   };
 }
 

@@ -13,6 +13,7 @@ import { hasRequestContext, requestContext } from './context.server';
 import { cachedPages as brokerCachedPages } from './lib/brokers/page-versions.server';
 import type { Db } from './lib/db/types';
 import { signalCachedPages } from './lib/signals/signal-page-versions.server';
+import { webinarCachedPages } from './lib/webinars/webinar-page-versions.server';
 
 // Content ships to the browser unparsed; its schemas run here, whenever the server build loads:
 // `react-router build` loads it to prerender (a broken content module fails the build before any page is
@@ -103,5 +104,5 @@ export { outboxBacklog } from './lib/contact/contact-outbox.server';
 // Pages the production server keeps per data version (server/page-cache.ts).
 /** Every page kept per data version: the broker directory's and the signal pages. */
 export function cachedPages(db: Db) {
-  return { ...brokerCachedPages(db), ...signalCachedPages(db) };
+  return { ...brokerCachedPages(db), ...signalCachedPages(db), ...webinarCachedPages(db) };
 }

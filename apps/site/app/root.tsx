@@ -1,12 +1,14 @@
 import { coreFontUrl } from '@upm/ui/fonts';
 import { LinkComponentProvider } from '@upm/ui';
-import { lightTheme } from '@upm/ui/theme';
+import { schemeTheme } from '@upm/ui/theme';
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router-dom';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router-dom';
 import type { Route } from './+types/root';
 import { RouterLink } from './components/RouterLink';
 import { ensureRequestContext } from './context.server';
+import { colorSchemeScript } from './lib/color-scheme/color-scheme';
 import { useNonce } from './lib/nonce';
+import { ScrollMemory } from './lib/scroll-memory';
 
 // Radix dialogs (react-remove-scroll) insert a <style> element when they open; it reads its nonce from the
 // global __webpack_nonce__ (package get-nonce). Handing it this page's CSP nonce keeps the strict style-src.
@@ -36,10 +38,13 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en" className={lightTheme}>
+    // suppressHydrationWarning: the colour-scheme script may set data-theme before React hydrates.
+    <html lang="en" className={schemeTheme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before anything paints: a stored colour scheme (lib/color-scheme, docs/decisions/018). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorSchemeScript }} />
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -48,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* ui components render their links through React Router's Link (client-side navigation). */}
         <LinkComponentProvider component={RouterLink}>{children}</LinkComponentProvider>
-        <ScrollRestoration nonce={nonce} />
+        {/* Not <ScrollRestoration>: it writes sessionStorage, and public pages store nothing (lib/scroll-memory). */}
+        <ScrollMemory />
         <Scripts nonce={nonce} />
       </body>
     </html>

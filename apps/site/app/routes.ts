@@ -4,6 +4,8 @@ export default [
   // Resource routes, prerendered to static files (react-router.config.ts).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Broker pages and best-for lists (issue 17): per request, since admins add and rename brokers at run time.
+  route('sitemap-brokers.xml', 'routes/sitemap-brokers.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     ...prefix('markets', [
@@ -20,6 +22,9 @@ export default [
       route('signals/history', 'routes/services/signals-history.tsx'),
       route('signals/:id', 'routes/services/signal.tsx'),
       route('webinar', 'routes/services/webinar.tsx'),
+      // Issue 14: registration (and, by the same pattern, <id>.ics) and the one-click cancel link.
+      route('webinar/cancel', 'routes/services/webinar-cancel.tsx'),
+      route('webinar/:id', 'routes/services/webinar-register.tsx'),
       route('education', 'routes/services/education.tsx'),
     ]),
     ...prefix('education', [
@@ -50,8 +55,17 @@ export default [
       route('market-hours', 'routes/tools/market-hours.tsx'),
     ]),
     route('ib-partners', 'routes/ib-partners.tsx'),
+    // Issue 17: compare, best-for lists and each broker's page, rendered per request from the database.
+    route('ib-partners/compare', 'routes/ib-partners-compare.tsx'),
+    route('ib-partners/best/:list', 'routes/ib-partners-best.tsx'),
+    route('ib-partners/:slug', 'routes/ib-partner.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
+    // Legal pages (issue 15): prerendered, linked from the footer.
+    route('risk-warning', 'routes/legal/risk-warning.tsx'),
+    route('privacy', 'routes/legal/privacy.tsx'),
+    route('terms', 'routes/legal/terms.tsx'),
+    route('cookies', 'routes/legal/cookies.tsx'),
     // Customer sign-in (spec §4, §7): rendered per request, never prerendered, noindex.
     route('login', 'routes/login.tsx'),
     route('*', 'routes/not-found.tsx'),
@@ -63,7 +77,15 @@ export default [
   route('go/:id', 'routes/go.tsx'),
   ...prefix('secure/admin', [
     route('login', 'routes/admin/login.tsx'),
+    // Issue 21: the second step and first-factor enrolment work on the half-signed-in state, outside the guard.
+    route('login/verify', 'routes/admin/login-verify.tsx'),
+    route('login/enrol', 'routes/admin/login-enrol.tsx'),
+    route('login/passkey', 'routes/admin/login-passkey.ts'),
     route('logout', 'routes/admin/logout.tsx'),
+    route('security/passkey', 'routes/admin/security-passkey.ts'),
+    route('invitation', 'routes/admin/invitation.tsx'),
+    // Click-outs per broker and day as CSV (issue 17): a resource route; its loader runs the guard.
+    route('clicks.csv', 'routes/admin/clicks-csv.ts'),
     // The signed-in pages share the admin shell; its loader runs the guard and loads the shell's data once.
     layout('routes/admin/layout.tsx', [
       route('dashboard', 'routes/admin/dashboard.tsx'),
@@ -72,7 +94,14 @@ export default [
       route('signals', 'routes/admin/signals.tsx'),
       route('signals/new', 'routes/admin/signal-new.tsx'),
       route('signals/:id', 'routes/admin/signal.tsx'),
+      route('security', 'routes/admin/security.tsx'),
+      route('admins', 'routes/admin/admins.tsx'),
+      route('webinars', 'routes/admin/webinars.tsx'),
+      route('webinars/new', 'routes/admin/webinar-new.tsx'),
+      route('webinars/:id', 'routes/admin/webinar.tsx'),
     ]),
+    // The registrants of a webinar as CSV: a resource route (its loader runs the guard).
+    route('webinars/:id/registrants.csv', 'routes/admin/webinar-registrants-csv.ts'),
   ]),
   // The customer API (spec §7): JSON resource routes.
   ...prefix('api/auth', [

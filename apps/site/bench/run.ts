@@ -14,6 +14,7 @@ import { freePort, startProcess } from './processes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { type FloodResult, floodWithRandomQueries, measure, randomQueryTargets } from './random-query.ts';
 import { csvMemoryGrowth, seedClosedSignals, signalsBench } from './signals.ts';
+import { seedUpcomingWebinars, webinarsBench } from './webinars.ts';
 import { targets } from './targets.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -135,6 +136,8 @@ try {
   // The server has migrated the database: give the signal pages a long track record to summarise.
   seedClosedSignals(join(scratch, 'site.db'));
   log(`Seeded ${signalsBench.closedSignals} closed signals.`);
+  seedUpcomingWebinars(join(scratch, 'site.db'));
+  log(`Seeded ${webinarsBench.upcoming} upcoming webinars.`);
 
   // The bare server answers with exactly the bytes and headers the real one sent for br.
   const resolved: {

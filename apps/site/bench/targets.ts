@@ -41,4 +41,6 @@ export const targets: BenchTarget[] = [
   // Issue 13: with 10,000 closed signals in the database (bench/signals.ts), kept per data version.
   { label: '/services/signals', path: '/services/signals', minimumRatio: 0.5, maxP99Ms: 50 },
   { label: 'signal history', path: '/services/signals/history', minimumRatio: 0.5, maxP99Ms: 50 },
+  // Issue 14: twelve upcoming webinars with registrations (bench/webinars.ts), kept per data version and minute.
+  { label: '/services/webinar', path: '/services/webinar', minimumRatio: 0.5, maxP99Ms: 50 },
 ];

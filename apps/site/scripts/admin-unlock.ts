@@ -5,6 +5,7 @@ import { ask, loadAppModule as load } from './account-prompts.ts';
 
 import type * as DbExports from '../app/lib/db/db.server.ts';
 import type * as ThrottleExports from '../app/lib/auth/throttle.server.ts';
+import type * as SecondStepExports from '../app/lib/auth/factors/second-step.server.ts';
 
 type DbModule = typeof DbExports;
 type ThrottleModule = typeof ThrottleExports;
@@ -21,13 +22,16 @@ try {
   step('Loading the data layer...');
   const { unlockUsername } = await load<ThrottleModule>('../app/lib/auth/throttle.server.ts');
   const { getDb, closeDb } = await load<DbModule>('../app/lib/db/db.server.ts');
+  const { secondStepKey } = await load<typeof SecondStepExports>('../app/lib/auth/factors/second-step.server.ts');
   try {
     step(
       `Opening the database (${(process.env.DATABASE_URL ?? 'file:./data/site.db').replace(/\/\/[^@/]*@/, '//***@')}) and applying migrations...`,
     );
     const db = await getDb();
     step(`Clearing the failed sign-ins of "${username}"...`);
-    const removed = await unlockUsername(db, username);
+    // The second sign-in step (issue 21) has its own counter under the same throttle: lifted together.
+    const removed =
+      (await unlockUsername(db, username)) + (await unlockUsername(db, secondStepKey(username, '').username));
     step(
       removed
         ? `Removed ${removed} failed sign-in${removed === 1 ? '' : 's'}: "${username}" can sign in again now.`

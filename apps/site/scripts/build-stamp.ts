@@ -1,12 +1,22 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readCompanyIdentity } from '../app/company-identity.server.ts';
 import { buildDir, siteDir } from '../server/paths.ts';
 
-/** What a build was made from: SITE_URL is baked into prerendered pages (canonical links, JSON-LD). */
+/** What a build was made from: SITE_URL, the company identity and the year are baked into prerendered pages. */
 export interface BuildStamp {
   siteUrl: string;
+  /** JSON of the COMPANY_* identity (vite.config.ts __COMPANY__). */
+  company?: string;
+  /** UTC year of the build: the copyright year. */
+  year?: number;
   builtAt: number;
+}
+
+/** The company identity a build made now would bake in, as JSON (the same call as vite.config.ts). */
+export function currentCompany(): string {
+  return JSON.stringify(readCompanyIdentity(process.env));
 }
 
 const stampFile = () => join(buildDir(), 'build-stamp.json');
@@ -17,7 +27,12 @@ export function currentSiteUrl(): string {
 }
 
 export async function writeBuildStamp(): Promise<void> {
-  const stamp: BuildStamp = { siteUrl: currentSiteUrl(), builtAt: Date.now() };
+  const stamp: BuildStamp = {
+    siteUrl: currentSiteUrl(),
+    company: currentCompany(),
+    year: new Date().getUTCFullYear(),
+    builtAt: Date.now(),
+  };
   await writeFile(stampFile(), `${JSON.stringify(stamp, null, 2)}\n`);
 }
 
@@ -67,6 +82,8 @@ export function staleReason(): string | undefined {
   if (!stamp) return 'the build has no stamp (built without scripts/postbuild.ts)';
   const siteUrl = currentSiteUrl();
   if (stamp.siteUrl !== siteUrl) return `SITE_URL changed (${stamp.siteUrl} → ${siteUrl})`;
+  if (stamp.company !== currentCompany()) return 'COMPANY_* or CONTACT_EMAIL/SUPPORT_HOURS changed';
+  if (stamp.year !== new Date().getUTCFullYear()) return 'a new year (the copyright year is baked in)';
   for (const input of buildInputs()) {
     if (newestMtime(input) > stamp.builtAt) return `sources changed since the last build (${input})`;
   }

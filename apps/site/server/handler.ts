@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { TrustedProxies } from '../app/config.server.ts';
-import { requestIdFor, withRequestId } from '../app/http/request-id.server.ts';
-import { baseCsp, documentHeaders, hstsValue, nonceCsp } from './headers.ts';
+import { currentRequestId, requestIdFor, withRequestId } from '../app/http/request-id.server.ts';
+import { baseCsp, documentHeaders, embedsTradingView, hstsValue, nonceCsp } from './headers.ts';
 import { logError } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import type { PageCache } from './page-cache.ts';
@@ -157,7 +157,9 @@ function redirectTrailingSlash(res: ServerResponse, path: string, query: string)
 
 function renderWithReactRouter(req: IncomingMessage, res: ServerResponse, render: RequestListener, tls: boolean): void {
   const nonce = randomBytes(16).toString('base64');
-  const headers = withHsts({ ...documentHeaders, 'Content-Security-Policy': nonceCsp(nonce) }, tls);
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const csp = nonceCsp(nonce, embedsTradingView(path));
+  const headers = withHsts({ ...documentHeaders, 'Content-Security-Policy': csp }, tls);
   decorateResponse(req, res, { headers });
   const fail = (error: unknown) => {
     logError('request failed', error, { method: req.method, url: req.url });
@@ -178,13 +180,18 @@ function renderWithReactRouter(req: IncomingMessage, res: ServerResponse, render
 function serveCachedPage(req: IncomingMessage, res: ServerResponse, options: HandlerOptions, path: string): void {
   const tls = overTls(req, options.trustedProxies);
   const url = req.url ?? path;
-  options.pageCache!.serve(req, res, url, path, tls).then(
+  const id = currentRequestId();
+  const render = () => {
+    if (id) res.setHeader('X-Request-Id', id);
+    renderWithReactRouter(req, res, options.render, tls);
+  };
+  options.pageCache!.serve(req, res, url, path, tls, id).then(
     (served) => {
-      if (!served) renderWithReactRouter(req, res, options.render, tls);
+      if (!served) render();
     },
     (error: unknown) => {
       logError('page cache failed', error, { method: req.method, url });
-      if (!res.headersSent) renderWithReactRouter(req, res, options.render, tls);
+      if (!res.headersSent) render();
     },
   );
 }
@@ -194,17 +201,35 @@ function serveCachedPage(req: IncomingMessage, res: ServerResponse, options: Han
  * Router for the rest. Each request gets an id (X-Request-Id, and every log line written while serving it).
  */
 export function createHandler(options: HandlerOptions): RequestListener {
+  const { staticFiles, trustedProxies, metrics } = options;
   const route = routeRequest(options);
-  const { trustedProxies } = options;
   return function handleRequest(req, res) {
     const id = requestIdFor(req.headers['x-request-id'], Boolean(trustedProxies?.trusts(socketAddress(req))));
-    res.setHeader('X-Request-Id', id);
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    const sound = !requestLineProblem(url, req.headers.host);
+    const file = readOnly && sound ? staticFiles.get(path) : undefined;
+    if (file !== undefined) {
+      // The hot path (assets, prerendered pages) writes no log line: the id goes out with the file's own
+      // headers in one writeHead, with no async context to open and no setHeader (which makes Node validate
+      // every header of the response one by one).
+      discardUnreadBodyAfterResponse(req, res);
+      metrics?.observe(req, res, path);
+      sendFile(req, res, file, overTls(req, trustedProxies), id);
+      return;
+    }
+    // A page of the page cache sends the id with its own headers too; serveCachedPage sets it if it falls back.
+    const cached = readOnly && sound && options.pageCache?.handles(path) === true;
+    if (!cached) res.setHeader('X-Request-Id', id);
     withRequestId(id, () => route(req, res));
   };
 }
 
+/** Everything but a static file: refusals, probes, /metrics, trailing slashes, the page cache, React Router. */
 function routeRequest(options: HandlerOptions): RequestListener {
-  const { staticFiles, render, healthCheck, trustedProxies, pageCache, metrics } = options;
+  const { render, healthCheck, trustedProxies, pageCache, metrics } = options;
   return function handleRequest(req, res) {
     const url = req.url ?? '/';
     const refusal = requestLineProblem(url, req.headers.host);
@@ -218,8 +243,6 @@ function routeRequest(options: HandlerOptions): RequestListener {
     metrics?.observe(req, res, path);
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     if (readOnly) {
-      const file = staticFiles.get(path);
-      if (file !== undefined) return sendFile(req, res, file, overTls(req, trustedProxies));
       if (path === '/healthz') return serveHealth(req, res, healthCheck, 'health');
       if (path === '/readyz') return serveHealth(req, res, options.readyCheck ?? healthCheck, 'readiness');
       if (path === '/metrics' && metrics) return metrics.serve(req, res);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildCsp, inlineScriptHashes, nonceCsp, prerenderedPageCsp } from './headers.ts';
+import { buildCsp, embedsTradingView, inlineScriptHashes, nonceCsp, prerenderedPageCsp } from './headers.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -32,8 +32,8 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('allows only self and the TradingView hosts, and locks down framing, base and forms', () => {
-    const csp = buildCsp();
+  it('allows only self and, where asked, the TradingView hosts, and locks down framing, base and forms', () => {
+    const csp = buildCsp(undefined, true);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://s3.tradingview.com");
     expect(csp).toContain('frame-src https://s.tradingview.com');
@@ -52,6 +52,17 @@ describe('Content-Security-Policy', () => {
     const csp = nonceCsp('abc123==');
     expect(csp).toMatch(/script-src 'self' 'nonce-abc123==' /);
     expect(csp).toMatch(/style-src 'self' 'nonce-abc123=='/);
+  });
+
+  it("allows TradingView only on pages that embed it: not the admin, the API or the server's own answers", () => {
+    expect(buildCsp()).not.toContain('tradingview');
+    expect(buildCsp()).toContain("frame-src 'none'");
+    expect(nonceCsp('n', false)).not.toContain('tradingview');
+    expect(nonceCsp('n')).toContain('https://s3.tradingview.com');
+    expect(embedsTradingView('/secure/admin/dashboard')).toBe(false);
+    expect(embedsTradingView('/api/auth/me')).toBe(false);
+    expect(embedsTradingView('/ib-partners')).toBe(true);
+    expect(embedsTradingView('/security-news')).toBe(true);
   });
 
   it('lists the hashes of a prerendered page', () => {

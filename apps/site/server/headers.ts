@@ -33,11 +33,16 @@ export interface InlineSources {
   styleAttributes?: readonly string[];
 }
 
-/** Builds the Content-Security-Policy value; inline script and style sources come as 'nonce-…' or 'sha256-…'. */
-export function buildCsp(inline: InlineSources = { scripts: [], styles: [] }): string {
+/**
+ * Builds the Content-Security-Policy value; inline script and style sources come as 'nonce-…' or 'sha256-…'.
+ * TradingView's hosts only where a page embeds its widgets (`tradingView`: the public pages, whose ticker is
+ * one); the admin, the API and the server's own answers embed nothing third-party.
+ */
+export function buildCsp(inline: InlineSources = { scripts: [], styles: [] }, tradingView = false): string {
+  const scriptHosts = tradingView ? tradingViewSources.script : [];
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...inline.scripts, ...tradingViewSources.script].join(' ')}`,
+    `script-src ${["'self'", ...inline.scripts, ...scriptHosts].join(' ')}`,
     `style-src ${["'self'", ...inline.styles].join(' ')}`,
     // Style attributes by exact hash only: the known library ones, plus for a prerendered page its own.
     `style-src-attr ${["'unsafe-hashes'", ...new Set([...styleAttributeHashes, ...(inline.styleAttributes ?? [])])].join(' ')}`,
@@ -45,7 +50,7 @@ export function buildCsp(inline: InlineSources = { scripts: [], styles: [] }): s
     "img-src 'self' https: data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${tradingViewSources.frame.join(' ')}`,
+    `frame-src ${tradingView ? tradingViewSources.frame.join(' ') : "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -53,15 +58,20 @@ export function buildCsp(inline: InlineSources = { scripts: [], styles: [] }): s
   ].join('; ');
 }
 
-/** The CSP for a server-rendered response whose inline scripts carry `nonce`. */
-export function nonceCsp(nonce: string): string {
+/** The CSP for a server-rendered response whose inline scripts carry `nonce`; `tradingView` on public pages. */
+export function nonceCsp(nonce: string, tradingView = true): string {
   const source = `'nonce-${nonce}'`;
-  return buildCsp({ scripts: [source], styles: [source] });
+  return buildCsp({ scripts: [source], styles: [source] }, tradingView);
 }
 
-/** The CSP for a prerendered page: it allows exactly that file's inline scripts and styles, by hash. */
+/** Rendered paths that never embed TradingView: the admin and the JSON API. */
+export function embedsTradingView(path: string): boolean {
+  return !/^\/(secure|api)(\/|$)/.test(path);
+}
+
+/** The CSP for a prerendered page (all public, all with the ticker): exactly that file's inline code, by hash. */
 export function prerenderedPageCsp(inline: InlineSources): string {
-  return buildCsp(inline);
+  return buildCsp(inline, true);
 }
 
 /** CSP for documents that inline nothing: the server's own error and plain-text answers, SVG and XML files. */

@@ -6,6 +6,8 @@ import { parseAddressList, parseTrustProxy } from '../app/config.server.ts';
 import { clientIp } from '../app/http/client-ip.server.ts';
 import { createHandler } from './handler.ts';
 import { createMetrics } from './metrics.ts';
+import { pageFile } from './page-cache.ts';
+import type { StaticFile } from './static-files.ts';
 import { routePatterns } from './route-pattern.ts';
 
 type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
@@ -21,6 +23,7 @@ afterEach(() => {
 async function start(
   allow: string,
   trustProxy?: string,
+  staticFiles: ReadonlyMap<string, StaticFile> = new Map(),
 ): Promise<(path: string, headers?: Record<string, string>) => Promise<Reply>> {
   const metrics = createMetrics(
     {
@@ -41,7 +44,7 @@ async function start(
     parseAddressList(allow),
   );
   const handler = createHandler({
-    staticFiles: new Map(),
+    staticFiles,
     healthCheck: async () => {},
     metrics,
     trustedProxies: parseTrustProxy(trustProxy),
@@ -113,6 +116,20 @@ describe('request ids', () => {
     expect(two.headers['x-request-id']).not.toBe(one.headers['x-request-id']);
     const record = JSON.parse(lines.find((line) => line.includes('request failed'))!);
     expect(record.requestId).toBe(one.headers['x-request-id']);
+  });
+
+  it('go out with static files too, 304s included, and the files are counted', async () => {
+    const get = await start('loopback', undefined, new Map([['/asset.js', await pageFile('x', 'no-cache')]]));
+    const first = await get('/asset.js');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await get('/asset.js', { 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    const metrics = await get('/metrics');
+    expect(metrics.body).toContain('http_requests_total{method="GET",route="/asset.js",status="200"} 1');
+    expect(metrics.body).toContain('http_requests_total{method="GET",route="/asset.js",status="304"} 1');
   });
 
   it("keeps a trusted proxy's id and ignores anyone else's", async () => {

@@ -107,11 +107,17 @@ describe('page cache', () => {
     expect(reply.headers['content-security-policy']).not.toContain('nonce-');
     const again = await get('/brokers', { 'Accept-Encoding': 'br', 'If-None-Match': reply.headers.etag! });
     expect(again.status).toBe(304);
+    // The request id goes out with the kept page's own headers, one per response.
+    expect(reply.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers['x-request-id']).not.toBe(reply.headers['x-request-id']);
   });
 
   it('falls back to the usual render when the version cannot be read or the page must not be kept', async () => {
     versionFails = true;
-    expect((await get('/brokers')).body).toBe('<p>rendered the usual way</p>');
+    const fallback = await get('/brokers');
+    expect(fallback.body).toBe('<p>rendered the usual way</p>');
+    expect(fallback.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     versionFails = false;
     loadFails = true;
     version = 3;

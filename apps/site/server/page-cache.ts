@@ -45,6 +45,8 @@ export interface PageCache {
     path: string,
     /** The request arrived over TLS: the response carries Strict-Transport-Security. */
     tls: boolean,
+    /** The request's X-Request-Id, sent with the page's headers (the handler has not set it). */
+    requestId?: string,
   ): Promise<boolean>;
   /** What the cache holds now (tests, metrics). */
   stats(): { entries: number; bytes: number };
@@ -127,7 +129,7 @@ export function createPageCache(
   return {
     handles: (path) => Object.hasOwn(pages, path),
 
-    async serve(req, res, url, path, tls) {
+    async serve(req, res, url, path, tls, requestId) {
       const page = pages[path]!;
       let version: string;
       let canonicalUrl: string;
@@ -158,7 +160,7 @@ export function createPageCache(
         file = built;
         keep(key, path, prefix, built);
       }
-      sendFile(req, res, file!, tls);
+      sendFile(req, res, file!, tls, requestId);
       return true;
     },
 

@@ -93,6 +93,10 @@ function pipeThroughCompressor(
   compressor.on('data', (chunk: Buffer) => write(chunk));
   compressor.on('end', () => end());
   compressor.on('error', () => res.destroy());
+  // A writer that honours backpressure (node-fetch-server does) waits for the response's 'drain' when write()
+  // returns false; that false came from the compressor, so its 'drain' is the one to pass on. Without this a
+  // page larger than the compressor's buffer never finished (the admin dashboard with ten brokers hung).
+  compressor.on('drain', () => res.emit('drain'));
   res.on('close', () => compressor.destroy());
 
   // React streams the page as it renders (Suspense): flush what arrived in this tick so the browser can

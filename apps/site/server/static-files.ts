@@ -278,14 +278,22 @@ export function pickVariant(file: StaticFile, acceptEncoding: string | undefined
  * Answers a request from a file held in memory: 304 when the client's ETag matches, else the best encoding it
  * accepts. Every header object was built at load (over TLS too): a hit copies nothing.
  */
-export function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, tls: boolean): void {
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  tls: boolean,
+  /** The request's X-Request-Id, when the caller has not set it on the response already. */
+  requestId?: string,
+): void {
   const variant = pickVariant(file, req.headers['accept-encoding']);
   const headers = tls ? variant.overTls : variant;
+  const withId = (own: Readonly<Record<string, string>>) => (requestId ? { ...own, 'X-Request-Id': requestId } : own);
   if (etagMatches(req.headers['if-none-match'], variant.etag)) {
-    res.writeHead(304, headers.notModifiedHeaders);
+    res.writeHead(304, withId(headers.notModifiedHeaders));
     res.end();
     return;
   }
-  res.writeHead(200, headers.headers);
+  res.writeHead(200, withId(headers.headers));
   res.end(req.method === 'HEAD' ? undefined : variant.body);
 }

@@ -35,6 +35,9 @@ export * from './components/CallToAction';
 export * from './components/Field';
 export * from './components/RatingStars';
 export * from './components/RiskWarning';
+export * from './components/RiskWarningBar';
+export * from './components/ConsentBanner';
+export * from './components/WidgetNotice';
 export * from './components/Select';
 export * from './components/StatGrid';
 export * from './components/TextArea';
@@ -44,3 +47,6 @@ export * from './components/TagList';
 export * from './components/VisuallyHidden';
 export * from './components/CalculatorResult';
 export * from './components/SessionTimeline';
+export * from './components/ThemeToggle';
+// Whether React has hydrated: false on the server and during hydration (for controls that need scripts).
+export { useHydrated } from './components/AdminModal/useHydrated';

@@ -6,8 +6,9 @@ import { Link } from 'react-router-dom';
  * page's code prefetched when the visitor shows intent (hover or focus).
  */
 export function RouterLink({ href, ref, children, ...rest }: LinkComponentProps) {
-  // Off-site and in-page links stay plain anchors: the router has nothing to do with them.
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(href)) {
+  // Off-site and in-page links, and downloads (a calendar file), stay plain anchors: the router has nothing
+  // to do with them.
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(href) || rest.download !== undefined) {
     return (
       <a ref={ref} href={href} {...rest}>
         {children}

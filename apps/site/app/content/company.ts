@@ -1,3 +1,4 @@
+import { companyIdentity } from '~/lib/company';
 import type { Company } from './company.schema';
 
 export type { Stat } from './company.schema';
@@ -31,11 +32,14 @@ export const company: Company = {
       text: 'You stay in control: our signals and courses are information to weigh, never instructions to follow blindly.',
     },
   ],
-  // Spec §2: 10+ years, 5000+ active traders, 50+ markets, 24/7 coverage.
+  // Spec §2: 10+ years, 5000+ active traders, 50+ markets. Its "24/7 coverage" contradicted the support hours
+  // (issue 15), so the fourth figure is the hours a person answers, from the configuration.
   stats: [
     { value: '10+', label: 'Years of Experience' },
     { value: '5000+', label: 'Active Traders' },
     { value: '50+', label: 'Markets' },
-    { value: '24/7', label: 'Coverage' },
+    { value: 'Support', label: companyIdentity.supportHours },
   ],
+  statsSource:
+    'Years, traders and markets as reported by UPM Trading from its own records; they are not independently audited.',
 };

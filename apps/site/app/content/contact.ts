@@ -1,5 +1,5 @@
 import type { Contact } from './contact.schema';
-import { siteConfig } from './site';
+import { companyIdentity } from '~/lib/company';
 
 export type { ContactField } from './contact.schema';
 
@@ -10,8 +10,11 @@ export const contact: Contact = {
   details: {
     heading: 'Contact Details',
     items: [
-      { label: 'Email', value: siteConfig.contactEmail, href: `mailto:${siteConfig.contactEmail}` },
-      { label: 'Support hours', value: 'Monday to Friday, 08:00-17:00 GMT' },
+      { label: 'Email', value: companyIdentity.email, href: `mailto:${companyIdentity.email}` },
+      { label: 'Support hours', value: companyIdentity.supportHours },
+      { label: 'Company', value: companyIdentity.name },
+      { label: 'Registered address', value: companyIdentity.address },
+      { label: 'Company number', value: companyIdentity.number },
     ],
     note: 'We cannot give personal financial advice or tell you which trades to place.',
   },

@@ -12,6 +12,9 @@ export const ibPartnersCopySchema = z.object({
   noMatch: z.object({ heading: text, text }),
   filters: z.object({
     legend: text,
+    /** Phones: the disclosure the form folds behind, and the word after the number of filters in force. */
+    disclosure: text,
+    active: text,
     platform: text,
     anyPlatform: text,
     regulator: text,

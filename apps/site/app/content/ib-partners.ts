@@ -20,6 +20,8 @@ export const ibPartnersCopy: IbPartnersCopy = {
   },
   filters: {
     legend: 'Filter and sort brokers',
+    disclosure: 'Filters',
+    active: 'active',
     platform: 'Platform',
     anyPlatform: 'Any platform',
     regulator: 'Regulator',

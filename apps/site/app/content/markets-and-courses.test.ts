@@ -27,7 +27,14 @@ describe('market content', () => {
       'London 08:00-17:00',
       'New York 13:00-22:00',
     ]);
-    expect(forexFacts).toEqual({ dailyVolume: '$7.5 trillion', maxLeverage: '1:500' });
+    expect(forexFacts).toMatchObject({ dailyVolume: '$7.5 trillion', maxLeverage: '1:500' });
+    // Issue 15: dated, sourced, and the newer survey beside the spec's figure; 1:500 with who may have it.
+    expect(forexFacts.dailyVolumeSource).toBe('BIS Triennial Central Bank Survey 2022');
+    expect(forexFacts.latestDailyVolume).toBe('$9.6 trillion');
+    expect(forexFacts.latestDailyVolumeSource).toBe('BIS Triennial Central Bank Survey 2025, April 2025');
+    expect(forexFacts.leverageLimit).toBe(
+      'Professional clients and non-EU/UK entities only. UK and EU retail clients: up to 1:30 on major currency pairs.',
+    );
     expect(lotSizes.map((l) => l.units)).toEqual([100_000, 10_000, 1_000]);
     expect(majorPairs.find((p) => p.pair === 'GBP/USD')?.nickname).toBe('Cable');
   });

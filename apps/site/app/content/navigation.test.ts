@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footerNavigation, mainNavigation } from './navigation';
-import { RETAIL_CFD_LOSS_PERCENT, riskWarning } from './risk';
+import { riskWarning } from './risk';
 
 describe('main navigation', () => {
   it('has the dropdowns and links of spec §2, in order', () => {
@@ -32,7 +32,7 @@ describe('main navigation', () => {
 });
 
 describe('footer navigation', () => {
-  it('groups markets, services, education, platforms, tools and the company pages', () => {
+  it('groups markets, services, education, platforms, tools, the company pages and the legal pages', () => {
     expect(footerNavigation.map((group) => group.title)).toEqual([
       'Markets',
       'Services',
@@ -40,6 +40,7 @@ describe('footer navigation', () => {
       'Platforms',
       'Tools',
       'Company',
+      'Legal',
     ]);
   });
 
@@ -52,7 +53,15 @@ describe('footer navigation', () => {
 });
 
 describe('risk warning', () => {
-  it('states the percentage from its one constant', () => {
-    expect(riskWarning.text).toContain(`${RETAIL_CFD_LOSS_PERCENT}% of retail investor accounts lose money`);
+  it('uses the wording for a site that is not a provider: no provider loss percentage', () => {
+    expect(`${riskWarning.summary} ${riskWarning.details}`).toBe(
+      'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.',
+    );
+    expect(riskWarning.footer.join(' ')).not.toMatch(/% of retail investor accounts/);
+  });
+
+  it('links the footer to the legal pages', () => {
+    const hrefs = footerNavigation.flatMap((group) => group.links.map((link) => link.href));
+    expect(hrefs).toEqual(expect.arrayContaining(['/privacy', '/terms', '/cookies', '/risk-warning']));
   });
 });

@@ -1,4 +1,4 @@
-import type { FooterGroup, NavGroup, NavItem } from './navigation.schema';
+import type { FooterGroup, NavGroup, NavItem, NavLink } from './navigation.schema';
 
 export type { FooterGroup, NavGroup, NavItem, NavLink } from './navigation.schema';
 
@@ -102,7 +102,22 @@ export const footerNavigation: readonly FooterGroup[] = [
       { label: 'Contact Us', href: '/contact' },
     ],
   },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Risk warning', href: '/risk-warning' },
+      { label: 'Privacy policy', href: '/privacy' },
+      { label: 'Terms of use', href: '/terms' },
+      { label: 'Cookies and settings', href: '/cookies' },
+    ],
+  },
 ];
+
+/**
+ * Beside the copyright line: the customer sign-in (spec §4), rendered per request and kept out of pages.ts and
+ * the sitemap, so it is not one of the groups' public pages (issue 16: reachable from the footer).
+ */
+export const footerBottomLinks: readonly NavLink[] = [{ label: 'Customer sign-in', href: '/login' }];
 
 /** Footer line under the brand name. */
 export const footerTagline =

@@ -3,7 +3,7 @@ import { pages, prerenderedPaths } from './pages';
 
 describe('page metadata', () => {
   it('lists all 34 public pages once each', () => {
-    expect(pages).toHaveLength(34);
+    expect(pages).toHaveLength(38);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
   });
 
@@ -30,13 +30,15 @@ describe('page metadata', () => {
     expect(new Set(h1s).size).toBe(h1s.length);
   });
 
-  it('prerenders every page but the database-backed directory and signals page, and the tools that read their query', () => {
+  it('prerenders every page but the database-backed directory, signals and webinar pages, and the tools that read their query', () => {
     expect(prerenderedPaths).not.toContain('/ib-partners');
     // Issue 13: the signals page shows the open signals and the track record, read per request.
     expect(prerenderedPaths).not.toContain('/services/signals');
+    expect(prerenderedPaths).not.toContain('/services/webinar');
     expect(prerenderedPaths).not.toContain('/tools/position-size');
     expect(prerenderedPaths).not.toContain('/tools/market-hours');
     expect(prerenderedPaths).toContain('/tools');
-    expect(prerenderedPaths).toHaveLength(26);
+    expect(prerenderedPaths).toHaveLength(29);
+    expect(prerenderedPaths).toEqual(expect.arrayContaining(['/privacy', '/terms', '/cookies', '/risk-warning']));
   });
 });

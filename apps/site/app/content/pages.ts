@@ -129,7 +129,7 @@ const rawPages = [
     h1: 'Forex Trading Course',
     title: 'Forex Trading Course: 5 Modules of Lessons',
     description:
-      'Learn forex trading in five modules: currency pairs, sessions in GMT, pips and lots, leverage up to 1:500, analysis and risk management.',
+      'Learn forex trading in five modules: currency pairs, sessions in GMT, pips and lots, leverage and its limits, analysis and risk management.',
   },
   {
     path: '/education/commodity',
@@ -275,16 +275,50 @@ const rawPages = [
     description:
       'Get in touch with our team about trading signals, courses, webinars or partner brokers. We reply to every message.',
   },
+  // Legal pages (issue 15): content in content/legal/, prerendered, linked from the footer.
+  {
+    path: '/risk-warning',
+    label: 'Risk warning',
+    h1: 'Risk Warning',
+    title: 'Risk Warning: CFDs, Leverage, Crypto and Signals',
+    description:
+      'The risks of trading CFDs with leverage, the limits for UK and EU retail clients, crypto CFDs, and why our signals are not advice.',
+  },
+  {
+    path: '/privacy',
+    label: 'Privacy policy',
+    h1: 'Privacy Policy',
+    title: 'Privacy Policy: What We Collect and Why',
+    description:
+      'What personal data UPM Trading collects, why, for how long, who receives it, and how to use your rights to see or delete it.',
+  },
+  {
+    path: '/terms',
+    label: 'Terms of use',
+    h1: 'Terms of Use',
+    title: 'Terms of Use for the UPM Trading Website',
+    description:
+      'The terms for using this website, its free signals, education and webinars: no advice, no guarantee, your responsibility.',
+  },
+  {
+    path: '/cookies',
+    label: 'Cookies',
+    h1: 'Cookies and Local Storage',
+    title: 'Cookies, Local Storage and Your Choices',
+    description:
+      'Every cookie and storage item this site and TradingView\u2019s widgets may set, what each is for, and how to change your choice.',
+  },
 ] as const;
 
 /**
- * Pages rendered per request: the database-backed directory and signals page (kept per data version by
+ * Pages rendered per request: the database-backed directory, signals and webinar pages (kept per data version by
  * server/page-cache.ts), and the tools, whose result depends on the query string (the server serves a
  * prerendered file whatever the query) or, for market hours, on the time.
  */
 const perRequestPaths = new Set<string>([
   '/ib-partners',
   '/services/signals',
+  '/services/webinar',
   '/tools/position-size',
   '/tools/pip-value',
   '/tools/margin',

@@ -1,12 +1,25 @@
 /*
- * The site-wide risk warning shown in the footer. Placeholder wording (the standard CFD warning) until the
- * content team supplies the final text; the percentage lives in one constant so a new figure is one edit.
+ * The site-wide risk warning (issue 15), written once: the bar at the top of every page, the footer's longer
+ * version and the opening of /risk-warning. The site is not a CFD provider, so it quotes no "% of retail
+ * investor accounts lose money with this provider" figure; each promoted broker shows its own.
  */
 
-/** Share of retail investor accounts that lose money trading CFDs with this provider, in percent. */
-export const RETAIL_CFD_LOSS_PERCENT = 74;
+const summary = 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.';
+const details =
+  'You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.';
 
 export const riskWarning = {
   title: 'Risk warning',
-  text: `CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. ${RETAIL_CFD_LOSS_PERCENT}% of retail investor accounts lose money when trading CFDs with this provider. You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.`,
+  /** The first sentence: all the bar shows on a phone (ESMA allows it for space-limited media). */
+  summary,
+  details,
+  /** The full page the bar links to. */
+  href: '/risk-warning',
+  linkLabel: 'Full risk warning',
+  /** The footer's longer version. */
+  footer: [
+    `${summary} ${details}`,
+    'UPM Trading is not a broker and does not hold client money. Our signals, webinars and courses are general education, not personal financial advice: weigh every idea against your own circumstances.',
+    'Past performance is not a reliable indicator of future results. Leverage above 1:30 is available only to professional clients or through non-EU/UK entities; crypto CFDs may not be sold to retail clients in the UK.',
+  ],
 } as const;

@@ -11,16 +11,18 @@ import { platformSummaries } from './platforms/overview';
 import { servicesEducation } from './services/education';
 import { servicesOverview } from './services/overview';
 import { signals } from './services/signals';
-import { formatGmt, webinars } from './services/webinars';
+import { formatGmt } from '~/lib/webinars/webinar-time';
+import { webinars } from './services/webinars';
 
 describe('content of the home, services, platforms, about and contact pages', () => {
-  it('has the four headline stats of spec §2', () => {
+  it('has three headline stats of spec §2 with their source, and support hours instead of "24/7" (issue 15)', () => {
     expect(company.stats).toEqual([
       { value: '10+', label: 'Years of Experience' },
       { value: '5000+', label: 'Active Traders' },
       { value: '50+', label: 'Markets' },
-      { value: '24/7', label: 'Coverage' },
+      { value: 'Support', label: 'Monday to Friday, 08:00-17:00 GMT' },
     ]);
+    expect(company.statsSource).toMatch(/as reported by UPM Trading/);
   });
 
   it('sends the hero buttons where spec §2 says', () => {
@@ -54,13 +56,13 @@ describe('content of the home, services, platforms, about and contact pages', ()
     expect(rules).toContain('3-6 months');
   });
 
-  it('lists the three webinars at the GMT times of spec §9', () => {
-    expect(webinars.items.map((webinar) => formatGmt(webinar.startsAt))).toEqual([
+  it('seeds the three webinars at the GMT times of spec §9, an hour each', () => {
+    expect(webinars.seed.map((webinar) => formatGmt(webinar.startsAt))).toEqual([
       'Thursday, 30 October 2025, 15:00 GMT',
       'Wednesday, 5 November 2025, 19:00 GMT',
       'Wednesday, 12 November 2025, 17:00 GMT',
     ]);
-    expect(webinars.registerHref).toBe('#');
+    expect(webinars.seed.map((webinar) => webinar.durationMinutes)).toEqual([60, 60, 60]);
   });
 
   it('keeps the services education level cards static', () => {

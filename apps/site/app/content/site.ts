@@ -1,6 +1,7 @@
-/** Site-wide facts used by the layout, SEO and legal copy. */
+/**
+ * Site-wide facts used by the layout and SEO. The brand; who runs it (company, address, e-mail, support hours)
+ * comes from the configuration (~/lib/company).
+ */
 export const siteConfig = {
   name: 'UPM Trading',
-  copyrightYear: 2025,
-  contactEmail: 'support@example.com',
 } as const;

@@ -23,7 +23,14 @@ import { levelCards } from './courses/level-cards';
 import { marketCourseCards } from './courses/overview';
 import { stocksCourse } from './courses/stocks';
 import { home } from './home';
+import { cookiesPage, storageItems } from './legal/cookies';
+import { legalPageSchema, storageItemsSchema } from './legal/legal.schema';
+import { privacyPage } from './legal/privacy';
+import { riskWarningPage } from './legal/risk-warning';
+import { termsPage } from './legal/terms';
 import { homeSchema } from './home.schema';
+import { brokerPagesCopy } from './broker-pages';
+import { brokerPagesCopySchema } from './broker-pages.schema';
 import { ibPartnersCopy } from './ib-partners';
 import { ibPartnersCopySchema } from './ib-partners.schema';
 import { commodityCategories, commodityMarket } from './markets/commodity';
@@ -49,8 +56,9 @@ import {
 } from './markets/markets.schema';
 import { marketCards } from './markets/overview';
 import { popularStocks, sectors, stockApproaches, stocksMarket } from './markets/stocks';
-import { footerNavigation, mainNavigation } from './navigation';
-import { footerNavigationSchema, mainNavigationSchema } from './navigation.schema';
+import { footerBottomLinks, footerNavigation, mainNavigation } from './navigation';
+import { footerNavigationSchema, mainNavigationSchema, navLinkSchema } from './navigation.schema';
+import { notFound } from './not-found';
 import { pages } from './pages';
 import { pagesSchema } from './pages.schema';
 import { platformCallsToAction } from './platforms/calls-to-action';
@@ -118,11 +126,35 @@ export const contentChecks: readonly ContentCheck[] = [
   check('pages.ts', 'pages', pagesSchema, pages),
   check('navigation.ts', 'mainNavigation', mainNavigationSchema, mainNavigation),
   check('navigation.ts', 'footerNavigation', footerNavigationSchema, footerNavigation),
+  // Pages outside pages.ts (the customer sign-in): any site path.
+  check(
+    'navigation.ts',
+    'footerBottomLinks',
+    z.array(z.strictObject({ label: z.string().trim().min(1), href: z.string().regex(/^\/[a-z0-9/-]*$/) })),
+    footerBottomLinks,
+  ),
+  check(
+    'not-found.ts',
+    'notFound',
+    z.strictObject({
+      title: z.string().min(1),
+      heading: z.string().min(1),
+      text: z.string().min(1),
+      suggestions: z.array(navLinkSchema).min(1),
+    }),
+    notFound,
+  ),
   check('home.ts', 'home', homeSchema, home),
   check('company.ts', 'company', companySchema, company),
   check('about.ts', 'about', aboutSchema, about),
   check('contact.ts', 'contact', contactSchema, contact),
+  check('legal/risk-warning.ts', 'riskWarningPage', legalPageSchema, riskWarningPage),
+  check('legal/privacy.ts', 'privacyPage', legalPageSchema, privacyPage),
+  check('legal/terms.ts', 'termsPage', legalPageSchema, termsPage),
+  check('legal/cookies.ts', 'cookiesPage', legalPageSchema, cookiesPage),
+  check('legal/cookies.ts', 'storageItems', storageItemsSchema, storageItems),
   check('ib-partners.ts', 'ibPartnersCopy', ibPartnersCopySchema, ibPartnersCopy),
+  check('broker-pages.ts', 'brokerPagesCopy', brokerPagesCopySchema, brokerPagesCopy),
   check('services/overview.ts', 'servicesOverview', servicesOverviewSchema, servicesOverview),
   check('services/signals.ts', 'signals', signalsSchema, signals),
   check('services/signal-record.ts', 'signalRecord', signalRecordSchema, signalRecord),

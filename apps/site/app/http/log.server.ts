@@ -10,6 +10,10 @@ export type SecurityEvent =
   | 'admin.session_expired'
   | 'admin.created'
   | 'admin.action_failed'
+  | 'admin.second_step'
+  | 'admin.second_step_failed'
+  | 'admin.second_step_throttled'
+  | 'admin.account_changed'
   | 'csrf.rejected'
   | 'customer.sign_in'
   | 'customer.sign_in_failed'
@@ -17,7 +21,10 @@ export type SecurityEvent =
   | 'customer.sign_out'
   | 'contact.rate_limited'
   | 'contact.delivery_failed'
-  | 'contact.outbox_error';
+  | 'contact.outbox_error'
+  | 'webinar.rate_limited'
+  | 'webinar.delivery_failed'
+  | 'webinar.outbox_error';
 
 type FieldValue = string | number | boolean | null | undefined;
 

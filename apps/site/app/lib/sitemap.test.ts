@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '~/content/pages';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { listingPaths, robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap and robots', () => {
   it('lists every public page with an absolute URL', () => {
     const xml = sitemapXml();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(pages.length);
+    expect(locs).toHaveLength(pages.length + listingPaths.length);
+    expect(locs).toContain('http://localhost:3000/services/signals/history');
     expect(locs).toContain('http://localhost:3000/');
     expect(locs).toContain('http://localhost:3000/platforms/ctraders');
     expect(locs.every((loc) => loc?.startsWith('http://localhost:3000/'))).toBe(true);

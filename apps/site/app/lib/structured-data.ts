@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router-dom';
 import { pageFor, pages } from '~/content/pages';
 import { siteConfig } from '~/content/site';
+import { companyIdentity } from '~/lib/company';
 import { absoluteUrl } from '~/lib/site-url';
 
 /** A schema.org JSON-LD object (always carries its @type). */
@@ -19,11 +20,16 @@ export function organizationJsonLd(): JsonLd {
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
     description: organizationDescription,
-    email: siteConfig.contactEmail,
+    legalName: companyIdentity.name,
+    // schema.org's companyRegistrationNumber is still pending; taxID is not what this is. identifier is generic.
+    identifier: companyIdentity.number,
+    address: { '@type': 'PostalAddress', streetAddress: companyIdentity.address },
+    email: companyIdentity.email,
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer support',
-      email: siteConfig.contactEmail,
+      email: companyIdentity.email,
+      hoursAvailable: companyIdentity.supportHours,
       url: absoluteUrl('/contact'),
     },
   };

@@ -2,6 +2,7 @@ import { FeatureCard, Grid, Hero, StatGrid } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { CompanyIntro } from '~/components/site-pages/CompanyIntro';
+import { CompanyDetails } from '~/components/trust/CompanyDetails';
 import * as styles from '~/components/site-pages/site-pages.css';
 import { about } from '~/content/about';
 import { company } from '~/content/company';
@@ -23,6 +24,7 @@ export default function About() {
           ))}
         </div>
         <StatGrid stats={company.stats} aria-label="UPM Trading in numbers" />
+        <p className={styles.muted}>{company.statsSource}</p>
       </PageSection>
       <PageSection id="mission" heading="What Drives Us" muted>
         <CompanyIntro />
@@ -42,6 +44,9 @@ export default function About() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
+      </PageSection>
+      <PageSection id="company" heading="Company Details">
+        <CompanyDetails />
       </PageSection>
       <ClosingSection {...about.closing} />
     </>

@@ -3,6 +3,7 @@ import { PageSection } from '~/components/content/PageSection';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { CompanyIntro } from '~/components/site-pages/CompanyIntro';
 import { ServicesGrid } from '~/components/site-pages/ServicesGrid';
+import * as styles from '~/components/site-pages/site-pages.css';
 import { company } from '~/content/company';
 import { home } from '~/content/home';
 import { pageFor } from '~/content/pages';
@@ -30,6 +31,7 @@ export default function Home() {
       />
       <PageSection id="who-we-are" heading={home.whoWeAre.heading} lead={home.whoWeAre.intro}>
         <StatGrid stats={company.stats} aria-label="UPM Trading in numbers" />
+        <p className={styles.muted}>{company.statsSource}</p>
         <CompanyIntro />
       </PageSection>
       <PageSection id="services" heading={home.servicesPreview.heading} lead={home.servicesPreview.intro} muted>

@@ -1,22 +1,45 @@
-import { MarketTicker, RiskWarning, SiteFooter, SiteHeader, SkipLink } from '@upm/ui';
+import { RiskWarning, RiskWarningBar, SiteFooter, SiteHeader, SkipLink } from '@upm/ui';
 import { Outlet, useLocation } from 'react-router-dom';
-import { footerNavigation, footerTagline, mainNavigation } from '~/content/navigation';
+import { ConsentBoot } from '~/components/consent/ConsentBoot';
+import { ConsentedTicker } from '~/components/consent/ConsentedTicker';
+import { SiteConsentBanner } from '~/components/consent/SiteConsentBanner';
+import { ColorSchemeToggle } from '~/components/site-shell/ColorSchemeToggle';
+import { CompanyLine } from '~/components/trust/CompanyLine';
+import { footerBottomLinks, footerNavigation, footerTagline, mainNavigation } from '~/content/navigation';
 import { riskWarning } from '~/content/risk';
 import { siteConfig } from '~/content/site';
-import { useNonce } from '~/lib/nonce';
+import { copyrightYear } from '~/lib/company';
 import { useScrolled } from '~/lib/use-scrolled';
 import * as styles from './site-layout.css';
 
-/** The frame of every public page (spec §2): ticker strip, header, main landmark, footer. */
+/** The frame of every public page (spec §2): ticker strip, risk warning and header, main landmark, footer. */
 export default function SiteLayout() {
   const { pathname } = useLocation();
   const scrolled = useScrolled();
-  const nonce = useNonce();
   return (
     <>
+      {/* Before anything paints: the stored widget choice onto <html data-widgets> (lib/consent.ts). */}
+      <ConsentBoot />
       <SkipLink />
-      <MarketTicker nonce={nonce} />
-      <SiteHeader brandName={siteConfig.name} items={mainNavigation} currentPath={pathname} scrolled={scrolled} />
+      <SiteConsentBanner />
+      <ConsentedTicker />
+      {/* Issue 15: the warning stays at the top while scrolling, above the header; both stick as one block. */}
+      <div className={styles.stickyTop}>
+        <RiskWarningBar
+          label={riskWarning.title}
+          summary={riskWarning.summary}
+          details={riskWarning.details}
+          href={riskWarning.href}
+          linkLabel={riskWarning.linkLabel}
+        />
+        <SiteHeader
+          brandName={siteConfig.name}
+          items={mainNavigation}
+          currentPath={pathname}
+          scrolled={scrolled}
+          actions={<ColorSchemeToggle />}
+        />
+      </div>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
@@ -25,8 +48,16 @@ export default function SiteLayout() {
         tagline={footerTagline}
         groups={footerNavigation}
         currentPath={pathname}
-        copyrightYear={siteConfig.copyrightYear}
-        riskWarning={<RiskWarning title={riskWarning.title}>{riskWarning.text}</RiskWarning>}
+        bottomLinks={footerBottomLinks}
+        copyrightYear={copyrightYear}
+        legalLine={<CompanyLine />}
+        riskWarning={
+          <RiskWarning title={riskWarning.title}>
+            {riskWarning.footer.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </RiskWarning>
+        }
       />
     </>
   );

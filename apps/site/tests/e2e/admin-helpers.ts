@@ -75,6 +75,8 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
       ADMIN_USERNAME: username,
       ADMIN_PASSWORD: password,
       TRUST_PROXY: '',
+      // The one-step sign-in the specs use (production's default is on; admin-security.spec.ts passes 1).
+      ADMIN_REQUIRE_2FA: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

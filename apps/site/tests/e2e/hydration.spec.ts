@@ -13,20 +13,27 @@ import { expect, test } from './fixtures';
 declare global {
   interface Window {
     __parsedElements?: Set<Element>;
+    __swappableElements?: Set<Element>;
   }
 }
 
 // Scripts that ran while parsing (React's streaming, React Router's state) may be removed; the third-party
-// widgets add their own elements after hydration.
-const mayGo = 'script, template, [id^="S:"], link[rel="modulepreload"]';
-const mayCome = 'script, link[rel="modulepreload"], .tradingview-widget-container *';
+// widgets add their own elements after hydration. Parts that follow the visitor's widget choice (issue 15,
+// marked data-consent-part) change right after hydration by design: buttons replace a <noscript> note. So do
+// the header's enhancements (issue 16, marked data-enhanced-after-hydration): the menus that work without
+// scripts give way to the Radix dropdowns and dialog button once hydrated.
+const swapped = '[data-consent-part], [data-enhanced-after-hydration]';
+const mayGo = `script, template, noscript, [id^="S:"], link[rel="modulepreload"], ${swapped}, :is(${swapped}) *`;
+const mayCome = `script, link[rel="modulepreload"], .tradingview-widget-container *, ${swapped}, :is(${swapped}) *`;
 
 async function recordParsedElements(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((swapped) => {
     document.addEventListener('DOMContentLoaded', () => {
       window.__parsedElements = new Set(document.querySelectorAll('*'));
+      // A removed element has no ancestors left to match against: note the swappable ones while parsing.
+      window.__swappableElements = new Set(document.querySelectorAll(`${swapped}, :is(${swapped}) *`));
     });
-  });
+  }, swapped);
 }
 
 async function changesByHydration(page: Page) {
@@ -35,7 +42,10 @@ async function changesByHydration(page: Page) {
       const parsed = window.__parsedElements ?? new Set<Element>();
       const describe = (element: Element) => element.outerHTML.slice(0, 100);
       return {
-        removed: [...parsed].filter((element) => !element.isConnected && !element.matches(mayGo)).map(describe),
+        removed: [...parsed]
+          .filter((element) => !element.isConnected && !element.matches(mayGo))
+          .filter((element) => !window.__swappableElements?.has(element))
+          .map(describe),
         added: [...document.querySelectorAll('*')]
           .filter((element) => !parsed.has(element) && !element.matches(mayCome))
           .map(describe),

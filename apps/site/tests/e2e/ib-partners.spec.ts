@@ -87,7 +87,7 @@ test('filters and sort are read from the URL', async ({ page }) => {
     await expect(card(page, name)).toBeVisible();
   }
   for (const name of ['Atlas Markets', 'Harbor Prime']) await expect(card(page, name)).toHaveCount(0);
-  await expect(page.getByLabel('Platform')).toHaveValue('cTrader');
+  await expect(page.getByLabel('Platform', { exact: true })).toHaveValue('cTrader');
 
   await page.goto('/ib-partners?maxDeposit=10&sort=deposit');
   const names = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
@@ -116,7 +116,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the filter form still works as a plain GET form', async ({ page }) => {
     await page.goto('/ib-partners');
-    await page.getByLabel('Platform').selectOption('cTrader');
+    await page.getByLabel('Platform', { exact: true }).selectOption('cTrader');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/[?&]platform=cTrader/);
     await expect(card(page, 'Atlas Markets')).toHaveCount(0);

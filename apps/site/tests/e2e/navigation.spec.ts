@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mainNavigation, type NavItem } from '../../app/content/navigation';
 import { pageFor } from '../../app/content/pages';
@@ -17,6 +17,9 @@ function isGroup(item: NavItem): item is Extract<NavItem, { links: unknown }> {
 
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
+
+/** A section's list item: its link, its button and, open, its dropdown. */
+const sectionOf = (trigger: Locator) => trigger.locator('xpath=..');
 
 async function expectOnPage(page: Page, path: string) {
   await expect(page).toHaveURL(
@@ -47,7 +50,8 @@ test.describe('on a desktop screen', () => {
       for (const target of targets) {
         await trigger.click();
         await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-        await mainNav(page).getByRole('link', { name: target.label, exact: true }).click();
+        // Inside the section: Services' "Education" sub-link shares its name with the Education section's link.
+        await sectionOf(trigger).getByRole('link', { name: target.label, exact: true }).click();
         await expectOnPage(page, target.href);
         // Choosing a link closes the dropdown.
         await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -55,13 +59,23 @@ test.describe('on a desktop screen', () => {
       await trigger.click();
       const last = targets.at(-1);
       if (last) {
-        await expect(mainNav(page).getByRole('link', { name: last.label, exact: true })).toHaveAttribute(
+        await expect(sectionOf(trigger).getByRole('link', { name: last.label, exact: true })).toHaveAttribute(
           'aria-current',
           'page',
         );
       }
     });
   }
+
+  test('each section is a link to its overview page', async ({ page }) => {
+    // Five client-side navigations in a row.
+    test.slow();
+    await page.goto('/');
+    for (const item of mainNavigation.filter(isGroup)) {
+      await mainNav(page).getByRole('link', { name: item.label, exact: true }).click();
+      await expectOnPage(page, item.href);
+    }
+  });
 
   test('the brand link goes home', async ({ page }) => {
     await page.goto('/about');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pages } from '../../app/content/pages';
+import { listingPaths } from '../../app/lib/sitemap';
 import { expect, test } from './fixtures';
 
 /* Search-engine basics for every public page: meta tags, JSON-LD, sitemap.xml and robots.txt. */
@@ -18,7 +19,9 @@ test('sitemap.xml is served as XML and lists every public page with an absolute 
   expect(response.headers()['content-type']).toMatch(/^(application|text)\/xml/);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs.sort()).toEqual(pages.map((page) => `${baseURL}${page.path}`).sort());
+  expect(locs.sort()).toEqual(
+    [...pages.map((page) => page.path), ...listingPaths].map((path) => `${baseURL}${path}`).sort(),
+  );
   expect(xml).not.toContain('/secure/');
 });
 

@@ -122,6 +122,28 @@ test.describe.serial('signals', () => {
       }
     }
   });
+
+  test('the admin signal pages have no axe violations at 375 and 1280 px', async ({ page }) => {
+    await signInAt(page, '/secure/admin/signals');
+    // The USD/JPY signal was cancelled above: its page shows the final state and the timeline.
+    await page.goto('/secure/admin/signals?status=all');
+    const links = page.locator('a[href^="/secure/admin/signals/"]:not([href$="/new"])');
+    const signal = (await links.count()) > 0 ? await links.first().getAttribute('href') : null;
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/secure/admin/signals', '/secure/admin/signals/new', ...(signal ? [signal] : [])]) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((violation) => `${path} ${width}: ${violation.id}`)).toEqual([]);
+      }
+    }
+    // Unanswered form: the errors shown are part of the page too.
+    await page.goto('/secure/admin/signals/new');
+    await page.getByRole('button', { name: 'Publish signal' }).click();
+    await expect(page.getByText('Please choose an instrument.')).toBeVisible();
+    const invalid = await new AxeBuilder({ page }).analyze();
+    expect(invalid.violations.map((violation) => violation.id)).toEqual([]);
+  });
 });
 
 // The same checks on a fresh database (no signals yet), in parallel with the flow above.

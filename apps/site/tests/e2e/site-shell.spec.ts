@@ -5,7 +5,12 @@ import { expect, test } from './fixtures';
 
 const widths = [375, 1280] as const;
 
-test('the ticker region is present, 36 px tall and shows its ten symbols without TradingView', async ({ page }) => {
+test('the ticker region is present, 36 px tall and shows its ten symbols without TradingView', async ({
+  page,
+  baseURL,
+}) => {
+  // The widget loads only for a visitor who accepted TradingView (issue 15; consent.spec.ts covers the rest).
+  await page.context().addCookies([{ name: 'upm_widgets', value: 'accept', url: baseURL! }]);
   await page.goto('/');
   const ticker = page.getByRole('region', { name: 'Market ticker' });
   await expect(ticker).toBeVisible();
@@ -22,7 +27,7 @@ test('the ticker region is present, 36 px tall and shows its ten symbols without
     'US 100',
     'Oil',
   ]) {
-    await expect(ticker.getByText(name, { exact: true })).toHaveCount(1);
+    await expect(ticker.getByRole('link', { name, exact: true })).toHaveCount(1);
   }
   // There is no internet here: once the page is idle the widget script is tried, and the strip stays.
   await expect(ticker.locator('script[src*="embed-widget-ticker-tape.js"]')).toHaveCount(1, { timeout: 10_000 });
@@ -46,14 +51,14 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-test('the footer shows the link groups, the risk warning and the 2025 copyright', async ({ page }) => {
+test("the footer shows the link groups, the risk warning and this year's copyright", async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const group of ['Markets', 'Services', 'Education', 'Platforms', 'Tools', 'Company']) {
+  for (const group of ['Markets', 'Services', 'Education', 'Platforms', 'Tools', 'Company', 'Legal']) {
     await expect(footer.getByRole('heading', { name: group })).toBeVisible();
   }
-  await expect(footer).toContainText('% of retail investor accounts lose money when trading CFDs');
-  await expect(footer).toContainText('© 2025 UPM Trading');
+  await expect(footer).toContainText('CFDs are complex instruments and come with a high risk of losing money rapidly');
+  await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} UPM Trading`);
   await footer.getByRole('link', { name: 'Beginner course' }).click();
   await expect(page).toHaveURL(/\/education\/beginner\/?$/);
 });
@@ -71,7 +76,7 @@ test('the content is visible with JavaScript turned off', async ({ browser }) =>
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Market ticker' })).toContainText('EUR/USD');
-  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getUTCFullYear()}`);
   await context.close();
 });
 

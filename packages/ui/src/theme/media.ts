@@ -10,7 +10,11 @@ export const media = {
   navCompact: 'screen and (min-width: 64em) and (max-width: 79.99em)',
   /** Layout breakpoints (mobile first): page padding, section rhythm, stacks that turn into rows. */
   tabletUp: 'screen and (min-width: 40em)',
+  /** Phones: narrower than a tablet (tables stack their rows here). */
+  belowTablet: 'screen and (max-width: 39.99em)',
   desktopUp: 'screen and (min-width: 64em)',
+  /** Touch screens, or any screen narrower than a tablet: links get the full 44 px target height there. */
+  touch: '(pointer: coarse), screen and (max-width: 39.99em)',
   /** Motion is opt-in: animations are written inside this query so reduced-motion users get none. */
   motionSafe: '(prefers-reduced-motion: no-preference)',
   reducedMotion: '(prefers-reduced-motion: reduce)',

@@ -1,4 +1,4 @@
-import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { baseTokens } from './tokens';
 
@@ -74,6 +74,26 @@ const darkShadow = {
 export const lightTheme = createTheme(vars, { ...baseTokens, color: lightColors, shadow: lightShadow });
 /** Dark theme class. */
 export const darkTheme = createTheme(vars, { ...baseTokens, color: darkColors, shadow: darkShadow });
+
+const darkVars = { ...assignVars(vars.color, darkColors), ...assignVars(vars.shadow, darkShadow) };
+const lightVars = { ...assignVars(vars.color, lightColors), ...assignVars(vars.shadow, lightShadow) };
+
+/**
+ * The visitor's colour scheme, for <html>: light, or dark under `prefers-color-scheme: dark`, unless
+ * `data-theme="light"` or `"dark"` says otherwise (the site's toggle sets it before the first paint). Without
+ * scripts the media query alone decides. Attribute selectors outrank the media query's plain class.
+ */
+export const schemeTheme = style({
+  vars: assignVars(vars, { ...baseTokens, color: lightColors, shadow: lightShadow }),
+  colorScheme: 'light',
+  '@media': {
+    '(prefers-color-scheme: dark)': { vars: darkVars, colorScheme: 'dark' },
+  },
+  selectors: {
+    '&[data-theme="light"]': { vars: lightVars, colorScheme: 'light' },
+    '&[data-theme="dark"]': { vars: darkVars, colorScheme: 'dark' },
+  },
+});
 
 globalStyle(`${lightTheme}, ${darkTheme}`, {
   colorScheme: 'light',

@@ -1,4 +1,4 @@
-import { TextArea, TextInput, type TextAreaProps, type TextInputProps } from '@upm/ui';
+import { Select, TextArea, TextInput, type TextAreaProps, type TextInputProps } from '@upm/ui';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 export interface AdminFieldProps {
@@ -7,7 +7,8 @@ export interface AdminFieldProps {
   required?: boolean;
   hint?: string;
   error?: string;
-  type?: 'text' | 'url' | 'email' | 'number' | 'password' | 'search' | 'textarea';
+  /** `decimal`: a number typed as text (any range); `yes-no`: a select of Yes, No or Not stated. */
+  type?: 'text' | 'url' | 'email' | 'number' | 'password' | 'search' | 'textarea' | 'decimal' | 'date' | 'yes-no';
   defaultValue?: string;
   /** Extra attributes for the control (autocomplete, onChange...). */
   inputProps?: InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;
@@ -40,6 +41,15 @@ export function AdminField({
     fieldClassName: className,
   };
   if (type === 'textarea') return <TextArea rows={4} {...common} {...(inputProps as TextAreaProps)} />;
+  if (type === 'yes-no') {
+    const options = [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ];
+    return <Select {...common} placeholder="Not stated" options={options} />;
+  }
+  if (type === 'decimal')
+    return <TextInput type="text" inputMode="decimal" {...common} {...(inputProps as TextInputProps)} />;
   return (
     <TextInput
       type={type}

@@ -1,7 +1,16 @@
 import { Button, VisuallyHidden } from '@upm/ui';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router-dom';
-import { auditPath, dashboardPath, logoutPath, messagesPath, signalsAdminPath } from '~/lib/admin/paths';
+import {
+  auditPath,
+  dashboardPath,
+  logoutPath,
+  messagesPath,
+  securityPath,
+  signalsAdminPath,
+  adminsPath,
+  webinarsAdminPath,
+} from '~/lib/admin/paths';
 import * as styles from './admin.css';
 
 export interface AdminShellProps {
@@ -10,17 +19,24 @@ export interface AdminShellProps {
   /** Unread contact messages, shown beside the Messages link (issue 6). */
   unreadMessages?: number;
   children: ReactNode;
+  /** Shows the Admins page link (issue 21). */
+  superAdmin?: boolean;
 }
 
 const links = [
   { to: dashboardPath, label: 'Brokers' },
   { to: signalsAdminPath, label: 'Signals' },
+  { to: webinarsAdminPath, label: 'Webinars' },
   { to: auditPath, label: 'Audit log' },
   { to: messagesPath, label: 'Messages' },
+  { to: securityPath, label: 'Security' },
 ] as const;
 
+/** Only a super admin manages the other admins (issue 21). */
+const superAdminLinks = [...links, { to: adminsPath, label: 'Admins' }] as const;
+
 /** The signed-in admin's frame: header with navigation and Logout (a POST with the session token), then main. */
-export function AdminShell({ username, csrfToken, unreadMessages, children }: AdminShellProps) {
+export function AdminShell({ username, csrfToken, unreadMessages, superAdmin = false, children }: AdminShellProps) {
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
@@ -29,7 +45,7 @@ export function AdminShell({ username, csrfToken, unreadMessages, children }: Ad
       <header className={styles.header}>
         <span className={styles.brand}>UPM Trading Admin</span>
         <nav aria-label="Admin" className={styles.nav}>
-          {links.map((link) => (
+          {(superAdmin ? superAdminLinks : links).map((link) => (
             <NavLink key={link.to} to={link.to} className={styles.navLink} end>
               {link.label}
               {link.to === messagesPath && unreadMessages ? (

@@ -7,6 +7,7 @@ import {
   type BrokerFormValues,
   brokerFormFieldNames,
   brokerFormFields,
+  brokerFormGroups,
   brokerFormSchema,
 } from '~/lib/admin/broker-form';
 import { dashboardUrl } from '~/lib/admin/paths';
@@ -77,22 +78,30 @@ function BrokerForm({ dialog, csrf, query, failure }: BrokerFormDialogProps) {
           {failure.error}
         </p>
       )}
-      <div className={styles.formGrid}>
-        {brokerFormFields.map((field) => (
-          <AdminField
-            key={field.name}
-            idPrefix="broker"
-            name={field.name}
-            label={field.label}
-            required={field.required}
-            hint={field.hint}
-            type={field.type}
-            defaultValue={values[field.name]}
-            error={errors[field.name]}
-            className={field.type === 'textarea' ? styles.fullRow : undefined}
-          />
-        ))}
-      </div>
+      {/* Fieldsets keep a form of some thirty fields scannable, and name each group for screen readers. */}
+      {brokerFormGroups.map((group) => (
+        <fieldset key={group} className={styles.fieldset}>
+          <legend className={styles.legend}>{group}</legend>
+          <div className={styles.formGrid}>
+            {brokerFormFields
+              .filter((field) => (field.group ?? 'Listing') === group)
+              .map((field) => (
+                <AdminField
+                  key={field.name}
+                  idPrefix="broker"
+                  name={field.name}
+                  label={field.label}
+                  required={field.required}
+                  hint={field.hint}
+                  type={field.type}
+                  defaultValue={values[field.name]}
+                  error={errors[field.name]}
+                  className={field.type === 'textarea' ? styles.fullRow : undefined}
+                />
+              ))}
+          </div>
+        </fieldset>
+      ))}
       <div className={styles.modalActions}>
         <DialogLink to={dashboardUrl(query)}>Cancel</DialogLink>
         <Button type="submit" disabled={saving}>

@@ -74,6 +74,8 @@ export const fieldset = style({
   minInlineSize: 0,
 });
 
+export const legend = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg, padding: 0 });
+
 export const formGrid = style({
   display: 'grid',
   gap: vars.space['4'],
@@ -207,4 +209,20 @@ export const countBadge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   textAlign: 'center',
+});
+
+/** Issue 21: the TOTP QR code (a fixed light background so every app can read it) and the recovery codes. */
+export const qrImage = style({
+  inlineSize: '12rem',
+  blockSize: '12rem',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+});
+
+export const codeList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+  gap: vars.space['2'],
+  fontFamily: vars.font.mono,
+  paddingInlineStart: vars.space['6'],
 });

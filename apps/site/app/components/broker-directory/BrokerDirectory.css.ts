@@ -1,4 +1,4 @@
-import { vars } from '@upm/ui/theme';
+import { media, vars } from '@upm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -29,6 +29,35 @@ export const filters = style({
   borderRadius: vars.radius.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
+});
+
+/** Closed on phones; from a tablet up the summary hides and the content shows whether or not it is open. */
+export const filtersDisclosure = style({});
+globalStyle(`${filtersDisclosure}:not([open])::details-content`, {
+  '@media': { [media.tabletUp]: { contentVisibility: 'visible', display: 'block' } },
+});
+
+export const filtersSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minBlockSize: vars.size.tapTarget,
+  paddingInline: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  '@media': { [media.tabletUp]: { display: 'none' } },
+  selectors: { [`${filtersDisclosure}[open] > &`]: { marginBlockEnd: vars.space['3'] } },
+});
+
+export const activeCount = style({
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.sm,
 });
 
 export const legend = style({
@@ -77,9 +106,15 @@ export const grid = style({
 /*
  * The cards start below the fold on a phone: the browser may skip laying them out until they come near the
  * viewport, so the first layout (which the page's largest text waits for) covers the hero and the filters only
- * (issue 20). `auto` keeps each card's measured height once it has been rendered; 30rem is a card's usual one.
+ * (issue 20). `auto` keeps each card's measured height once it has been rendered; the placeholder is at least a card's height.
  */
-globalStyle(`${grid} > li`, { contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem' });
+globalStyle(`${grid} > li`, {
+  contentVisibility: 'auto',
+  // Issue 17 made cards taller (cost, risk statement, compare): a placeholder shorter than the card let its
+  // skipped content overlap what follows the list (axe's target-size saw 'Compare selected' over a card's button).
+  containIntrinsicSize: 'auto 60rem',
+  '@media': { 'screen and (min-width: 48rem)': { containIntrinsicSize: 'auto 48rem' } },
+});
 
 export const empty = style({
   display: 'flex',
@@ -97,3 +132,50 @@ export const emptyText = style({ margin: 0, color: vars.color.textMuted });
 
 /** Dims the previous results while new ones load, so the list does not look current. */
 export const stale = style({ opacity: 0.6 });
+
+/** A card's own page link and its compare checkbox, on one line when they fit. */
+export const cardFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const compareLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minBlockSize: vars.size.tapTarget,
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const checkbox = style({
+  inlineSize: vars.space['5'],
+  blockSize: vars.space['5'],
+  accentColor: vars.color.primary,
+});
+
+export const compareForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
+
+export const compareHint = style({ margin: 0, color: vars.color.textMuted });
+
+export const bestLists = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const bestListLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A fact's term and value inside a two-column dl (a div is valid there, and groups them for screen readers). */
+export const factRow = style({ display: 'contents' });

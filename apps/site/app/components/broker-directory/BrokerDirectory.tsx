@@ -1,10 +1,13 @@
-import { BrokerCard, Container, Notice } from '@upm/ui';
+import { Container, Notice } from '@upm/ui';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router-dom';
 import { ibPartnersCopy as copy } from '~/content/ib-partners';
-import type { Directory, DirectoryBroker } from '~/lib/brokers/directory';
+import { brokerPagesCopy } from '~/content/broker-pages';
+import type { Directory } from '~/lib/brokers/directory';
 import * as styles from './BrokerDirectory.css';
 import { BrokerDirectoryFilters } from './BrokerDirectoryFilters';
+import { CompareForm } from './CompareForm';
+import { DirectoryCard } from './DirectoryCard';
 
 export interface BrokerDirectoryProps {
   h1: string;
@@ -64,6 +67,8 @@ export function BrokerDirectory({ h1, directory, path }: BrokerDirectoryProps) {
               ))}
             </ul>
           )}
+          {brokers.length > 1 && <CompareForm />}
+          <BestListLinks id={`${ids.legend}-best`} />
         </>
       )}
     </Container>
@@ -93,22 +98,22 @@ function EmptyResult({
   );
 }
 
-function DirectoryCard({ broker }: { broker: DirectoryBroker }) {
+/** Links to the computed "best for" lists (issue 17). */
+function BestListLinks({ id }: { id: string }) {
   return (
-    <BrokerCard
-      name={broker.name}
-      description={broker.description}
-      logoSrc={broker.logo || null}
-      rating={broker.rating}
-      minDeposit={broker.minDeposit}
-      spreads={broker.spreads}
-      leverage={broker.leverage}
-      platforms={broker.tradingPlatforms}
-      regulation={broker.regulation}
-      features={broker.features}
-      startTradingHref={broker.startHref}
-      learnMoreHref={broker.website}
-      headingLevel={2}
-    />
+    <nav className={styles.bestLists} aria-labelledby={id}>
+      <h2 id={id} className={styles.emptyHeading}>
+        {brokerPagesCopy.directory.bestListsHeading}
+      </h2>
+      <ul className={styles.bestListLinks}>
+        {brokerPagesCopy.bestLists.map((list) => (
+          <li key={list.slug}>
+            <Link to={`/ib-partners/best/${list.slug}`} className={styles.link}>
+              {list.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

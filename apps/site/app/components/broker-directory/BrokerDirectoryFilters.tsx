@@ -1,7 +1,9 @@
 import { Button, Select, type SelectProps } from '@upm/ui';
 import type { FormEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router-dom';
+import { brokerPagesCopy } from '~/content/broker-pages';
 import { ibPartnersCopy as copy } from '~/content/ib-partners';
+import { productLabels, productNames } from '~/lib/brokers/broker-facts';
 import type { Directory } from '~/lib/brokers/directory';
 import { depositLimits, sortOptions } from '~/lib/brokers/directory';
 import * as styles from './BrokerDirectory.css';
@@ -22,7 +24,10 @@ export interface BrokerDirectoryFiltersProps {
 export function BrokerDirectoryFilters({ directory, path, legendId }: BrokerDirectoryFiltersProps) {
   const submit = useSubmit();
   const { query } = directory;
-  const filtered = Boolean(query.platform || query.regulator || query.maxDeposit !== undefined);
+  const activeFilters = [query.platform, query.regulator, query.product, query.maxDeposit].filter(
+    (value) => value !== undefined && value !== '',
+  ).length;
+  const filtered = activeFilters > 0;
 
   // With JavaScript, leave "any" values out of the URL; without it the browser submits them all (harmless).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,29 +61,44 @@ export function BrokerDirectoryFilters({ directory, path, legendId }: BrokerDire
       options: depositLimits.map((limit) => ({ value: String(limit), label: `Up to ${dollars.format(limit)}` })),
       defaultValue: query.maxDeposit === undefined ? '' : String(query.maxDeposit),
     },
+    {
+      label: brokerPagesCopy.directory.product,
+      name: 'product',
+      placeholder: brokerPagesCopy.directory.anyProduct,
+      options: productNames.map((product) => ({ value: product, label: productLabels[product] })),
+      defaultValue: query.product ?? '',
+    },
     { label: copy.filters.sort, name: 'sort', options: sortOptions, defaultValue: query.sort },
   ];
 
+  // On phones the form folds behind a "Filters" disclosure so the first broker shows without scrolling (issue 16);
+  // from a tablet up it is always open (BrokerDirectory.css). <details> needs no JavaScript.
   return (
-    <Form method="get" action={path} role="search" aria-labelledby={legendId} onSubmit={onSubmit}>
-      <fieldset className={styles.filters}>
-        <legend id={legendId} className={styles.legend}>
-          {copy.filters.legend}
-        </legend>
-        <div className={styles.fields}>
-          {selects.map((select) => (
-            <Select key={select.name} {...select} />
-          ))}
-        </div>
-        <div className={styles.formActions}>
-          <Button type="submit">{copy.filters.apply}</Button>
-          {(filtered || query.sort !== 'rating') && (
-            <Link to={path} className={styles.link} preventScrollReset>
-              {copy.filters.clear}
-            </Link>
-          )}
-        </div>
-      </fieldset>
-    </Form>
+    <details className={styles.filtersDisclosure}>
+      <summary className={styles.filtersSummary}>
+        {copy.filters.disclosure}
+        {filtered && <span className={styles.activeCount}>{`${activeFilters} ${copy.filters.active}`}</span>}
+      </summary>
+      <Form method="get" action={path} role="search" aria-labelledby={legendId} onSubmit={onSubmit}>
+        <fieldset className={styles.filters}>
+          <legend id={legendId} className={styles.legend}>
+            {copy.filters.legend}
+          </legend>
+          <div className={styles.fields}>
+            {selects.map((select) => (
+              <Select key={select.name} {...select} />
+            ))}
+          </div>
+          <div className={styles.formActions}>
+            <Button type="submit">{copy.filters.apply}</Button>
+            {(filtered || query.sort !== 'rating') && (
+              <Link to={path} className={styles.link} preventScrollReset>
+                {copy.filters.clear}
+              </Link>
+            )}
+          </div>
+        </fieldset>
+      </Form>
+    </details>
   );
 }

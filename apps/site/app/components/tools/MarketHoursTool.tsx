@@ -2,8 +2,10 @@ import { Button, Notice, SessionTimeline, TextInput } from '@upm/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { marketHoursGuide } from '~/content/tools/market-hours';
 import { focusFirstInvalid } from '~/lib/forms/submission';
-import { marketHoursForm, parseInstant } from '~/lib/tools/market-hours-schema';
-import { toolSearch, validateTool } from '~/lib/tools/tool-fields';
+import type { FieldErrors } from '~/lib/forms/submission';
+import { parseInstant } from '~/lib/tools/market-hours';
+import { toolSearch } from '~/lib/tools/tool-shape';
+import { type MarketHoursField, marketHoursShape } from '~/lib/tools/tool-shapes';
 import { marketHoursView } from './market-hours-view';
 import * as styles from './tools.css';
 
@@ -15,20 +17,26 @@ export interface MarketHoursToolProps {
   at: string;
   /** The `at` field as the URL gave it; empty for now. */
   value: string;
+  /** The server's message for that value, if any. */
+  errors: FieldErrors<MarketHoursField>;
 }
+
+// The field's rules (zod) load on its first focus: see useToolForm.
+const loadRules = () => import('~/lib/tools/market-hours-schema').then((module) => module.marketHoursErrors);
 
 /**
  * The sessions at a moment: the server shows it in GMT; with scripts, the visitor's time zone, and "now" moves
  * on every half minute. A chosen moment (`?at=`) stays fixed.
  */
-export function MarketHoursTool({ at, value: initialValue }: MarketHoursToolProps) {
+export function MarketHoursTool({ at, value: initialValue, errors: initialErrors }: MarketHoursToolProps) {
   const [value, setValue] = useState(initialValue);
   const [now, setNow] = useState(() => new Date(at));
   // GMT while hydrating (as the server rendered it), then the visitor's own zone.
   const zone = useSyncExternalStore(noSubscription, visitorZone, () => 'UTC');
   const formRef = useRef<HTMLFormElement>(null);
-  const check = validateTool(marketHoursForm, { at: value });
-  const errors = check.ok ? {} : check.errors;
+  const [errors, setErrors] = useState(initialErrors);
+  const rules = useRef<ReturnType<typeof loadRules> | null>(null);
+  const prepare = () => (rules.current ??= loadRules());
   const chosen = parseInstant(value.trim());
   const live = value.trim() === '';
 
@@ -64,6 +72,7 @@ export function MarketHoursTool({ at, value: initialValue }: MarketHoursToolProp
         className={styles.form}
         ref={formRef}
         noValidate
+        onFocus={() => void prepare()}
         onSubmit={(event) => {
           event.preventDefault();
           focusFirstInvalid(formRef.current, errors);
@@ -78,8 +87,10 @@ export function MarketHoursTool({ at, value: initialValue }: MarketHoursToolProp
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => {
-            setValue(event.target.value);
-            const search = event.target.value === '' ? '' : toolSearch(marketHoursForm, { at: event.target.value });
+            const next = event.target.value;
+            setValue(next);
+            void prepare().then((check) => setErrors(check(next)));
+            const search = next === '' ? '' : toolSearch(marketHoursShape, { at: next });
             window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
           }}
         />

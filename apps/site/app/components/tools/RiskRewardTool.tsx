@@ -1,27 +1,7 @@
 import { riskRewardGuide } from '~/content/tools/risk-reward';
-import { formatNumber } from '~/lib/tools/format';
-import {
-  calculateRiskReward,
-  riskRewardForm,
-  type RiskRewardField,
-  type RiskRewardValues,
-} from '~/lib/tools/risk-reward-schema';
+import { riskRewardShape, type RiskRewardField, type RiskRewardValues } from '~/lib/tools/tool-shapes';
 import { directionOptions, pairOptions, priceHint, samplePlus } from './tool-options';
 import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
-
-function evaluate(values: RiskRewardValues): ToolOutcome<RiskRewardField> {
-  const result = calculateRiskReward(values);
-  if (!result.ok) return { errors: result.errors, figures: [] };
-  const { riskPips, rewardPips, ratioText } = result.value;
-  return {
-    errors: {},
-    figures: [
-      { label: 'Risk-reward ratio', value: ratioText, primary: true },
-      { label: 'Risk', value: `${formatNumber(riskPips, 1)} pips` },
-      { label: 'Reward', value: `${formatNumber(rewardPips, 1)} pips` },
-    ],
-  };
-}
 
 /** With a new pair or direction, levels around its sample price: 50 pips of risk for 100 of reward. */
 function adjust(next: RiskRewardValues, changed: RiskRewardField): RiskRewardValues {
@@ -36,15 +16,22 @@ function adjust(next: RiskRewardValues, changed: RiskRewardField): RiskRewardVal
 }
 
 /** The risk-reward calculator with the values read from the URL. */
-export function RiskRewardTool({ initial }: { initial: RiskRewardValues }) {
+export function RiskRewardTool({
+  initial,
+  outcome,
+}: {
+  initial: RiskRewardValues;
+  outcome: ToolOutcome<RiskRewardField>;
+}) {
   return (
     <ToolCalculator
       action="/tools/risk-reward"
-      form={riskRewardForm}
+      shape={riskRewardShape}
       copy={riskRewardGuide.fields}
       initial={initial}
       options={{ pair: pairOptions, direction: directionOptions }}
-      evaluate={evaluate}
+      outcome={outcome}
+      loadEvaluate={() => import('./risk-reward-outcome').then((module) => module.riskRewardOutcome)}
       fieldCopy={(field, values) => (field === 'entry' ? { hint: priceHint(values.pair) } : undefined)}
       adjust={adjust}
       resultHeading="Risk and reward"

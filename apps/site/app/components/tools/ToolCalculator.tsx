@@ -1,29 +1,25 @@
-import { Button, CalculatorResult, type CalculatorFigure, Select, type SelectOption, TextInput } from '@upm/ui';
-import type { ReactNode } from 'react';
+import { Button, CalculatorResult, Select, type SelectOption, TextInput } from '@upm/ui';
 import type { ToolGuide } from '~/content/tools/tools.schema';
-import { focusFirstInvalid, type FieldErrors } from '~/lib/forms/submission';
-import type { ToolForm } from '~/lib/tools/tool-fields';
+import { focusFirstInvalid } from '~/lib/forms/submission';
+import type { ToolShape } from '~/lib/tools/tool-shape';
 import * as styles from './tools.css';
-import { useToolForm } from './useToolForm';
+import { type Evaluate, type ToolOutcome, useToolForm } from './useToolForm';
 
-/** What a tool shows for some values: the messages per field, or the figures. */
-export interface ToolOutcome<Field extends string> {
-  errors: FieldErrors<Field>;
-  figures: readonly CalculatorFigure[];
-  note?: ReactNode;
-}
+export type { ToolOutcome } from './useToolForm';
 
 export interface ToolCalculatorProps<Field extends string> {
   /** The page's path: where the form submits without scripts. */
   action: string;
-  form: ToolForm<Field, unknown>;
+  shape: ToolShape<Field>;
   copy: ToolGuide['fields'];
   /** The values the server read from the URL. */
   initial: Record<Field, string>;
   /** Fields chosen from a list; the others are numbers. */
   options: Partial<Record<Field, readonly SelectOption[]>>;
-  /** Works out the outcome for some values (the same function on the server and in the browser). */
-  evaluate: (values: Record<Field, string>) => ToolOutcome<Field>;
+  /** The outcome the server worked out for `initial`. */
+  outcome: ToolOutcome<Field>;
+  /** Loads the function that works out the outcome (the same one the server ran). */
+  loadEvaluate: () => Promise<Evaluate<Field>>;
   /** A label or hint that depends on the values (the conversion rate says which way it converts). */
   fieldCopy?: (field: Field, values: Record<Field, string>) => { label?: string; hint?: string } | undefined;
   adjust?: (next: Record<Field, string>, changed: Field) => Record<Field, string>;
@@ -35,10 +31,9 @@ export interface ToolCalculatorProps<Field extends string> {
  * server renders the result; with scripts the result follows every change of an input at once.
  */
 export function ToolCalculator<Field extends string>(props: ToolCalculatorProps<Field>) {
-  const { action, form, copy, initial, options, evaluate, fieldCopy, adjust, resultHeading } = props;
-  // The first render uses the URL's values, like the server: no mismatch while hydrating.
-  const { values, formRef, onChange } = useToolForm(form, initial, adjust);
-  const outcome = evaluate(values);
+  const { action, shape, copy, initial, options, fieldCopy, adjust, resultHeading } = props;
+  // The first render uses the URL's values and the server's outcome: no mismatch while hydrating.
+  const { values, outcome, formRef, onChange, prepare } = useToolForm({ ...props, shape, initial, adjust });
   const invalid = Object.keys(outcome.errors).length > 0;
 
   return (
@@ -49,6 +44,7 @@ export function ToolCalculator<Field extends string>(props: ToolCalculatorProps<
         className={styles.form}
         ref={formRef}
         noValidate
+        onFocus={() => void prepare()}
         onSubmit={(event) => {
           // The result is already on screen: a submit only leads to the first field to correct.
           event.preventDefault();
@@ -56,7 +52,7 @@ export function ToolCalculator<Field extends string>(props: ToolCalculatorProps<
         }}
       >
         <div className={styles.fields}>
-          {form.fields.map((field) => {
+          {shape.fields.map((field) => {
             const own = { ...copy[field], ...fieldCopy?.(field, values) };
             const common = {
               name: field,

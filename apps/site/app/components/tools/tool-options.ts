@@ -9,7 +9,7 @@ import {
   pairs,
   pipSize,
 } from '~/lib/tools/currencies';
-import { rateLabel, type RateFrom } from '~/lib/tools/tool-fields';
+import { rateLabel, type RateFrom } from '~/lib/tools/tool-shape';
 
 /** The choices of the tools' select fields. */
 export const accountOptions: readonly SelectOption[] = accountCurrencies.map((code) => ({ value: code, label: code }));

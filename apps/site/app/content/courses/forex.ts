@@ -1,4 +1,4 @@
-import { forexFacts } from '../markets/forex';
+import { forexVolumeSourced } from '../markets/forex';
 import type { MarketCourse } from './courses.schema';
 import { marketCourseActions } from './market-course';
 
@@ -6,7 +6,7 @@ import { marketCourseActions } from './market-course';
 export const forexCourse: MarketCourse = {
   path: '/education/forex',
   marketPath: '/markets/forex',
-  lead: `Learn how the world\u2019s largest market works, from reading a currency quote to building a forex trading plan. Forex turns over about ${forexFacts.dailyVolume} a day and is open 24 hours a day, five days a week.`,
+  lead: `Learn how the world\u2019s largest market works, from reading a currency quote to building a forex trading plan. Forex turns over ${forexVolumeSourced} and is open 24 hours a day, five days a week.`,
   modules: [
     {
       title: 'Forex Fundamentals',
@@ -29,7 +29,7 @@ export const forexCourse: MarketCourse = {
     {
       title: 'Leverage and Margin',
       lessons: [
-        `Leverage up to ${forexFacts.maxLeverage} and regulatory limits`,
+        'Leverage and its regulatory limits',
         'Margin, free margin and margin calls',
         'Calculating position size from your risk',
       ],

@@ -56,7 +56,7 @@ export const coins: Coin[] = [
 export const cryptoRiskWarnings: Point[] = [
   {
     title: 'Extreme volatility',
-    text: 'Cryptocurrency prices can rise or fall by 10% or more in a single day, and have fallen by more than 70% from their peaks in past bear markets.',
+    text: 'Cryptocurrency prices can rise or fall by 10% or more in a single day, and have fallen by more than 70% from their peaks in past bear markets: Bitcoin lost more than a third of its price on 12 March 2020, and about three quarters between its November 2021 high (near $69,000) and its November 2022 low (near $15,500).',
   },
   {
     title: 'Limited regulation and protection',
@@ -65,6 +65,10 @@ export const cryptoRiskWarnings: Point[] = [
   {
     title: 'Exchange and custody risk',
     text: 'Exchanges and wallets can be hacked or go bankrupt; coins lost this way are rarely recovered.',
+  },
+  {
+    title: 'Banned for UK retail clients',
+    text: 'In the UK, firms may not sell, market or distribute crypto CFDs or other crypto derivatives to retail clients: the FCA has banned them since 6 January 2021 (FCA PS20/10; the ban then also covered crypto exchange traded notes, ETNs). Outside the UK, EU retail clients are limited to leverage of 1:2 on crypto CFDs.',
   },
   {
     title: 'Leverage magnifies losses',
@@ -106,7 +110,7 @@ export const cryptoMarket: MarketPage = {
         },
         {
           title: 'Two-way trading',
-          text: 'With CFDs you can go long or short, taking a view on falling as well as rising prices without owning any coins.',
+          text: 'With CFDs you can go long or short, taking a view on falling as well as rising prices without owning any coins. Not for UK retail clients: the FCA bans crypto CFDs for them.',
         },
         {
           title: 'A growing asset class',

@@ -1,11 +1,23 @@
 import type { CurrencyPair, LotSize, TradingSession } from '../schemas';
 import type { ForexSessionsNote, MarketPage } from './markets.schema';
 
-/** Spec §9: the forex facts quoted on the forex market page and the forex course. */
+/**
+ * Spec §9: the forex facts quoted on the forex market page and the forex course. Issue 15: every figure with its
+ * source and year; the spec's volume is the 2022 survey's, so the 2025 survey's figure stands beside it, and the
+ * client's "up to 1:500" always carries who may have it.
+ */
 export const forexFacts = {
   dailyVolume: '$7.5 trillion',
+  dailyVolumeSource: 'BIS Triennial Central Bank Survey 2022',
+  latestDailyVolume: '$9.6 trillion',
+  latestDailyVolumeSource: 'BIS Triennial Central Bank Survey 2025, April 2025',
   maxLeverage: '1:500',
+  leverageLimit:
+    'Professional clients and non-EU/UK entities only. UK and EU retail clients: up to 1:30 on major currency pairs.',
 } as const;
+
+/** The volume with its sources, as a sentence fragment ("about $7.5 trillion a day (…)"). */
+export const forexVolumeSourced = `about ${forexFacts.dailyVolume} a day (${forexFacts.dailyVolumeSource}; ${forexFacts.latestDailyVolume} a day in the ${forexFacts.latestDailyVolumeSource})`;
 
 /** Spec §9: the four forex sessions with their GMT hours. */
 export const forexSessions: TradingSession[] = [
@@ -77,7 +89,7 @@ export const lotSizes: LotSize[] = [
 
 /** Copy of the /markets/forex page. */
 export const forexMarket: MarketPage = {
-  lead: `The foreign exchange (forex) market is where currencies are bought and sold against each other. With an average turnover of about ${forexFacts.dailyVolume} a day, it is the largest and most liquid financial market in the world, and it trades around the clock from Monday morning in Sydney to Friday evening in New York.`,
+  lead: `The foreign exchange (forex) market is where currencies are bought and sold against each other. With an average turnover of ${forexVolumeSourced}, it is the largest and most liquid financial market in the world, and it trades around the clock from Monday morning in Sydney to Friday evening in New York.`,
   sections: [
     {
       id: 'what-is-forex',
@@ -104,7 +116,7 @@ export const forexMarket: MarketPage = {
       id: 'leverage',
       heading: 'Leverage and margin',
       paragraphs: [
-        `Forex is traded on margin: you put up a deposit and the broker lets you control a larger position. Depending on the broker and the regulator, leverage can go up to ${forexFacts.maxLeverage}, meaning $100 of margin controls a $50,000 position. Regulators in many countries cap retail leverage far lower (for example 1:30 on major pairs in the UK and the European Union).`,
+        `Forex is traded on margin: you put up a deposit and the broker lets you control a larger position. Depending on the broker and the regulator, leverage can go up to ${forexFacts.maxLeverage}, meaning $100 of margin controls a $50,000 position. ${forexFacts.leverageLimit}`,
         'Leverage magnifies losses exactly as much as gains: at 1:500, a price move of only 0.2% against you wipes out the whole margin of a position. Use leverage as a tool for sizing positions, not as a way to trade bigger than your risk plan allows.',
       ],
       points: [],

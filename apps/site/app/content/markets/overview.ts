@@ -5,10 +5,10 @@ export const marketCards: LinkCard[] = [
   {
     title: 'Forex',
     summary:
-      'The world\u2019s largest market: trade major, minor and exotic currency pairs around the clock, five days a week.',
+      'The world\u2019s largest market: trade major, minor and exotic currency pairs around the clock, five days a week. Leverage up to 1:500: Professional clients and non-EU/UK entities only. UK and EU retail clients: up to 1:30 on major currency pairs.',
     href: '/markets/forex',
     linkLabel: 'Explore forex',
-    facts: ['About $7.5 trillion a day', 'Leverage up to 1:500'],
+    facts: ['$7.5 trillion a day (BIS 2022)', '$9.6 trillion a day (BIS 2025)', 'Leverage up to 1:500'],
   },
   {
     title: 'Indices',

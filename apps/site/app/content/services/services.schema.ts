@@ -64,9 +64,21 @@ export type Signals = z.infer<typeof signalsSchema>;
 
 export const webinarsSchema = z.object({
   intro: text,
-  // Spec §2: each webinar has a static 'Register Now' link to '#' (registration gets its own issue).
-  registerHref: z.literal('#'),
-  items: z.array(webinarSchema).length(3),
+  // Spec §9's three 2025 sessions: seeded into the database once (lib/webinars), then the admin's to change.
+  seed: z.array(webinarSchema.extend({ presenter: text, durationMinutes: z.number().int().positive() })).length(3),
+  // Issue 14: the schedule's words (the empty state is the issue's).
+  schedule: z.object({
+    upcomingHeading: z.literal('Upcoming Webinars'),
+    pastHeading: z.literal('Past Webinars'),
+    empty: z.literal('No upcoming webinars are scheduled yet'),
+    emptyLinks: z.object({ replays: text, contact: text }),
+    pastEmpty: text,
+    register: z.literal('Register Now'),
+    calendar: z.literal('Add to calendar'),
+    replay: z.literal('Watch the replay'),
+    cancelled: text,
+    full: text,
+  }),
   format: z.object({ heading: text, points: z.array(pointSchema).min(2) }),
   closing: closingSchema,
 });

@@ -2,55 +2,50 @@ import type { Webinars } from './services.schema';
 
 export type { Webinar } from '../schemas';
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "Thursday, 30 October 2025, 15:00 GMT": computed in UTC so the server and every visitor see the same text. */
-export function formatGmt(startsAt: string): string {
-  const date = new Date(startsAt);
-  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
-  return `${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} GMT`;
-}
-
-/** Spec §2 Webinar page, §3 Webinar, §9 dates. */
+/** Spec §2 Webinar page, §3 Webinar, §9 dates. The schedule itself lives in the database (lib/webinars). */
 export const webinars: Webinars = {
   intro:
     'Join our analysts live. Each session mixes market analysis with practical lessons you can take to a demo account, and ends with your questions. All times are in GMT.',
-  registerHref: '#',
-  // Spec §9: 30 Oct 2025 15:00 GMT, 5 Nov 2025 19:00 GMT, 12 Nov 2025 17:00 GMT.
-  items: [
+  // Spec §9: 30 Oct 2025 15:00 GMT, 5 Nov 2025 19:00 GMT, 12 Nov 2025 17:00 GMT; issue 14: 60 minutes each.
+  // The spec names no presenter: the page's own intro says the analysts present.
+  seed: [
     {
       title: 'Forex Fundamentals: How Currency Markets Move',
       startsAt: '2025-10-30T15:00:00Z',
+      presenter: 'UPM Trading analysts',
+      durationMinutes: 60,
       description:
         'How currency pairs are quoted, what pips and lots are, when the trading sessions overlap and which economic releases move the major pairs.',
     },
     {
       title: 'Risk Management Masterclass',
       startsAt: '2025-11-05T19:00:00Z',
+      presenter: 'UPM Trading analysts',
+      durationMinutes: 60,
       description:
         'Position sizing with the 1-2% rule, placing stop-losses, planning a risk-reward of at least 1:2 and handling a losing streak without breaking your plan.',
     },
     {
       title: 'Technical Analysis: Trends, Support and Resistance',
       startsAt: '2025-11-12T17:00:00Z',
+      presenter: 'UPM Trading analysts',
+      durationMinutes: 60,
       description:
         'Reading price charts across timeframes, drawing support and resistance, spotting trends and using indicators to confirm, not replace, your analysis.',
     },
   ],
+  schedule: {
+    upcomingHeading: 'Upcoming Webinars',
+    pastHeading: 'Past Webinars',
+    empty: 'No upcoming webinars are scheduled yet',
+    emptyLinks: { replays: 'Watch the replays of past webinars', contact: 'Ask us about the next session' },
+    pastEmpty: 'No past webinars yet.',
+    register: 'Register Now',
+    calendar: 'Add to calendar',
+    replay: 'Watch the replay',
+    cancelled: 'Cancelled: this webinar will not take place.',
+    full: 'Fully booked',
+  },
   format: {
     heading: 'What to Expect',
     points: [

@@ -10,7 +10,25 @@ export type AuditAction =
   | 'signal.trigger'
   | 'signal.amend'
   | 'signal.close'
-  | 'signal.cancel';
+  | 'signal.cancel'
+  // Issue 21: the admins' own accounts. Entries name the factor or session, never a secret.
+  | 'admin.sign_in'
+  | 'admin.totp_enrol'
+  | 'admin.totp_remove'
+  | 'admin.recovery_codes_issue'
+  | 'admin.recovery_code_use'
+  | 'admin.passkey_add'
+  | 'admin.passkey_remove'
+  | 'admin.password_change'
+  | 'admin.session_end'
+  | 'admin.invite'
+  | 'admin.invite_accept'
+  | 'admin.disable'
+  | 'admin.enable'
+  | 'admin.factors_reset'
+  | 'webinar.create'
+  | 'webinar.update'
+  | 'webinar.cancel';
 
 export interface AuditEntry {
   id: string;

@@ -6,6 +6,7 @@ import {
   brokerToFormValues as brokerToAdminFormValues,
   emptyBrokerFormValues,
 } from './broker-form';
+import { emptyBrokerDetails } from '../brokers/broker-details';
 
 /** The form's one schema through the shared form helper, in the shape these tests were written against. */
 const parseAdminBrokerForm = (values: BrokerFormValues) => {
@@ -99,6 +100,8 @@ describe('admin broker form', () => {
 
   it('prefills an edit with lists joined by commas', () => {
     const values = brokerToAdminFormValues({
+      ...emptyBrokerDetails,
+      slug: 'a',
       id: '1',
       name: 'A',
       description: 'B',

@@ -8,6 +8,13 @@ import {
   splitPlatforms,
   textList,
 } from '../brokers/broker-schema';
+import {
+  type BrokerDetailFormField,
+  brokerDetailFormFields,
+  detailsToFormValues,
+  productHint,
+  regulatorHint,
+} from './broker-form-details';
 
 /*
  * The dashboard's add/edit form: the spec §5 fields plus every other broker field (issue 5, "beyond the
@@ -78,6 +85,7 @@ const brokerFormObject = z.object({
     z.transform((value: string) => value || brokerFormDefaults.contactEmail),
   ),
   referralLink: z._default(optionalHttpUrl('Referral link'), ''),
+  ...brokerDetailFormFields,
 });
 
 export const brokerFormSchema = z.pipe(
@@ -107,6 +115,7 @@ export const brokerFormFieldNames = [
   'accountTypes',
   'contactEmail',
   'referralLink',
+  ...(Object.keys(brokerDetailFormFields) as BrokerDetailFormField[]),
 ] as const;
 export type BrokerFormField = (typeof brokerFormFieldNames)[number];
 /** What the inputs hold: all text. */
@@ -133,17 +142,26 @@ export function brokerToFormValues(broker: Broker): BrokerFormValues {
     accountTypes: broker.accountTypes.join(', '),
     contactEmail: broker.contactEmail,
     referralLink: broker.referralLink,
+    ...detailsToFormValues(broker),
   };
 }
 
-/** Labels, input types and hints of the form, in display order (copy as data, not JSX). */
-export const brokerFormFields: ReadonlyArray<{
+/** The form's fieldsets, in display order. */
+export const brokerFormGroups = ['Listing', 'Costs and terms', 'Regulation and risk', 'Company and accounts'] as const;
+export type BrokerFormGroup = (typeof brokerFormGroups)[number];
+
+export interface BrokerFormFieldSpec {
   name: BrokerFormField;
   label: string;
   required?: boolean;
-  type?: 'text' | 'url' | 'email' | 'textarea' | 'number';
+  type?: 'text' | 'url' | 'email' | 'textarea' | 'number' | 'decimal' | 'date' | 'yes-no';
   hint?: string;
-}> = [
+  /** The fieldset it sits in; Listing when absent. */
+  group?: BrokerFormGroup;
+}
+
+/** Labels, input types and hints of the form, in display order (copy as data, not JSX). */
+export const brokerFormFields: readonly BrokerFormFieldSpec[] = [
   { name: 'name', label: 'Broker Name', required: true },
   { name: 'description', label: 'Description', required: true, type: 'textarea' },
   { name: 'logo', label: 'Logo URL', type: 'url', hint: 'Optional. An http(s) address.' },
@@ -163,4 +181,79 @@ export const brokerFormFields: ReadonlyArray<{
     hint: `Optional. ${brokerFormDefaults.contactEmail} when left empty.`,
   },
   { name: 'referralLink', label: 'Referral Link', type: 'url', hint: 'Optional. The website when left empty.' },
+  {
+    name: 'slug',
+    label: 'Page address (slug)',
+    hint: 'Optional. /ib-partners/<slug>; from the name when empty. Changing it redirects the old address.',
+  },
+  ...detailFormFields(),
 ];
+
+/** Issue 17's fields: optional; empty means "not stated" on the public pages. */
+function detailFormFields(): BrokerFormFieldSpec[] {
+  const costs = 'Costs and terms' as const;
+  const regulation = 'Regulation and risk' as const;
+  const company = 'Company and accounts' as const;
+  return [
+    {
+      name: 'spreadPips',
+      label: 'Typical EUR/USD spread (pips)',
+      type: 'decimal',
+      group: costs,
+      hint: 'For example 0.8.',
+    },
+    {
+      name: 'commissionUsd',
+      label: 'Commission per standard lot, round turn (USD)',
+      type: 'decimal',
+      group: costs,
+      hint: 'For example 7. 0 when there is none.',
+    },
+    {
+      name: 'minDepositAmount',
+      label: 'Deposit amount (number)',
+      type: 'decimal',
+      group: costs,
+      hint: 'A number, for example 100.',
+    },
+    {
+      name: 'minDepositCurrency',
+      label: 'Deposit currency',
+      group: costs,
+      hint: 'Three letters, for example USD.',
+    },
+    {
+      name: 'maxLeverage',
+      label: 'Maximum retail ratio (1:N)',
+      type: 'decimal',
+      group: costs,
+      hint: 'The highest leverage a retail client can use: N only, for example 30.',
+    },
+    { name: 'regulators', label: 'Regulated entities', type: 'textarea', group: regulation, hint: regulatorHint },
+    {
+      name: 'retailLossPercent',
+      label: 'Retail accounts losing money (%)',
+      type: 'decimal',
+      group: regulation,
+      hint: "The broker's own published figure, for example 74.",
+    },
+    {
+      name: 'retailLossDate',
+      label: 'Retail loss figure published on',
+      type: 'date',
+      group: regulation,
+      hint: 'YYYY-MM-DD.',
+    },
+    { name: 'yearFounded', label: 'Year founded', type: 'decimal', group: company },
+    { name: 'headquarters', label: 'Headquarters country', group: company },
+    { name: 'products', label: 'Products', group: company, hint: productHint },
+    { name: 'demoAccount', label: 'Demo account', type: 'yes-no', group: company },
+    { name: 'islamicAccount', label: 'Islamic (swap-free) account', type: 'yes-no', group: company },
+    {
+      name: 'depositMethods',
+      label: 'Deposit methods',
+      group: company,
+      hint: 'Comma-separated, for example Bank transfer, Card.',
+    },
+  ];
+}

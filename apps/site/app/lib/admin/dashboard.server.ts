@@ -70,7 +70,7 @@ export const brokerIntents = ['add', 'edit', 'toggle', 'delete'] as const;
 export type BrokerIntent = (typeof brokerIntents)[number];
 
 /** Why an action did not happen: a service reason, or `failed` (the database or the server failed). */
-export type BrokerActionFailure = Extract<FailureReason, 'invalid' | 'not-found'> | 'failed';
+export type BrokerActionFailure = Extract<FailureReason, 'invalid' | 'not-found' | 'conflict'> | 'failed';
 
 export type BrokerActionResult =
   | { ok: true; intent: BrokerIntent; message: string }
@@ -106,6 +106,17 @@ async function save(intent: 'add' | 'edit', brokers: AdminBrokerWrites, form: Fo
   }
   // Spec §4: the dashboard's edit saves isActive true, so editing re-activates (a quirk kept on purpose).
   const saved = await brokers.update(brokerId(form), parsed.value);
+  if (!saved.ok && saved.reason === 'conflict') {
+    const fieldErrors = { slug: 'Another broker uses this page address. Choose another.' };
+    return {
+      ok: false,
+      intent,
+      reason: 'conflict',
+      error: 'Please correct the highlighted fields.',
+      fieldErrors,
+      values,
+    };
+  }
   if (!saved.ok) return { ...gone(intent), values };
   return { ok: true, intent, message: `Saved ${saved.value.name}.` };
 }

@@ -4,12 +4,19 @@ export const loginPath = `${adminBasePath}/login`;
 export const logoutPath = `${adminBasePath}/logout`;
 export const dashboardPath = `${adminBasePath}/dashboard`;
 export const auditPath = `${adminBasePath}/audit`;
+/** Click-outs per broker and day as CSV (issue 17). */
+export const clicksCsvPath = `${adminBasePath}/clicks.csv`;
 /** The contact inbox (issue 6). */
 export const messagesPath = `${adminBasePath}/messages`;
 /** Trading signals (issue 13): the list, the New Signal form, one signal with its actions. */
 export const signalsAdminPath = `${adminBasePath}/signals`;
 export const newSignalPath = `${signalsAdminPath}/new`;
 export const signalAdminPath = (id: string) => `${signalsAdminPath}/${encodeURIComponent(id)}`;
+/** Webinars (issue 14): the list, the New Webinar form, one webinar (edit, cancel, registrants) and its CSV. */
+export const webinarsAdminPath = `${adminBasePath}/webinars`;
+export const newWebinarPath = `${webinarsAdminPath}/new`;
+export const webinarAdminPath = (id: string) => `${webinarsAdminPath}/${encodeURIComponent(id)}`;
+export const webinarRegistrantsCsvPath = (id: string) => `${webinarAdminPath(id)}/registrants.csv`;
 
 /**
  * The dashboard URL keeping the search (and nothing else) plus `extra` parameters: where a closed dialog or a
@@ -27,3 +34,13 @@ export function dashboardUrl(query: string, extra: Record<string, string> = {}):
 export function loginUrl(redirectTo?: string): string {
   return redirectTo ? `${loginPath}?redirectTo=${encodeURIComponent(redirectTo)}` : loginPath;
 }
+
+/** Issue 21: the second sign-in step, enrolment of a first factor, the Security page, admins and invitations. */
+export const secondStepPath = `${loginPath}/verify`;
+export const enrolPath = `${loginPath}/enrol`;
+export const passkeySignInPath = `${loginPath}/passkey`;
+export const securityPath = `${adminBasePath}/security`;
+export const adminsPath = `${adminBasePath}/admins`;
+export const invitationPath = `${adminBasePath}/invitation`;
+/** Passkey registration (JSON), beside the Security page. */
+export const securityPasskeyPath = `${securityPath}/passkey`;

@@ -10,10 +10,15 @@ export interface Admin {
   id: string;
   username: string;
   email: string;
-  role: 'super_admin';
+  /** A super admin invites, disables and resets other admins (issue 21); an admin manages the site and itself. */
+  role: AdminRole;
   createdAt: string;
   lastLoginAt: string | null;
+  /** When a super admin disabled the account; a disabled admin cannot sign in and its sessions are refused. */
+  disabledAt: string | null;
 }
+
+export type AdminRole = 'super_admin' | 'admin';
 
 interface AdminRow {
   id: string;
@@ -23,15 +28,17 @@ interface AdminRow {
   password_hash: string;
   created_at: string;
   last_login_at: string | null;
+  disabled_at?: string | null;
 }
 
 const toAdmin = (row: AdminRow): Admin => ({
   id: row.id,
   username: row.username,
   email: row.email,
-  role: 'super_admin',
+  role: row.role === 'admin' ? 'admin' : 'super_admin',
   createdAt: row.created_at,
   lastLoginAt: row.last_login_at,
+  disabledAt: row.disabled_at ?? null,
 });
 
 /** Usernames: 3-64 visible characters, no spaces (they appear in logs and the audit log). */
@@ -52,7 +59,7 @@ export class AdminSetupError extends Error {
 /** Creates an admin; refuses a weak password, an invalid username or e-mail, or a taken username. */
 export async function createAdmin(
   db: Db,
-  input: { username: string; email: string; password: string },
+  input: { username: string; email: string; password: string; role?: AdminRole },
   options: { params?: ScryptParams; now?: Date } = {},
 ): Promise<Admin> {
   const username = usernameSchema.safeParse(input.username);
@@ -68,7 +75,7 @@ export async function createAdmin(
     id: randomUUID(),
     username: username.data,
     email: email.data,
-    role: 'super_admin',
+    role: input.role ?? 'super_admin',
     password_hash: await hashPassword(input.password, options.params),
     created_at: (options.now ?? new Date()).toISOString(),
     last_login_at: null,

@@ -2,6 +2,7 @@ import { redirect } from 'react-router-dom';
 import { adminResponseHeaders } from '../admin/route-headers';
 import type { Peer } from '../../http/client-ip.server';
 import type { Db } from '../db/types';
+import { type Config, serverConfig } from '../../config.server';
 import { clientIp } from '../../http/client-ip.server';
 import { assertSameOrigin, csrfRejection } from '../../http/origin.server';
 import { readForm } from '../../http/body.server';
@@ -50,7 +51,9 @@ export function safeRedirect(to: unknown, fallback: string = dashboardPath): str
   }
   if (url.origin !== probeOrigin) return fallback;
   if (url.pathname !== adminBasePath && !url.pathname.startsWith(`${adminBasePath}/`)) return fallback;
-  if (url.pathname === loginPath || url.pathname === logoutPath) return fallback;
+  if (url.pathname === loginPath || url.pathname === logoutPath || url.pathname.startsWith(`${loginPath}/`)) {
+    return fallback;
+  }
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -69,14 +72,22 @@ export function loginRedirectUrl(path: string): string {
 }
 
 export interface GuardOptions {
-  context?: Peer;
+  /** The request context (its `config` decides ADMIN_REQUIRE_2FA), or just the peer in older callers. */
+  context?: Peer & { config?: Pick<Config, 'requireSecondFactor'> };
   db: Db;
   now?: Date;
 }
 
-/** The signed-in admin, or undefined (for the login page, which must not redirect anonymous visitors). */
+/**
+ * The signed-in admin, or undefined (for the login page, which must not redirect anonymous visitors). With
+ * ADMIN_REQUIRE_2FA on, a session that passed the password alone is no session (issue 21): every admin
+ * loader and action goes through here, so none can be reached half signed in.
+ */
 export async function optionalAdmin(request: Request, options: GuardOptions): Promise<AdminSession | undefined> {
-  return getSession(options.db, request, { context: options.context, now: options.now });
+  const session = await getSession(options.db, request, { context: options.context, now: options.now });
+  const policy = options.context?.config ?? serverConfig();
+  if (session && session.factor === 'password' && policy.requireSecondFactor) return undefined;
+  return session;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { cookieName, isSecureRequest, readCookie, serializeCookie } from '../../http/cookies.server';
 import type { Peer } from '../../http/client-ip.server';
+import { installSecret } from '../db/site-secrets.server';
 import type { Db } from '../db/types';
 
 /** Constant-time comparison of a submitted token with the expected one. */
@@ -16,26 +17,9 @@ export function tokensMatch(expected: string, given: unknown): boolean {
 
 const loginCookieBase = 'upm_login_csrf';
 const loginTokenLifetimeMs = 2 * 3_600_000;
-const secretName = 'login_csrf_key';
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
 /** The HMAC key, generated once per installation and kept in site_secrets so every instance shares it. */
-function loginKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db.run(
-        'INSERT INTO site_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
-        [secretName, randomBytes(32).toString('base64url'), new Date().toISOString()],
-      );
-      const row = await db.get<{ value: string }>('SELECT value FROM site_secrets WHERE name = ?', [secretName]);
-      if (!row) throw new Error('login CSRF key missing after insert');
-      return Buffer.from(row.value, 'base64url');
-    })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
+async function loginKey(db: Db): Promise<Buffer> {
+  return Buffer.from(await installSecret(db, 'login_csrf_key'), 'base64url');
 }
 
 const sign = (key: Buffer, value: string) => createHmac('sha256', key).update(value).digest('base64url');

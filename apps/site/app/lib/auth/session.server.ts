@@ -20,7 +20,12 @@ export interface AdminSession {
   idHash: string;
   csrfToken: string;
   createdAt: string;
+  /** The step this session passed last: 'password' alone, or a second factor (issue 21). */
+  factor: SessionFactor;
 }
+
+/** How a session was signed in: the password alone, or with (or by) a second factor. */
+export type SessionFactor = 'password' | 'totp' | 'recovery' | 'passkey';
 
 interface SessionRow {
   id_hash: string;
@@ -28,6 +33,7 @@ interface SessionRow {
   csrf_token: string;
   created_at: string;
   last_seen_at: string;
+  factor: string;
 }
 
 /** Starts a session with a fresh id (never reusing one the browser sent: no fixation). Returns the Set-Cookie header. */
@@ -35,15 +41,31 @@ export async function createSession(
   db: Db,
   request: Request,
   adminId: string,
-  options: { context?: Peer; now?: Date; config?: SessionConfig } = {},
+  options: {
+    context?: Peer;
+    now?: Date;
+    config?: SessionConfig;
+    factor?: SessionFactor;
+    /** What the Security page lists: the client's IP hash and user agent (cut to 256 characters). */
+    ipHash?: string;
+  } = {},
 ): Promise<{ setCookie: string; csrfToken: string }> {
   const config = options.config ?? serverConfig();
   const now = (options.now ?? new Date()).toISOString();
   const id = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   await db.run(
-    'INSERT INTO admin_sessions (id_hash, admin_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-    [hashId(id), adminId, csrfToken, now, now],
+    'INSERT INTO admin_sessions (id_hash, admin_id, csrf_token, created_at, last_seen_at, factor, ip_hash, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    [
+      hashId(id),
+      adminId,
+      csrfToken,
+      now,
+      now,
+      options.factor ?? 'password',
+      options.ipHash ?? null,
+      (request.headers.get('user-agent') ?? '').slice(0, 256) || null,
+    ],
   );
   const secure = isSecureRequest(request, options.context, config.trustedProxies);
   const settings = config.session;
@@ -58,7 +80,7 @@ export async function createSession(
 
 /**
  * The signed-in admin of this request, or undefined: no cookie, an id the server never issued,
- * an idle or absolute timeout (the row is then deleted), or a deleted admin. Refreshes the idle clock.
+ * an idle or absolute timeout (the row is then deleted), or a deleted or disabled admin. Refreshes the idle clock.
  */
 export async function getSession(
   db: Db,
@@ -83,9 +105,15 @@ export async function getSession(
     return undefined;
   }
   const admin = await findAdminById(db, row.admin_id);
-  if (!admin) return undefined;
+  if (!admin || admin.disabledAt) return undefined;
   await db.run('UPDATE admin_sessions SET last_seen_at = ? WHERE id_hash = ?', [now.toISOString(), idHash]);
-  return { admin, idHash, csrfToken: row.csrf_token, createdAt: row.created_at };
+  return {
+    admin,
+    idHash,
+    csrfToken: row.csrf_token,
+    createdAt: row.created_at,
+    factor: row.factor as SessionFactor,
+  };
 }
 
 /** Signs out: deletes the session row (so the old cookie is worthless) and returns a Set-Cookie that clears it. */

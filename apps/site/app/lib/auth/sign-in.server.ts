@@ -49,7 +49,8 @@ export async function signIn(
     admin && input.password.length <= maxPasswordLength
       ? await verifyPassword(input.password, admin.passwordHash)
       : await verifyAgainstDummy(input.password, options.params);
-  if (!admin || !valid) {
+  // A disabled admin gets the same answer as a wrong password (and the hash was checked all the same).
+  if (!admin || !valid || admin.disabledAt) {
     const next = await attemptFailed(db, reservation.attempt, now, settings);
     logEvent('admin.sign_in_failed', { username: input.username, ip: input.ip });
     if (next.blocked) {

@@ -134,13 +134,27 @@ export async function recordClick(
   // insert one atomic statement on both engines: parallel requests and other instances sharing the
   // database wait on the index entry and then do nothing. (A SELECT-then-INSERT, even in a transaction,
   // would let two PostgreSQL READ COMMITTED transactions both see no row and both insert.)
-  const { changes } = await db.run(
-    'INSERT INTO broker_clicks (id, broker_id, clicked_at, ip_hash, referrer_path, click_window) ' +
-      'VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-    [randomUUID(), brokerId, at.toISOString(), ipHash, referrerPath, clickWindow(at)],
-  );
+  const counted = await db.transaction(async (tx) => {
+    const { changes } = await tx.run(
+      'INSERT INTO broker_clicks (id, broker_id, clicked_at, ip_hash, referrer_path, click_window) ' +
+        'VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      [randomUUID(), brokerId, at.toISOString(), ipHash, referrerPath, clickWindow(at)],
+    );
+    // The dashboard's per-day counts (migration 061), kept with the click so they never disagree.
+    if (changes > 0) await countClickDay(tx, brokerId, at);
+    return changes > 0;
+  });
   await foldIfDue(db);
-  return changes > 0;
+  return counted;
+}
+
+/** Adds one to broker `brokerId`'s count for the UTC day of `at`. */
+async function countClickDay(tx: Db, brokerId: string, at: Date): Promise<void> {
+  await tx.run(
+    'INSERT INTO broker_click_days (broker_id, day, clicks) VALUES (?, ?, 1) ' +
+      'ON CONFLICT (broker_id, day) DO UPDATE SET clicks = broker_click_days.clicks + 1',
+    [brokerId, at.toISOString().slice(0, 10)],
+  );
 }
 
 /** Click-outs at or after `since`, for one broker or (null) all of them; folded days count when wholly in range. */

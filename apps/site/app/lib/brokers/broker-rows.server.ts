@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import type { Broker } from './broker-schema';
+import { detailsFromRow, detailsToColumns } from './broker-detail-rows.server';
 
 /*
  * The `brokers` table: its columns, the mapping between a row and a Broker, and the reads and writes of whole
@@ -25,18 +26,48 @@ const brokerColumns = [
   'is_active',
   'created_at',
   'updated_at',
+  // Migration 060 (issue 17).
+  'slug',
+  'spread_pips',
+  'commission_usd',
+  'min_deposit_amount',
+  'min_deposit_currency',
+  'max_leverage',
+  'regulators',
+  'retail_loss_percent',
+  'retail_loss_date',
+  'year_founded',
+  'headquarters',
+  'products',
+  'demo_account',
+  'islamic_account',
+  'deposit_methods',
 ] as const;
 type BrokerColumn = (typeof brokerColumns)[number];
 
-/** A row as the database returns it: text columns, and the two numbers (read through Number() on both engines). */
-type BrokerRow = Omit<Record<BrokerColumn, string>, 'rating' | 'is_active'> & { rating: number; is_active: number };
+/** A row as the database returns it: text columns, numbers (read through Number() on both engines), and NULLs. */
+export type BrokerRow = Record<BrokerColumn, string | number | null> &
+  Omit<Record<BrokerColumn, string>, 'rating' | 'is_active' | DetailNumberColumn | 'slug'> & {
+    rating: number;
+    is_active: number;
+  };
+type DetailNumberColumn =
+  | 'spread_pips'
+  | 'commission_usd'
+  | 'min_deposit_amount'
+  | 'max_leverage'
+  | 'retail_loss_percent'
+  | 'year_founded'
+  | 'demo_account'
+  | 'islamic_account';
 
 /** Column values of one broker, by column name. */
-type BrokerColumns = Record<BrokerColumn, string | number>;
+export type BrokerColumns = Record<BrokerColumn, string | number | null>;
 
 const selectList = brokerColumns.join(', ');
 
-function parseList(text: string): string[] {
+/** A JSON list column as strings; anything else as []. */
+export function parseList(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.map(String) : [];
@@ -65,6 +96,7 @@ function fromRow(row: BrokerRow): Broker {
     isActive: Number(row.is_active) === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...detailsFromRow(row),
   };
 }
 
@@ -89,7 +121,14 @@ export function toColumns(broker: Broker): BrokerColumns {
     is_active: broker.isActive ? 1 : 0,
     created_at: broker.createdAt,
     updated_at: broker.updatedAt,
-  };
+    ...detailsToColumns(broker),
+  } as BrokerColumns;
+}
+
+/** One broker by its current slug, or null. */
+export async function readBrokerBySlug(db: Db, slug: string): Promise<Broker | null> {
+  const row = await db.get<BrokerRow>(`SELECT ${selectList} FROM brokers WHERE slug = ?`, [slug]);
+  return row ? fromRow(row) : null;
 }
 
 /** One broker, or null. */

@@ -1,4 +1,8 @@
 import { z } from '~/lib/zod-mini';
+import { brokerDetailFields } from './broker-details';
+import { hasControlCharacter, isHttpUrl } from './text-rules';
+
+export { hasControlCharacter, isHttpUrl };
 
 /**
  * Broker validation shared by the browser (admin form) and the server (service, actions): every rule a
@@ -7,16 +11,6 @@ import { z } from '~/lib/zod-mini';
  * admin's schemas use is what /contact's validation loads too (docs/decisions/011-javascript-budget.md).
  */
 
-/** Whether a string is an absolute http(s) URL (spec departure 5: admins' URLs must be http(s)). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A path on this site such as `/brokers/atlas.svg`. The seeded brokers use local logos because the
  * site must render offline and without third-party image hosts; `//host` (protocol-relative) and
@@ -24,15 +18,6 @@ export function isHttpUrl(value: string): boolean {
  */
 export function isSitePath(value: string): boolean {
   return /^\/(?![/\\])[^\s\\]*$/.test(value);
-}
-
-/** Whether a string holds a C0 control character or DEL (U+0000–U+001F, U+007F). */
-export function hasControlCharacter(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code <= 0x1f || code === 0x7f) return true;
-  }
-  return false;
 }
 
 /**
@@ -127,6 +112,7 @@ export const brokerInputSchema = z.object({
   accountTypes: textList('account type'),
   contactEmail: optionalEmail('Contact email'),
   referralLink: optionalHttpUrl('Referral link'),
+  ...brokerDetailFields,
 });
 export type BrokerInput = z.infer<typeof brokerInputSchema>;
 
@@ -137,6 +123,8 @@ export type BrokerPatch = z.infer<typeof brokerPatchSchema>;
 /** A stored broker, as the service returns it. */
 export interface Broker extends BrokerInput {
   id: string;
+  /** Never empty once stored: the service derives it from the name when the input's is ''. */
+  slug: string;
   isActive: boolean;
   /** ISO 8601 timestamps. */
   createdAt: string;

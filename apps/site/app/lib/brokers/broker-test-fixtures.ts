@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import type { Db } from '../db/types';
+import { emptyBrokerDetails } from './broker-details';
 import type { BrokerInput } from './broker-schema';
 import { clickWindow, createBrokerService } from './brokers.server';
 
@@ -20,6 +21,7 @@ export const rawCount = async (db: Db, where = '1 = 1', params: unknown[] = []) 
 
 /** A valid broker input, with `overrides` applied. */
 export const sample = (overrides: Partial<BrokerInput> = {}): BrokerInput => ({
+  ...emptyBrokerDetails,
   name: 'Test Broker',
   description: 'A broker used in tests',
   website: 'https://test-broker.example/',

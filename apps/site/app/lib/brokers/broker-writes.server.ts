@@ -5,6 +5,7 @@ import type { Result } from '../result';
 import { bumpVersion } from './broker-queries.server';
 import { insertRow, readBroker, toColumns, writeColumns } from './broker-rows.server';
 import type { Broker, BrokerInput, BrokerPatch } from './broker-schema';
+import { moveSlug, newBrokerSlug, slugTakenByOther } from './broker-slugs.server';
 
 /*
  * Every change to the brokers table. Each write is one transaction: it reads the row at most once, bumps the
@@ -21,10 +22,14 @@ export interface BrokerActor {
   username: string;
 }
 
-/** A write's outcome: the broker as it now is (for a delete, as it was), or `not-found` for an unknown id. */
-export type BrokerResult = Result<Broker, { reason: 'not-found' }>;
+/**
+ * A write's outcome: the broker as it now is (for a delete, as it was), `not-found` for an unknown id, or
+ * `conflict` when an update asks for a slug another broker holds.
+ */
+export type BrokerResult = Result<Broker, { reason: 'not-found' | 'conflict' }>;
 
 const notFound = { ok: false, reason: 'not-found' } as const;
+const slugConflict = { ok: false, reason: 'conflict' } as const;
 
 // The last timestamp this process issued: writes within one millisecond still get increasing times,
 // so creation order is list order and an update's updatedAt always moves forward.
@@ -57,7 +62,8 @@ async function finish(
 }
 
 async function insert(tx: Db, input: BrokerInput, createdAt: string): Promise<Broker> {
-  const broker: Broker = { ...input, id: randomUUID(), isActive: true, createdAt, updatedAt: createdAt };
+  const slug = await newBrokerSlug(tx, input.slug, input.name);
+  const broker: Broker = { ...input, slug, id: randomUUID(), isActive: true, createdAt, updatedAt: createdAt };
   await insertRow(tx, broker);
   return broker;
 }
@@ -83,13 +89,19 @@ function changeBroker(
   });
 }
 
-/** Merges the given fields and refreshes updatedAt. */
+/** Merges the given fields and refreshes updatedAt; the slug stays unless the patch names another one. */
 export async function updateBroker(db: Db, id: string, patch: BrokerPatch, by?: BrokerActor): Promise<BrokerResult> {
   return changeBroker(db, id, async (tx, before) => {
     const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const slug = patch.slug || before.slug;
+    if (slug !== before.slug) {
+      if (await slugTakenByOther(tx, slug, id)) return slugConflict;
+      await moveSlug(tx, id, before.slug, slug);
+    }
     const after: Broker = {
       ...before,
       ...defined,
+      slug,
       id,
       createdAt: before.createdAt,
       updatedAt: nowAfter(before.updatedAt),

@@ -20,6 +20,9 @@ import {
   updateBroker,
 } from './broker-writes.server';
 import { defaultBrokers } from './seed-brokers.server';
+import { backfillSlugs } from './broker-slugs.server';
+import { defaultBrokerDetails } from './seed-broker-details.server';
+import { seedDefaultDetails } from './broker-seed-writes.server';
 
 export type { Broker, BrokerInput, BrokerPatch } from './broker-schema';
 export { type ClickInput, clickRetentionDays, clickWindow, clickWindowMs, hashIp } from './broker-clicks.server';
@@ -119,10 +122,17 @@ export function createBrokerService(db: Db): BrokerService {
     clickCountsSince: (since) => clickCountsSince(db, since),
     dataVersion: () => dataVersion(db),
     activeSnapshot: () => activeSnapshot(db),
-    seedDefaults: async () =>
-      seedDefaults(
+    seedDefaults: async () => {
+      const seeded = await seedDefaults(
         db,
-        defaultBrokers.map((broker) => parsed(brokerInputSchema.safeParse(broker))),
-      ),
+        defaultBrokers.map((broker) =>
+          parsed(brokerInputSchema.safeParse({ ...broker, ...defaultBrokerDetails[broker.name] })),
+        ),
+      );
+      // Databases from before migration 060: slugs for every broker, figures for the untouched defaults.
+      await backfillSlugs(db);
+      await seedDefaultDetails(db, defaultBrokers);
+      return seeded;
+    },
   };
 }

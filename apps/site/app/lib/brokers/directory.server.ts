@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Broker } from './broker-schema';
 import { safeHttpUrl } from './broker-schema';
 import type { BrokerService } from './brokers.server';
+import { productNames } from './broker-details';
+import { costPerLot } from './cost';
 import { type Directory, type DirectoryBroker, type DirectoryQuery, depositAmount, depositLimits } from './directory';
 import { currentRequestId } from '../../http/request-id.server';
 
@@ -22,13 +24,14 @@ export const directoryQuerySchema = z.object({
     .refine((value) => (depositLimits as readonly number[]).includes(value))
     .optional()
     .catch(undefined),
-  sort: z.enum(['rating', 'deposit']).catch('rating').default('rating'),
+  product: z.enum(productNames).optional().catch(undefined),
+  sort: z.enum(['rating', 'cost', 'deposit']).catch('rating').default('rating'),
 }) satisfies z.ZodType<DirectoryQuery>;
 
 /** Reads the filters from URL search parameters; empty values mean "any". */
 export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const raw: Record<string, string> = {};
-  for (const key of ['platform', 'regulator', 'maxDeposit', 'sort'] as const) {
+  for (const key of ['platform', 'regulator', 'maxDeposit', 'product', 'sort'] as const) {
     const value = params.get(key);
     if (value) raw[key] = value;
   }
@@ -55,12 +58,14 @@ export function canonicalDirectorySearch(params: URLSearchParams, options: Direc
   if (platform) canonical.set('platform', platform);
   if (regulator) canonical.set('regulator', regulator);
   if (query.maxDeposit !== undefined) canonical.set('maxDeposit', String(query.maxDeposit));
+  if (query.product) canonical.set('product', query.product);
   if (query.sort !== 'rating') canonical.set('sort', query.sort);
   const search = canonical.toString();
   return search ? `?${search}` : '';
 }
 
-function toDirectoryBroker(broker: Broker): DirectoryBroker {
+/** A broker as its directory card shows it. */
+export function toDirectoryBroker(broker: Broker): DirectoryBroker {
   const website = safeHttpUrl(broker.website);
   const referral = safeHttpUrl(broker.referralLink);
   return {
@@ -78,7 +83,33 @@ function toDirectoryBroker(broker: Broker): DirectoryBroker {
     features: broker.features.filter(Boolean),
     startHref: referral || website ? `/go/${encodeURIComponent(broker.id)}` : null,
     website,
+    slug: broker.slug,
+    costPerLot: costPerLot(broker.spreadPips, broker.commissionUsd),
+    retailLoss:
+      broker.retailLossPercent === null ? null : { percent: broker.retailLossPercent, date: broker.retailLossDate },
   };
+}
+
+/** The minimum deposit as a number: the stated amount, else one read from the display text; null when neither. */
+export function minimumDeposit(broker: Broker): number | null {
+  return broker.minDepositAmount ?? depositAmount(broker.minDeposit);
+}
+
+/** Lower first, unknown last: the order of "lowest cost" and "lowest deposit". */
+const ascending = (a: number | null, b: number | null) =>
+  (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY) || 0;
+
+/** The directory's orders; ties go to the higher rating, then the name. */
+export const brokerOrders = {
+  rating: () => 0,
+  cost: (a: Broker, b: Broker) =>
+    ascending(costPerLot(a.spreadPips, a.commissionUsd), costPerLot(b.spreadPips, b.commissionUsd)),
+  deposit: (a: Broker, b: Broker) => ascending(minimumDeposit(a), minimumDeposit(b)),
+} as const;
+
+/** Sorts brokers by `sort`, ties by rating (highest first) then name. */
+export function sortBrokers(brokers: readonly Broker[], sort: DirectoryQuery['sort']): Broker[] {
+  return [...brokers].sort((a, b) => brokerOrders[sort](a, b) || b.rating - a.rating || a.name.localeCompare(b.name));
 }
 
 const distinctSorted = (lists: string[][]) =>
@@ -104,20 +135,12 @@ export function buildDirectory(active: Broker[], query: DirectoryQuery): Directo
     const limit = query.maxDeposit;
     // A deposit we cannot read cannot be shown to be under the limit.
     brokers = brokers.filter((b) => {
-      const amount = depositAmount(b.minDeposit);
+      const amount = minimumDeposit(b);
       return amount !== null && amount <= limit;
     });
   }
-  const sorted = [...brokers].sort((a, b) => {
-    if (query.sort === 'deposit') {
-      const da = depositAmount(a.minDeposit) ?? Number.POSITIVE_INFINITY;
-      const db = depositAmount(b.minDeposit) ?? Number.POSITIVE_INFINITY;
-      if (da !== db) return da - db;
-      return b.rating - a.rating;
-    }
-    if (a.rating !== b.rating) return b.rating - a.rating;
-    return a.name.localeCompare(b.name);
-  });
+  if (query.product) brokers = brokers.filter((b) => b.products.includes(query.product!));
+  const sorted = sortBrokers(brokers, query.sort);
   return {
     brokers: sorted.map(toDirectoryBroker),
     total: active.length,

@@ -13,10 +13,13 @@ import {
   parseDirectoryQuery,
   sameOriginReferrerPath,
 } from './directory.server';
+import { defaultBrokerDetails } from './seed-broker-details.server';
 import { defaultBrokers } from './seed-brokers.server';
 
 const brokers: Broker[] = defaultBrokers.map((input, index) => ({
   ...input,
+  ...defaultBrokerDetails[input.name]!,
+  slug: `broker-${index}`,
   id: `b${index}`,
   isActive: true,
   createdAt: new Date(index).toISOString(),

@@ -5,11 +5,14 @@
  * JavaScript carries no zod.
  */
 
+import type { ProductName } from './broker-facts';
+
 /** Upper bounds offered for "highest minimum deposit", in US dollars. */
 export const depositLimits = [10, 100, 250, 500, 1000] as const;
 
 export const sortOptions = [
   { value: 'rating', label: 'Highest rating' },
+  { value: 'cost', label: 'Lowest cost per lot' },
   { value: 'deposit', label: 'Lowest minimum deposit' },
 ] as const;
 export type DirectorySort = (typeof sortOptions)[number]['value'];
@@ -20,6 +23,8 @@ export interface DirectoryQuery {
   regulator?: string;
   /** One of depositLimits. */
   maxDeposit?: number;
+  /** Only brokers offering this product. */
+  product?: ProductName;
   sort: DirectorySort;
 }
 
@@ -48,6 +53,12 @@ export interface DirectoryBroker {
   startHref: string | null;
   /** The broker's website, or null. */
   website: string | null;
+  /** The broker's own page, /ib-partners/<slug>. */
+  slug: string;
+  /** Cost of a standard lot round turn on EUR/USD in USD; null when the spread is not stated. */
+  costPerLot: number | null;
+  /** The broker's published retail-loss percentage and its date (YYYY-MM-DD or ''), or null. */
+  retailLoss: { percent: number; date: string } | null;
 }
 
 export interface Directory {

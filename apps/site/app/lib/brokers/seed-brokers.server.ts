@@ -1,3 +1,4 @@
+import type { BrokerDetails } from './broker-details';
 import type { BrokerInput } from './broker-schema';
 
 /**
@@ -6,7 +7,7 @@ import type { BrokerInput } from './broker-schema';
  * no visitor is sent to a real company on our say-so, and logos are local SVGs so the page needs no
  * third-party image host.
  */
-export const defaultBrokers: readonly BrokerInput[] = [
+export const defaultBrokers: readonly Omit<BrokerInput, keyof BrokerDetails>[] = [
   {
     name: 'Atlas Markets',
     description:
@@ -16,7 +17,7 @@ export const defaultBrokers: readonly BrokerInput[] = [
     features: ['Raw spreads', 'Negative balance protection', 'Copy trading', '24/5 support'],
     rating: 4.8,
     minDeposit: '$1',
-    leverage: 'Up to 1:500',
+    leverage: '1:500 (FSCA, FSC Mauritius)',
     spreads: 'From 0.0 pips',
     regulation: ['FSCA', 'FSC Mauritius'],
     tradingPlatforms: ['MT4', 'MT5'],
@@ -33,7 +34,7 @@ export const defaultBrokers: readonly BrokerInput[] = [
     features: ['Free VPS', 'Islamic accounts', 'Micro lots'],
     rating: 4.7,
     minDeposit: '$5',
-    leverage: 'Up to 1:1000',
+    leverage: '1:30 (CySEC retail) · 1:1000 (FSA Seychelles)',
     spreads: 'From 0.1 pips',
     regulation: ['CySEC', 'FSA Seychelles'],
     tradingPlatforms: ['MT4', 'MT5', 'cTrader'],
@@ -50,7 +51,7 @@ export const defaultBrokers: readonly BrokerInput[] = [
     features: ['Share CFDs', 'Daily market research', 'Trading academy', 'Segregated client funds'],
     rating: 4.6,
     minDeposit: '$100',
-    leverage: 'Up to 1:30 (retail)',
+    leverage: '1:30 (FCA, ASIC retail)',
     spreads: 'From 0.6 pips',
     regulation: ['FCA', 'ASIC'],
     tradingPlatforms: ['MT5', 'cTrader'],
@@ -67,7 +68,7 @@ export const defaultBrokers: readonly BrokerInput[] = [
     features: ['Cent accounts', 'Instant withdrawals', 'Demo account'],
     rating: 4.5,
     minDeposit: '$1',
-    leverage: 'Up to 1:2000',
+    leverage: '1:2000 (FSC Mauritius)',
     spreads: 'From 0.3 pips',
     regulation: ['FSC Mauritius'],
     tradingPlatforms: ['MT4', 'MT5'],
@@ -84,7 +85,7 @@ export const defaultBrokers: readonly BrokerInput[] = [
     features: ['ECN execution', 'Depth of market', 'Algorithmic trading', 'Dedicated account manager'],
     rating: 4.9,
     minDeposit: '$200',
-    leverage: 'Up to 1:500',
+    leverage: '1:30 (FCA, CySEC retail) · 1:50 (DFSA retail)',
     spreads: 'From 0.0 pips + commission',
     regulation: ['FCA', 'CySEC', 'DFSA'],
     tradingPlatforms: ['MT5', 'cTrader'],

@@ -4,6 +4,8 @@ import { logEvent } from '../../http/log.server';
 import { messagesPath } from '../admin/paths';
 import type { Db } from '../db/types';
 import type { MessageRow } from './contact.server';
+import { claimOutboxRow, dueOutboxIds } from '../outbox/claim.server';
+import { type PassWorker, type PassWorkerOptions, startPassWorker } from '../outbox/pass-worker.server';
 
 /**
  * The contact outbox: every message is stored first (contact.server.ts) and e-mailed afterwards,
@@ -65,23 +67,11 @@ export async function deliverDueMessages(options: OutboxOptions): Promise<{ deli
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const at = now();
-  const due = await db.all<{ id: string }>(
-    `SELECT id FROM contact_messages
-     WHERE delivered_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= ?
-     ORDER BY next_attempt_at, id LIMIT ?`,
-    [at.toISOString(), options.batchSize ?? 20],
-  );
+  const due = await dueOutboxIds(db, 'contact_messages', at, options.batchSize ?? 20);
   let delivered = 0;
   let failed = 0;
-  for (const { id } of due) {
-    const claimAt = now();
-    // The claim: only the instance whose UPDATE changes the row sends it.
-    const claimed = await db.run(
-      `UPDATE contact_messages SET next_attempt_at = ?, delivery_attempts = delivery_attempts + 1
-       WHERE id = ? AND delivered_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= ?`,
-      [new Date(claimAt.getTime() + leaseMs).toISOString(), id, claimAt.toISOString()],
-    );
-    if (claimed.changes !== 1) continue;
+  for (const id of due) {
+    if (!(await claimOutboxRow(db, 'contact_messages', id, now(), leaseMs))) continue;
     const row = await db.get<OutboxRow>(
       'SELECT id, name, email, subject, message, created_at, delivery_attempts FROM contact_messages WHERE id = ?',
       [id],
@@ -110,52 +100,11 @@ export async function deliverDueMessages(options: OutboxOptions): Promise<{ deli
   return { delivered, failed };
 }
 
-export interface OutboxWorker {
-  /** Runs a pass soon (after a new message); passes never overlap. */
-  kick(): void;
-  /** Runs a pass now and resolves when it ends. */
-  runOnce(): Promise<{ delivered: number; failed: number }>;
-  /** No more passes; resolves once the pass under way (if any) has ended, so the database can be closed. */
-  stop(): Promise<void>;
-}
+export type OutboxWorker = PassWorker;
 
-/** A small in-process worker: a pass every `intervalMs` (timer unref'd, so it never holds the process open). */
-export function startOutboxWorker(
-  options: OutboxOptions & { intervalMs?: number; onPassError?: (error: unknown) => void },
-): OutboxWorker {
-  let running: Promise<{ delivered: number; failed: number }> | undefined;
-  let again = false;
-  let stopped = false;
-  const runOnce = (): Promise<{ delivered: number; failed: number }> => {
-    if (stopped) return Promise.resolve({ delivered: 0, failed: 0 });
-    if (running) {
-      // A message stored during a pass may have missed its query: run once more afterwards.
-      again = true;
-      return running;
-    }
-    running = deliverDueMessages(options).finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        pass();
-      }
-    });
-    return running;
-  };
-  function pass() {
-    runOnce().catch((error: unknown) => options.onPassError?.(error));
-  }
-  const timer = setInterval(pass, options.intervalMs ?? 60_000);
-  timer.unref();
-  return {
-    kick: () => setImmediate(pass),
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+/** The contact outbox's worker (lib/outbox/pass-worker.server.ts): a pass every `intervalMs`. */
+export function startOutboxWorker(options: OutboxOptions & PassWorkerOptions): OutboxWorker {
+  return startPassWorker(() => deliverDueMessages(options), options);
 }
 
 /** A nodemailer transporter for SMTP_URL. */

@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod-mini';
+import { marginShape, type MarginField, type MarginValues } from './tool-shapes';
 import { pairFor } from './currencies';
 import { margin, type MarginResult } from './margin';
 import {
@@ -11,8 +12,6 @@ import {
 } from './tool-fields';
 
 /** The margin form (issue 18): `/tools/margin?account=USD&pair=EURUSD&price=1.0850&lots=1&leverage=30&rate=`. */
-export const marginFields = ['account', 'pair', 'price', 'lots', 'leverage', 'rate'] as const;
-export type MarginField = (typeof marginFields)[number];
 
 export const marginSchema = z
   .object({
@@ -25,11 +24,8 @@ export const marginSchema = z
   })
   .check(rateRequired('base'));
 
-export type MarginValues = Record<MarginField, string>;
-
 export const marginForm: ToolForm<MarginField, z.infer<typeof marginSchema>> = {
-  fields: marginFields,
-  defaults: { account: 'USD', pair: 'EURUSD', price: '1.0850', lots: '1', leverage: '30', rate: '' },
+  ...marginShape,
   schema: marginSchema,
 };
 

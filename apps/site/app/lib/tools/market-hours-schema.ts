@@ -1,22 +1,10 @@
 import { z } from '~/lib/zod-mini';
-import type { ToolForm } from './tool-fields';
+import { parseInstant } from './market-hours';
+import { marketHoursShape, type MarketHoursField } from './tool-shapes';
+import { type ToolForm, validateTool } from './tool-fields';
+import type { FieldErrors } from '~/lib/forms/submission';
 
 /** The market-hours form (issue 18): `/tools/market-hours`, or `?at=<ISO instant>` for a chosen moment. */
-export const marketHoursFields = ['at'] as const;
-export type MarketHoursField = (typeof marketHoursFields)[number];
-
-// A date, a time and a zone (Z or an offset): without a zone the moment would depend on the reader's clock.
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-/** The instant an `at` value names, or undefined for an empty, malformed or far-off one. */
-export function parseInstant(value: string): Date | undefined {
-  if (!isoInstant.test(value)) return undefined;
-  const time = Date.parse(value);
-  const year = new Date(time).getUTCFullYear();
-  // The time-zone database's rules are only known for a while ahead; keep to a sensible window.
-  return Number.isFinite(time) && year >= 2000 && year <= 2100 ? new Date(time) : undefined;
-}
-
 export const marketHoursSchema = z.object({
   at: z.string().check(
     z.trim(),
@@ -27,7 +15,12 @@ export const marketHoursSchema = z.object({
 });
 
 export const marketHoursForm: ToolForm<MarketHoursField, z.infer<typeof marketHoursSchema>> = {
-  fields: marketHoursFields,
-  defaults: { at: '' },
+  ...marketHoursShape,
   schema: marketHoursSchema,
 };
+
+/** The message for an `at` value, if any (loaded by the page on the first focus of the field). */
+export function marketHoursErrors(at: string): FieldErrors<MarketHoursField> {
+  const check = validateTool(marketHoursForm, { at });
+  return check.ok ? {} : check.errors;
+}

@@ -123,3 +123,15 @@ export function dayTimeline(at: Date, zone: string): { session: Session; spans: 
       ]),
   }));
 }
+
+// A date, a time and a zone (Z or an offset): without a zone the moment would depend on the reader's clock.
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** The instant an `at` value names, or undefined for an empty, malformed or far-off one. */
+export function parseInstant(value: string): Date | undefined {
+  if (!isoInstant.test(value)) return undefined;
+  const time = Date.parse(value);
+  const year = new Date(time).getUTCFullYear();
+  // The time-zone database's rules are only known for a while ahead; keep to a sensible window.
+  return Number.isFinite(time) && year >= 2000 && year <= 2100 ? new Date(time) : undefined;
+}

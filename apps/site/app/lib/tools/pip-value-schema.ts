@@ -1,11 +1,10 @@
 import { z } from '~/lib/zod-mini';
+import { pipValueShape, type PipValueField, type PipValueValues } from './tool-shapes';
 import { pairFor } from './currencies';
 import { pipValue, type PipValueResult } from './pip-value';
 import { rateRequired, sharedFields, type ToolForm, type ToolValidation, validateTool } from './tool-fields';
 
 /** The pip-value form (issue 18): `/tools/pip-value?account=USD&pair=USDJPY&price=150.00&lots=1&rate=`. */
-export const pipValueFields = ['account', 'pair', 'price', 'lots', 'rate'] as const;
-export type PipValueField = (typeof pipValueFields)[number];
 
 export const pipValueSchema = z
   .object({
@@ -17,11 +16,8 @@ export const pipValueSchema = z
   })
   .check(rateRequired('quote'));
 
-export type PipValueValues = Record<PipValueField, string>;
-
 export const pipValueForm: ToolForm<PipValueField, z.infer<typeof pipValueSchema>> = {
-  fields: pipValueFields,
-  defaults: { account: 'USD', pair: 'USDJPY', price: '150.00', lots: '1', rate: '' },
+  ...pipValueShape,
   schema: pipValueSchema,
 };
 

@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod-mini';
+import { positionSizeShape, type PositionSizeField, type PositionSizeValues } from './tool-shapes';
 import { pairFor } from './currencies';
 import { positionSize, type PositionSizeResult } from './position-size';
 import {
@@ -11,8 +12,6 @@ import {
 } from './tool-fields';
 
 /** The position-size form (issue 18): `/tools/position-size?account=USD&balance=10000&risk=1&stop=50&…`. */
-export const positionSizeFields = ['account', 'balance', 'risk', 'stop', 'pair', 'price', 'rate'] as const;
-export type PositionSizeField = (typeof positionSizeFields)[number];
 
 export const positionSizeSchema = z
   .object({
@@ -26,11 +25,8 @@ export const positionSizeSchema = z
   })
   .check(rateRequired('quote'));
 
-export type PositionSizeValues = Record<PositionSizeField, string>;
-
 export const positionSizeForm: ToolForm<PositionSizeField, z.infer<typeof positionSizeSchema>> = {
-  fields: positionSizeFields,
-  defaults: { account: 'USD', balance: '10000', risk: '1', stop: '50', pair: 'EURUSD', price: '1.0850', rate: '' },
+  ...positionSizeShape,
   schema: positionSizeSchema,
 };
 

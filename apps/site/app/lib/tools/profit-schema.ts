@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod-mini';
+import { profitShape, type ProfitField, type ProfitValues } from './tool-shapes';
 import { pairFor } from './currencies';
 import { profit, type ProfitResult } from './profit';
 import {
@@ -13,8 +14,6 @@ import {
 } from './tool-fields';
 
 /** The profit/loss form (issue 18): `/tools/profit?account=USD&pair=EURUSD&direction=buy&open=…&close=…&lots=1`. */
-export const profitFields = ['account', 'pair', 'direction', 'open', 'close', 'lots', 'rate'] as const;
-export type ProfitField = (typeof profitFields)[number];
 
 export const profitSchema = z
   .object({
@@ -28,19 +27,8 @@ export const profitSchema = z
   })
   .check(rateRequired('quote'));
 
-export type ProfitValues = Record<ProfitField, string>;
-
 export const profitForm: ToolForm<ProfitField, z.infer<typeof profitSchema>> = {
-  fields: profitFields,
-  defaults: {
-    account: 'USD',
-    pair: 'EURUSD',
-    direction: 'buy',
-    open: '1.0850',
-    close: '1.0950',
-    lots: '1',
-    rate: '',
-  },
+  ...profitShape,
   schema: profitSchema,
 };
 

@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod-mini';
+import { riskRewardShape, type RiskRewardField, type RiskRewardValues } from './tool-shapes';
 import { pairFor } from './currencies';
 import type { Direction } from './profit';
 import { levelProblem, riskReward, type RiskRewardResult } from './risk-reward';
@@ -13,8 +14,6 @@ import {
 } from './tool-fields';
 
 /** The risk-reward form (issue 18): `/tools/risk-reward?pair=EURUSD&direction=buy&entry=…&stop=…&target=…`. */
-export const riskRewardFields = ['pair', 'direction', 'entry', 'stop', 'target'] as const;
-export type RiskRewardField = (typeof riskRewardFields)[number];
 
 type Levels = { direction?: unknown; entry?: unknown; stop?: unknown; target?: unknown };
 
@@ -45,11 +44,8 @@ export const riskRewardSchema = z
   })
   .check(sideCheck('stop'), sideCheck('target'));
 
-export type RiskRewardValues = Record<RiskRewardField, string>;
-
 export const riskRewardForm: ToolForm<RiskRewardField, z.infer<typeof riskRewardSchema>> = {
-  fields: riskRewardFields,
-  defaults: { pair: 'EURUSD', direction: 'buy', entry: '1.0850', stop: '1.0800', target: '1.0950' },
+  ...riskRewardShape,
   schema: riskRewardSchema,
 };
 

@@ -4,7 +4,7 @@ import { calculatePipValue, pipValueForm } from './pip-value-schema';
 import { calculatePositionSize, positionSizeForm } from './position-size-schema';
 import { calculateProfit, profitForm } from './profit-schema';
 import { calculateRiskReward, riskRewardForm } from './risk-reward-schema';
-import { toolSearch, toolValues } from './tool-fields';
+import { toolSearch, toolValues } from './tool-shape';
 
 describe('tool forms', () => {
   it('compute the issue’s worked examples from their default values', () => {

@@ -1,6 +1,7 @@
 import { parseSubmission, type FieldErrors, type SyncSchema } from '~/lib/forms/submission';
 import { z } from '~/lib/zod-mini';
 import { accountCurrencies, type AccountCurrency, needsRate, pairCodes, pairFor, type PairCode } from './currencies';
+import { rateLabel, type RateFrom, type ToolShape } from './tool-shape';
 
 /*
  * The field rules the tool schemas share (browser and server). A tool's inputs come from the URL as strings; each
@@ -77,16 +78,6 @@ export const sharedFields = {
   rate: optionalNumberField('the conversion rate', rateRule),
 };
 
-/** Which currency a conversion rate converts from: the quote currency (pip values) or the base (margin). */
-export type RateFrom = 'quote' | 'base';
-
-/** The rate's label, stating its meaning: "1 USD = ? EUR". */
-export function rateLabel(account: string, pairCode: string, from: RateFrom): string {
-  const pair = pairCodes.includes(pairCode as PairCode) ? pairFor(pairCode as PairCode) : undefined;
-  if (!pair) return `Conversion rate to ${account}`;
-  return `1 ${from === 'quote' ? pair.quote : pair.base} = ? ${account}`;
-}
-
 /**
  * The object-level check of the rate: required exactly when the account currency is neither currency of the
  * pair. It runs even when another field failed (`when`), so every message shows at once.
@@ -110,25 +101,9 @@ export function rateRequired(from: RateFrom) {
   );
 }
 
-/** A tool's form: its fields in order, their defaults (a worked sample) and its one schema. */
-export interface ToolForm<Field extends string, Output> {
-  fields: readonly Field[];
-  defaults: Readonly<Record<Field, string>>;
+/** A tool's form: its shape (fields and defaults) and its one schema. */
+export interface ToolForm<Field extends string, Output> extends ToolShape<Field> {
   schema: SyncSchema<Output>;
-}
-
-/** The form's values from a query string: a missing parameter takes its default, an empty one stays empty. */
-export function toolValues<Field extends string>(
-  form: ToolForm<Field, unknown>,
-  params: URLSearchParams,
-): Record<Field, string> {
-  const values = { ...form.defaults } as Record<Field, string>;
-  for (const field of form.fields) {
-    const raw = params.get(field);
-    // A hostile URL may carry megabytes; nothing valid is that long.
-    if (raw !== null) values[field] = raw.slice(0, 40);
-  }
-  return values;
 }
 
 export type ToolValidation<Field extends string, Output> =
@@ -140,14 +115,4 @@ export function validateTool<Field extends string, Output>(
   values: Record<Field, string>,
 ): ToolValidation<Field, Output> {
   return parseSubmission<Output, Field>(form.schema, values);
-}
-
-/** The query string for these values, in the form's field order (a shareable link). */
-export function toolSearch<Field extends string>(
-  form: ToolForm<Field, unknown>,
-  values: Record<Field, string>,
-): string {
-  const params = new URLSearchParams();
-  for (const field of form.fields) params.set(field, values[field]);
-  return `?${params.toString()}`;
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router-dom';
 import { pageMeta } from '~/lib/seo';
 import { jsonLdMeta, toolJsonLd } from '~/lib/structured-data';
-import { type ToolForm, toolValues } from './tool-fields';
+import { type ToolShape, toolValues } from './tool-shape';
 
 /*
  * What every tool route shares. The pages render per request (pages.ts): the result depends on the query, and
@@ -13,8 +13,8 @@ import { type ToolForm, toolValues } from './tool-fields';
 export const toolHeaders = { 'Cache-Control': 'no-cache' };
 
 /** The tool's values from the request's query string (defaults for missing parameters). */
-export function toolLoaderValues<Field extends string>(form: ToolForm<Field, unknown>, request: Request) {
-  return toolValues(form, new URL(request.url).searchParams);
+export function toolLoaderValues<Field extends string>(shape: ToolShape<Field>, request: Request) {
+  return toolValues(shape, new URL(request.url).searchParams);
 }
 
 /** A tool page's meta tags, with its WebApplication JSON-LD. */

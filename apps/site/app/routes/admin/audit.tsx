@@ -15,6 +15,9 @@ const actionLabels: Record<string, string> = {
   'broker.update': 'Edited broker',
   'broker.toggle': 'Changed broker status',
   'broker.delete': 'Deleted broker',
+  'webinar.create': 'Scheduled webinar',
+  'webinar.update': 'Edited webinar',
+  'webinar.cancel': 'Cancelled webinar',
 };
 
 /** The guard first (the layout's covers the shell only), then one page of the log. */
@@ -34,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           record && typeof record === 'object'
             ? Object.fromEntries(fields.map((key) => [key, (record as Record<string, unknown>)[key]]))
             : null;
-        const name = ((entry.after ?? entry.before) as { name?: string } | null)?.name ?? entry.entityId ?? '';
+        const record = (entry.after ?? entry.before) as { name?: string; title?: string } | null;
+        const name = record?.name ?? record?.title ?? entry.entityId ?? '';
         return {
           id: entry.id,
           who: entry.adminUsername,

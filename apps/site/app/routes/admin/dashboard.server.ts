@@ -12,6 +12,7 @@ import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.serv
 import type { Broker } from '~/lib/brokers/broker-schema';
 import type { RequestContext } from '~/context.server';
 import { failureStatus } from '~/lib/result';
+import { clickSeries } from '~/lib/brokers/click-series.server';
 
 /** The dialog the URL opens (`?new=1`, `?edit=<id>`, `?delete=<id>`), so it also works without JavaScript. */
 export type DashboardDialog = BrokerFormDialogState | { kind: 'delete'; id: string; name: string } | null;
@@ -47,6 +48,8 @@ export async function dashboardLoader(request: Request, context: RequestContext)
   const url = new URL(request.url);
   const query = searchQuery(url);
   const { brokers, counts, all } = await loadDashboard(db, { query });
+  const clickPeriod = url.searchParams.get('clicks') === '90' ? 90 : 30;
+  const clicks = { period: clickPeriod, ...(await clickSeries(db, all, clickPeriod)) } as const;
   const done = url.searchParams.get('done') as BrokerIntent | null;
   return data(
     {
@@ -56,6 +59,7 @@ export async function dashboardLoader(request: Request, context: RequestContext)
       brokers,
       ...requestedDialog(url.searchParams, all),
       notice: done && done in doneMessages ? doneMessages[done] : null,
+      clicks,
     },
     { headers: adminHeaders },
   );

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { emptyBrokerDetails } from '~/lib/brokers/broker-details';
 import { createRoutesStub } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brokerToFormValues } from '~/lib/admin/broker-form';
@@ -29,6 +30,11 @@ const page = (extra: Record<string, unknown> = {}) => ({
   dialog: null,
   missing: false,
   notice: null,
+  clicks: {
+    period: 30,
+    days: ['2026-11-24', '2026-11-25'],
+    series: [{ brokerId: 'b1', name: 'Atlas Markets', counts: [0, 3], total: 3 }],
+  },
   ...extra,
 });
 
@@ -56,6 +62,15 @@ describe('the admin dashboard in the admin layout', () => {
     expect(nav.getByRole('link', { name: 'Brokers' })).toHaveAttribute('href', '/secure/admin/dashboard');
     expect(screen.getByText('Inactive Brokers').nextSibling).toHaveTextContent('1');
     expect(screen.getByRole('status')).toHaveTextContent('Broker saved.');
+    // Issue 17: the click-out chart names its numbers, with a table and a CSV of the same.
+    expect(
+      screen.getByRole('img', { name: 'Atlas Markets: 3 click-outs over 2 days, most on 2026-11-25 (3)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV (30 days)' })).toHaveAttribute(
+      'href',
+      '/secure/admin/clicks.csv?days=30',
+    );
+    expect(screen.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Add New Broker' })).toHaveAttribute(
       'href',
       '/secure/admin/dashboard?new=1',
@@ -65,7 +80,9 @@ describe('the admin dashboard in the admin layout', () => {
 
   it('opens the edit dialog prefilled, and the delete confirmation, from the data the URL asked for', async () => {
     const stored = {
+      ...emptyBrokerDetails,
       ...broker,
+      slug: 'atlas-markets',
       website: 'https://atlas.example/',
       features: [],
       rating: 4.5,

@@ -2,6 +2,7 @@ import { useNavigation } from 'react-router-dom';
 import { BrokerCardList } from '~/components/admin/BrokerCardList';
 import { BrokerFormDialog } from '~/components/admin/BrokerFormDialog';
 import { BrokerSearch } from '~/components/admin/BrokerSearch';
+import { ClickCharts } from '~/components/admin/ClickCharts';
 import { DashboardCounters } from '~/components/admin/DashboardCounters';
 import { DeleteBrokerDialog } from '~/components/admin/DeleteBrokerDialog';
 import { DialogLink } from '~/components/admin/DialogLink';
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Spec §2, §4, §5: counters, search, the broker grid with its actions, add/edit in a modal, confirmed delete. */
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, query, counts, brokers, dialog, missing, notice } = loaderData;
+  const { csrf, query, counts, brokers, dialog, missing, notice, clicks } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === dashboardPath;
   const failure = actionData && !actionData.ok ? actionData : undefined;
@@ -64,6 +65,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         </p>
       )}
       <BrokerCardList brokers={brokers} total={counts.total} query={query} csrf={csrf} loading={loading} />
+      <ClickCharts {...clicks} />
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <BrokerFormDialog dialog={dialog} csrf={csrf} query={query} failure={formFailure} />
       )}

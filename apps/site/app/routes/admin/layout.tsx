@@ -17,7 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, ...peer } = requestContext(context);
   const session = await requireAdmin(request, { context: peer, db });
   return data(
-    { username: session.admin.username, csrf: session.csrfToken, unreadMessages: await unreadMessageCount(db) },
+    {
+      username: session.admin.username,
+      superAdmin: session.admin.role === 'super_admin',
+      csrf: session.csrfToken,
+      unreadMessages: await unreadMessageCount(db),
+    },
     { headers: adminHeaders },
   );
 }
@@ -25,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The admin frame (header, navigation, Logout) around the dashboard, the audit log and the inbox. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell username={loaderData.username} csrfToken={loaderData.csrf} unreadMessages={loaderData.unreadMessages}>
+    <AdminShell
+      username={loaderData.username}
+      csrfToken={loaderData.csrf}
+      unreadMessages={loaderData.unreadMessages}
+      superAdmin={loaderData.superAdmin}
+    >
       <Outlet />
     </AdminShell>
   );

@@ -4,8 +4,13 @@ import { readForm } from '~/http/body.server';
 import { clientIp } from '~/http/client-ip.server';
 import { assertSameOrigin, csrfRejection } from '~/http/origin.server';
 import { adminHeaders, optionalAdmin, safeRedirect } from '~/lib/auth/guard.server';
-import { clearLoginCookie, issueLoginToken, verifyLoginToken } from '~/lib/auth/login-token.server';
-import { createSession, destroySession, pruneSessions } from '~/lib/auth/session.server';
+import { issueLoginToken, verifyLoginToken } from '~/lib/auth/login-token.server';
+import { destroySession } from '~/lib/auth/session.server';
+import { enrolPath, secondStepPath } from '~/lib/admin/paths';
+import { factorCount, factorSummary } from '~/lib/auth/factors/factors.server';
+import { startPendingSignIn } from '~/lib/auth/factors/pending.server';
+import { anyPasskeys } from '~/lib/auth/factors/passkeys.server';
+import { completeSignIn } from './complete-sign-in.server';
 import { adminSignInRequiredMessage, adminSignInSchema } from '~/lib/auth/sign-in-schemas';
 import { signIn } from '~/lib/auth/sign-in.server';
 import { throttleMessage } from '~/lib/auth/throttle.server';
@@ -26,7 +31,16 @@ export async function loginLoader(request: Request, context: RequestContext) {
   const headers = new Headers(adminHeaders);
   if (setCookie) headers.append('Set-Cookie', setCookie);
   // Only a safe target is echoed back into the form.
-  return data({ csrf: token, redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') }, { headers });
+  return data(
+    {
+      csrf: token,
+      redirectTo: safeRedirect(url.searchParams.get('redirectTo'), ''),
+      // Back from a half-signed-in state that ran out (issue 21).
+      expired: url.searchParams.get('expired') === '1',
+      passkeys: await anyPasskeys(db),
+    },
+    { headers },
+  );
 }
 
 /**
@@ -54,15 +68,21 @@ export async function loginAction(request: Request, context: RequestContext) {
       );
     }
     if (!result.ok) return data({ error: invalidCredentialsMessage }, { status: 401, headers: adminHeaders });
-    await pruneSessions(db);
-    // The old session (maybe another admin's, maybe planted) must not outlive a new sign-in. Its cookie
-    // needs no clearing: the new session's cookie has the same name and replaces it.
-    await destroySession(db, request, { context });
-    const { setCookie } = await createSession(db, request, result.admin.id, { context });
+    const redirectTo = safeRedirect(form.get('redirectTo'));
+    const factors = factorCount(await factorSummary(db, result.admin.id));
+    if (factors === 0 && !context.config.requireSecondFactor) {
+      // ADMIN_REQUIRE_2FA=0 and no factor enrolled: the specification's one-step sign-in, as before issue 21.
+      const headers = await completeSignIn(request, context, { admin: result.admin, factor: 'password' });
+      return redirect(redirectTo, { headers });
+    }
+    // The password alone grants nothing more: a half-signed-in state for the second step (or enrolment).
     const headers = new Headers(adminHeaders);
-    headers.append('Set-Cookie', setCookie);
-    headers.append('Set-Cookie', clearLoginCookie(request, context));
-    return redirect(safeRedirect(form.get('redirectTo')), { headers });
+    headers.append('Set-Cookie', await destroySession(db, request, { context }));
+    headers.append(
+      'Set-Cookie',
+      await startPendingSignIn(db, request, { adminId: result.admin.id, redirectTo }, { context }),
+    );
+    return redirect(factors > 0 ? secondStepPath : enrolPath, { headers });
   } catch (error) {
     // Spec §8: a thrown sign-in shows 'Login failed. Please try again.' and the error is logged.
     logEvent('admin.action_failed', { intent: 'sign-in', ip, error: (error as Error).message });

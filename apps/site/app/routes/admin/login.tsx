@@ -2,6 +2,8 @@ import { Button } from '@upm/ui';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
 import { AdminField } from '~/components/admin/AdminField';
+import { PasskeyButton } from '~/components/admin/PasskeyButton';
+import { factorMessages } from '~/lib/auth/factors/factor-messages';
 import * as styles from '~/components/admin/admin.css';
 import { loginPath, loginUrl } from '~/lib/admin/paths';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
@@ -51,6 +53,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 {error}
               </p>
             )}
+            {!error && loaderData.expired && (
+              <p role="status" className={styles.alert.error}>
+                {factorMessages.pendingExpired}
+              </p>
+            )}
             <fieldset className={styles.fieldset} disabled={busy}>
               <AdminField
                 idPrefix="login"
@@ -75,6 +82,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               <Button type="submit">{busy ? 'Signing In...' : 'Sign In'}</Button>
             </fieldset>
           </Form>
+          {loaderData.passkeys && <PasskeyButton redirectTo={loaderData.redirectTo} />}
         </div>
       </main>
     </div>

@@ -27,8 +27,7 @@ export default function ForexCourse() {
         <div className={styles.prose}>
           <p>
             Depending on the broker and where you live, forex leverage can reach {forexFacts.maxLeverage}: $100 of
-            margin controls a $50,000 position. Many regulators cap retail leverage far lower, for example at 1:30 on
-            major pairs in the UK and the European Union.
+            margin controls a $50,000 position. {forexFacts.leverageLimit}
           </p>
           <p>
             Leverage magnifies losses as much as gains. Size every position from the amount you are prepared to lose,

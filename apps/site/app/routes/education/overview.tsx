@@ -34,7 +34,7 @@ export default function EducationOverview({ loaderData }: Route.ComponentProps) 
         </Grid>
       </PageSection>
       <PageSection id="market-courses" heading="Courses by market" lead={educationOverview.marketsIntro} muted>
-        <Grid as="ul" minColumnWidth="sm" gap="5">
+        <Grid as="ul" minColumnWidth="xs" maxColumns="5" gap="5">
           {marketCourseCards.map((card) => (
             <li key={card.href}>
               <MarketCard {...card} size="compact" />

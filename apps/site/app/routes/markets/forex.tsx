@@ -22,9 +22,12 @@ export default function ForexMarket() {
       <PageSection id="at-a-glance" heading="Forex at a glance">
         <FactList
           facts={[
-            { title: forexFacts.dailyVolume, text: 'average daily turnover' },
+            {
+              title: forexFacts.dailyVolume,
+              text: `average daily turnover (${forexFacts.dailyVolumeSource}); ${forexFacts.latestDailyVolume} in the ${forexFacts.latestDailyVolumeSource}`,
+            },
             { title: '24/5', text: 'open 24 hours a day, five days a week' },
-            { title: `Up to ${forexFacts.maxLeverage}`, text: 'leverage, depending on broker and regulator' },
+            { title: `Up to ${forexFacts.maxLeverage}`, text: `leverage. ${forexFacts.leverageLimit}` },
             { title: '4 sessions', text: 'Sydney, Tokyo, London and New York' },
           ]}
         />

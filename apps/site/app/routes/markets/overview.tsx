@@ -1,12 +1,24 @@
 import { Grid, Heading, Hero, MarketCard, Stack, TradingViewWidget } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
+import { ConsentedWidgets } from '~/components/consent/ConsentedWidgets';
 import { pageFor } from '~/content/pages';
 import { marketCards, marketsOverview } from '~/content/markets/overview';
 import { chartGroups, economicCalendarWidget, marketOverviewWidget } from '~/content/markets/widgets';
+import { symbolLinks } from '~/lib/market-links';
 import { useNonce } from '~/lib/nonce';
 import { pageMeta } from '~/lib/seo';
 
 const page = pageFor('/markets');
+
+// The fallback links of each section (issue 16): the symbols its widgets would show.
+const overviewLinks = symbolLinks(
+  marketOverviewWidget.config.tabs.flatMap((tab) => tab.symbols.map(({ s, d }) => ({ label: d, symbol: s }))),
+);
+const chartLinks = symbolLinks(
+  chartGroups.flatMap((group) =>
+    group.charts.map((chart) => ({ label: chart.title.replace(/ chart$/, ''), symbol: chart.config.symbol })),
+  ),
+);
 
 export const meta = () => pageMeta(page.path);
 
@@ -16,7 +28,7 @@ export default function MarketsOverview() {
     <>
       <Hero title={page.h1} lead={marketsOverview.lead} />
       <PageSection id="markets" heading="Choose a market">
-        <Grid as="ul" minColumnWidth="sm" gap="5">
+        <Grid as="ul" minColumnWidth="xs" maxColumns="5" gap="5">
           {marketCards.map((card) => (
             <li key={card.href}>
               <MarketCard {...card} headingLevel={3} />
@@ -25,23 +37,29 @@ export default function MarketsOverview() {
         </Grid>
       </PageSection>
       <PageSection id="market-overview" heading="Markets at a glance" lead={marketsOverview.widgetsIntro} muted>
-        <TradingViewWidget {...marketOverviewWidget} nonce={nonce} />
+        <ConsentedWidgets links={overviewLinks}>
+          {(loading) => <TradingViewWidget {...marketOverviewWidget} {...loading} nonce={nonce} />}
+        </ConsentedWidgets>
       </PageSection>
       <PageSection id="charts" heading="Live charts" lead="Four-hour candles, times in UTC.">
-        <Stack gap="10">
-          {chartGroups.map((group) => (
-            <Stack as="section" key={group.id} aria-labelledby={`${group.id}-heading`} gap="4">
-              <Heading level={3} size="xl" id={`${group.id}-heading`}>
-                {group.title}
-              </Heading>
-              <Grid minColumnWidth="md" gap="5">
-                {group.charts.map((chart) => (
-                  <TradingViewWidget key={chart.id} {...chart} headingLevel={4} nonce={nonce} />
-                ))}
-              </Grid>
+        <ConsentedWidgets links={chartLinks}>
+          {(loading) => (
+            <Stack gap="10">
+              {chartGroups.map((group) => (
+                <Stack as="section" key={group.id} aria-labelledby={`${group.id}-heading`} gap="4">
+                  <Heading level={3} size="xl" id={`${group.id}-heading`}>
+                    {group.title}
+                  </Heading>
+                  <Grid minColumnWidth="md" gap="5">
+                    {group.charts.map((chart) => (
+                      <TradingViewWidget key={chart.id} {...chart} {...loading} headingLevel={4} nonce={nonce} />
+                    ))}
+                  </Grid>
+                </Stack>
+              ))}
             </Stack>
-          ))}
-        </Stack>
+          )}
+        </ConsentedWidgets>
       </PageSection>
       <PageSection
         id="economic-calendar"
@@ -49,7 +67,9 @@ export default function MarketsOverview() {
         lead="Upcoming economic releases of every importance for the US, the euro area, the UK, Japan, China, Australia, Canada, Switzerland, Germany, France, Italy and Spain."
         muted
       >
-        <TradingViewWidget {...economicCalendarWidget} nonce={nonce} />
+        <ConsentedWidgets links={[]}>
+          {(loading) => <TradingViewWidget {...economicCalendarWidget} {...loading} nonce={nonce} />}
+        </ConsentedWidgets>
       </PageSection>
     </>
   );

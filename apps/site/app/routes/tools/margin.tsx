@@ -1,7 +1,8 @@
 import { MarginTool } from '~/components/tools/MarginTool';
 import { ToolPage } from '~/components/tools/ToolPage';
 import { marginGuide } from '~/content/tools/margin';
-import { marginForm } from '~/lib/tools/margin-schema';
+import { marginOutcome } from '~/components/tools/margin-outcome';
+import { marginShape } from '~/lib/tools/tool-shapes';
 import { toolHeaders, toolLoaderValues, toolMeta } from '~/lib/tools/tool-route';
 import type { Route } from './+types/margin';
 
@@ -13,14 +14,19 @@ export const headers = () => toolHeaders;
 
 /** The values of a shared link: the server renders their result, so the page works without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { values: toolLoaderValues(marginForm, request) };
+  const values = toolLoaderValues(marginShape, request);
+  return { values, outcome: marginOutcome(values) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <ToolPage path={path} guide={marginGuide}>
       {/* A link to other values of this page remounts the form with them. */}
-      <MarginTool key={new URLSearchParams(loaderData.values).toString()} initial={loaderData.values} />
+      <MarginTool
+        key={new URLSearchParams(loaderData.values).toString()}
+        initial={loaderData.values}
+        outcome={loaderData.outcome}
+      />
     </ToolPage>
   );
 }

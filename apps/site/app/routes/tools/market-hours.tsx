@@ -1,7 +1,9 @@
 import { MarketHoursTool } from '~/components/tools/MarketHoursTool';
 import { ToolPage } from '~/components/tools/ToolPage';
 import { marketHoursGuide } from '~/content/tools/market-hours';
-import { marketHoursForm, parseInstant } from '~/lib/tools/market-hours-schema';
+import { parseInstant } from '~/lib/tools/market-hours';
+import { marketHoursErrors } from '~/lib/tools/market-hours-schema';
+import { marketHoursShape } from '~/lib/tools/tool-shapes';
 import { toolLoaderValues, toolMeta } from '~/lib/tools/tool-route';
 import type { Route } from './+types/market-hours';
 
@@ -14,15 +16,15 @@ export const headers = () => ({ 'Cache-Control': 'no-store' });
 
 /** The moment to show: the `at` parameter when it is a valid instant, else now. */
 export function loader({ request }: Route.LoaderArgs) {
-  const values = toolLoaderValues(marketHoursForm, request);
+  const values = toolLoaderValues(marketHoursShape, request);
   const at = parseInstant(values.at.trim()) ?? new Date();
-  return { at: at.toISOString(), value: values.at };
+  return { at: at.toISOString(), value: values.at, errors: marketHoursErrors(values.at) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <ToolPage path={path} guide={marketHoursGuide}>
-      <MarketHoursTool key={loaderData.value} at={loaderData.at} value={loaderData.value} />
+      <MarketHoursTool key={loaderData.value} at={loaderData.at} value={loaderData.value} errors={loaderData.errors} />
     </ToolPage>
   );
 }

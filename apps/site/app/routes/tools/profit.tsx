@@ -1,7 +1,8 @@
 import { ProfitTool } from '~/components/tools/ProfitTool';
 import { ToolPage } from '~/components/tools/ToolPage';
 import { profitGuide } from '~/content/tools/profit';
-import { profitForm } from '~/lib/tools/profit-schema';
+import { profitOutcome } from '~/components/tools/profit-outcome';
+import { profitShape } from '~/lib/tools/tool-shapes';
 import { toolHeaders, toolLoaderValues, toolMeta } from '~/lib/tools/tool-route';
 import type { Route } from './+types/profit';
 
@@ -13,14 +14,19 @@ export const headers = () => toolHeaders;
 
 /** The values of a shared link: the server renders their result, so the page works without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { values: toolLoaderValues(profitForm, request) };
+  const values = toolLoaderValues(profitShape, request);
+  return { values, outcome: profitOutcome(values) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <ToolPage path={path} guide={profitGuide}>
       {/* A link to other values of this page remounts the form with them. */}
-      <ProfitTool key={new URLSearchParams(loaderData.values).toString()} initial={loaderData.values} />
+      <ProfitTool
+        key={new URLSearchParams(loaderData.values).toString()}
+        initial={loaderData.values}
+        outcome={loaderData.outcome}
+      />
     </ToolPage>
   );
 }

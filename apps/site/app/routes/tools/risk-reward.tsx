@@ -1,7 +1,8 @@
 import { RiskRewardTool } from '~/components/tools/RiskRewardTool';
 import { ToolPage } from '~/components/tools/ToolPage';
 import { riskRewardGuide } from '~/content/tools/risk-reward';
-import { riskRewardForm } from '~/lib/tools/risk-reward-schema';
+import { riskRewardOutcome } from '~/components/tools/risk-reward-outcome';
+import { riskRewardShape } from '~/lib/tools/tool-shapes';
 import { toolHeaders, toolLoaderValues, toolMeta } from '~/lib/tools/tool-route';
 import type { Route } from './+types/risk-reward';
 
@@ -13,14 +14,19 @@ export const headers = () => toolHeaders;
 
 /** The values of a shared link: the server renders their result, so the page works without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { values: toolLoaderValues(riskRewardForm, request) };
+  const values = toolLoaderValues(riskRewardShape, request);
+  return { values, outcome: riskRewardOutcome(values) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <ToolPage path={path} guide={riskRewardGuide}>
       {/* A link to other values of this page remounts the form with them. */}
-      <RiskRewardTool key={new URLSearchParams(loaderData.values).toString()} initial={loaderData.values} />
+      <RiskRewardTool
+        key={new URLSearchParams(loaderData.values).toString()}
+        initial={loaderData.values}
+        outcome={loaderData.outcome}
+      />
     </ToolPage>
   );
 }

@@ -62,6 +62,18 @@ export const facts = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** A lead fact's term and value, laid out in the list's two columns (a div is valid inside dl). */
+export const factRow = style({ display: 'contents' });
+
+/** The risk statement under the buttons: body size, not small print (issue 15). */
+export const riskWarning = style({
+  margin: 0,
+  paddingBlockStart: vars.space['2'],
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
+
 export const factLabel = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,

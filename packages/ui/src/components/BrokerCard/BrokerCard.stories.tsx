@@ -134,3 +134,17 @@ export const RoundedDownRating: Story = {
     await expect(stars.querySelectorAll('[data-filled="true"]')).toHaveLength(3);
   },
 };
+
+/** Issue 17: the cost of a trade leads the facts, and the broker's own retail-loss figure stands beside its button. */
+export const WithCostAndRiskWarning: Story = {
+  args: {
+    leadFacts: [{ label: 'Cost per lot (EUR/USD)', value: '$9.00' }],
+    riskWarning: '71% of retail investor accounts lose money when trading CFDs with this provider.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cost per lot (EUR/USD)')).toBeVisible();
+    await expect(canvas.getByText('$9.00')).toBeVisible();
+    await expect(canvas.getByText(/71% of retail investor accounts lose money/)).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { cx } from 'class-variance-authority';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, forwardRef } from 'react';
 import { CardArticle, CardTitle } from '../Card';
 import { RatingStars } from '../RatingStars';
 import { TagList } from '../TagList';
@@ -28,6 +28,12 @@ export interface BrokerCardProps extends Omit<ComponentPropsWithoutRef<'article'
   learnMoreHref?: string | null;
   /** The heading level of the broker's name in the page outline. Default 2. */
   headingLevel?: BrokerCardHeadingLevel;
+  /** Facts shown first, before the deposit (for example the cost of a trade). */
+  leadFacts?: readonly { label: string; value: string }[];
+  /** The risk statement that stands beside 'Start Trading' (the broker's own retail-loss figure, or a general warning). */
+  riskWarning?: ReactNode;
+  /** Extra content above the buttons (a link to the broker's page, a compare checkbox). */
+  footer?: ReactNode;
 }
 
 /** One partner broker: logo, rating, key terms, feature tags, and the referral and website links. */
@@ -46,6 +52,9 @@ export const BrokerCard = forwardRef<HTMLElement, BrokerCardProps>(function Brok
     startTradingHref,
     learnMoreHref,
     headingLevel = 2,
+    leadFacts = [],
+    riskWarning,
+    footer,
     className,
     ...rest
   },
@@ -73,6 +82,12 @@ export const BrokerCard = forwardRef<HTMLElement, BrokerCardProps>(function Brok
       </div>
       <p className={styles.description}>{description}</p>
       <dl className={styles.facts}>
+        {leadFacts.map((fact) => (
+          <div key={fact.label} className={styles.factRow}>
+            <dt className={styles.factLabel}>{fact.label}</dt>
+            <dd className={styles.factValue}>{fact.value}</dd>
+          </div>
+        ))}
         <dt className={styles.factLabel}>Min Deposit</dt>
         <dd className={styles.factValue}>{minDeposit}</dd>
         <dt className={styles.factLabel}>Spreads</dt>
@@ -93,7 +108,9 @@ export const BrokerCard = forwardRef<HTMLElement, BrokerCardProps>(function Brok
         )}
       </dl>
       <TagList tags={shownFeatures} tone="raised" size="xs" aria-label={`${name} features`} />
+      {footer}
       <BrokerCardActions name={name} startTradingHref={startTradingHref} learnMoreHref={learnMoreHref} />
+      {riskWarning && <p className={styles.riskWarning}>{riskWarning}</p>}
     </CardArticle>
   );
 });

@@ -1,11 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const root = style({ minInlineSize: 0 });
 
+/**
+ * One column on phones (the arrows point down), one row from a tablet up: three steps never wrap 2 + 1 with a
+ * dangling arrow (issue 16).
+ */
 export const list = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexDirection: 'column',
+  '@media': { [media.tabletUp]: { flexDirection: 'row' } },
   alignItems: 'stretch',
   gap: vars.space['2'],
   margin: 0,
@@ -16,16 +22,22 @@ export const list = style({
 
 export const item = style({
   display: 'flex',
-  alignItems: 'center',
   gap: vars.space['2'],
-  flex: '1 1 10rem',
+  flex: '1 1 0',
+  minInlineSize: 0,
   counterIncrement: 'step',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  '@media': { [media.tabletUp]: { flexDirection: 'row', alignItems: 'center' } },
 });
 
 /** The arrow between steps: decoration only, the list order carries the meaning. */
 export const arrow = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.lg,
+  alignSelf: 'center',
+  transform: 'rotate(90deg)',
+  '@media': { [media.tabletUp]: { transform: 'none' } },
   selectors: {
     [`${item}:last-child &`]: { display: 'none' },
   },

@@ -1,5 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
+
+/** Below the tablet breakpoint rows stack: one block per row, one "label: value" line per cell. */
+const stacked = media.belowTablet;
 
 /** The scroll region: on narrow screens the table scrolls sideways inside it, never the page. */
 export const region = style({
@@ -11,6 +15,7 @@ export const region = style({
 });
 
 export const table = style({
+  '@media': { [stacked]: { display: 'block' } },
   inlineSize: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
@@ -30,6 +35,7 @@ export const caption = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
+  '@media': { [stacked]: { display: 'block' } },
 });
 
 const cellBase = {
@@ -63,3 +69,53 @@ export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: '
 
 /** Long text columns keep a readable measure; on narrow screens the region scrolls instead of squeezing them. */
 export const proseCell = style({ minInlineSize: '16rem' });
+
+/** The column headers: on phones each cell carries its own label, so the header row is kept for screen readers only. */
+export const head = style({
+  '@media': {
+    [stacked]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+globalStyle(`${table} > tbody, ${table} > tbody > tr`, { '@media': { [stacked]: { display: 'block' } } });
+globalStyle(`${table} > tbody > tr`, {
+  '@media': {
+    [stacked]: {
+      paddingBlock: vars.space['2'],
+      borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} > tbody > tr > *`, {
+  '@media': {
+    [stacked]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      gap: vars.space['3'],
+      paddingBlock: vars.space['1'],
+      minInlineSize: 0,
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      borderBlockStart: 0,
+    },
+  },
+});
+// The row's name heads its block on its own line.
+globalStyle(`${table} > tbody > tr > th`, { '@media': { [stacked]: { display: 'block' } } });
+// The label is the column header, which screen readers already announce: the empty alternative text hides it.
+globalStyle(`${table} > tbody > tr > td::before`, {
+  '@media': {
+    [stacked]: {
+      content: 'attr(data-label) / ""',
+      fontWeight: vars.fontWeight.semibold,
+      color: vars.color.textMuted,
+    },
+  },
+});

@@ -31,5 +31,7 @@ describe('DataTable', () => {
     ).toEqual(['Ticker', 'Company', 'Count']);
     expect(within(table).getByRole('rowheader', { name: 'MSFT' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '#2' })).toBeInTheDocument();
+    // On phones each cell shows its column's header as its label (stacked rows, DataTable.css).
+    expect(within(table).getByRole('cell', { name: '#2' })).toHaveAttribute('data-label', 'Count');
   });
 });

@@ -8,7 +8,13 @@ export const gridAligns = ['stretch', 'start'] as const;
 export const gridElements = ['div', 'ul', 'ol', 'section', 'dl'] as const;
 
 export const gridVariants = cva(styles.root, {
-  variants: { minColumnWidth: styles.minColumnWidth, gap: gapStyles.gap, align: styles.align },
+  variants: {
+    minColumnWidth: styles.minColumnWidth,
+    gap: gapStyles.gap,
+    align: styles.align,
+    /** At most this many columns, so a short list lays out in balanced rows (five cards: 5, 3 + 2, 1). */
+    maxColumns: styles.maxColumns,
+  },
   defaultVariants: { minColumnWidth: 'md', gap: '6', align: 'stretch' },
 });
 
@@ -25,12 +31,12 @@ export type GridProps = HTMLAttributes<HTMLElement> &
  * phones, no media queries needed.
  */
 export const Grid = forwardRef<HTMLElement, GridProps>(function Grid(
-  { as: Element = 'div', minColumnWidth, gap, align, className, ...rest },
+  { as: Element = 'div', minColumnWidth, gap, align, maxColumns, className, ...rest },
   ref,
 ) {
   return createElement(Element, {
     ref,
-    className: gridVariants({ minColumnWidth, gap, align, className }),
+    className: gridVariants({ minColumnWidth, gap, align, maxColumns, className }),
     ...rest,
   });
 });

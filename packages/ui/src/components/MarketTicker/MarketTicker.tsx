@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { BaseLink } from '../LinkComponentProvider/LinkComponentProvider';
 import * as styles from './MarketTicker.css';
 import { injectTickerScript, runAfterLoadAndIdle } from './tickerLoader';
 import { defaultTickerSymbols, type TickerSymbol } from './tickerSymbols';
@@ -12,17 +13,28 @@ export interface MarketTickerProps extends Omit<ComponentPropsWithoutRef<'sectio
   loadWidget?: boolean;
   /** CSP nonce for the injected script. */
   nonce?: string;
+  /** Leads the static strip, which is never live ("Not live"). */
+  staticLabel?: string;
 }
 
 type TickerState = 'static' | 'loading' | 'failed';
 
 /**
- * The market-ticker strip at the top of every page. The symbol names are plain server-rendered text in a
- * fixed 36 px box; TradingView's ticker tape is added over them once the page is idle, and if its script
- * cannot load the names simply stay.
+ * The market-ticker strip at the top of every page. The symbol names are server-rendered in a fixed 36 px box,
+ * marked as not live and linked to their market pages when given; it scrolls sideways on a phone. TradingView's
+ * ticker tape is added over them once the page is idle (when `loadWidget`), and if its script cannot load
+ * the names simply stay.
  */
 export const MarketTicker = forwardRef<HTMLElement, MarketTickerProps>(function MarketTicker(
-  { symbols = defaultTickerSymbols, label = 'Market ticker', loadWidget = true, nonce, className, ...rest },
+  {
+    symbols = defaultTickerSymbols,
+    label = 'Market ticker',
+    loadWidget = true,
+    nonce,
+    staticLabel = 'Not live',
+    className,
+    ...rest
+  },
   ref,
 ) {
   const widgetRef = useRef<HTMLDivElement>(null);
@@ -56,13 +68,22 @@ export const MarketTicker = forwardRef<HTMLElement, MarketTickerProps>(function 
       data-state={state}
       {...rest}
     >
-      <ul className={styles.strip}>
-        {symbols.map((item) => (
-          <li key={item.proName} className={styles.symbol}>
-            {item.title}
-          </li>
-        ))}
-      </ul>
+      <div className={styles.strip}>
+        <span className={styles.staticLabel}>{staticLabel}:</span>
+        <ul className={styles.list}>
+          {symbols.map((item: TickerSymbol) => (
+            <li key={item.proName} className={styles.symbol}>
+              {item.href ? (
+                <BaseLink href={item.href} className={styles.link}>
+                  {item.title}
+                </BaseLink>
+              ) : (
+                item.title
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
       <div ref={widgetRef} className={`tradingview-widget-container ${styles.widget}`} />
     </section>
   );

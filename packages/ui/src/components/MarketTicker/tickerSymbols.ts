@@ -4,6 +4,8 @@ export interface TickerSymbol {
   proName: string;
   /** Human label, e.g. `EUR/USD`. */
   title: string;
+  /** The site's page about this market: the static strip links there. */
+  href?: string;
 }
 
 /** Spec §2: the ten symbols of the ticker strip, in the spec's order. */

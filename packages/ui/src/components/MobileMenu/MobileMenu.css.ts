@@ -111,3 +111,34 @@ export const groupLink = style([link, { fontWeight: vars.fontWeight.semibold }])
 /** Set on <html> while the panel is open: the page behind it does not scroll. */
 export const scrollLocked = style({});
 globalStyle(`${scrollLocked}, ${scrollLocked} body`, { overflow: 'hidden' });
+
+/** The disclosure served before scripts run: a plain element, so the panel below is placed against the header. */
+export const disclosure = style({});
+
+export const summary = style({
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    [`${disclosure}[open] > &`]: { backgroundColor: vars.color.surface },
+  },
+});
+
+/** Under the header (its sticky root is the containing block), full width, scrolling on its own. */
+export const disclosurePanel = style({
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInline: 0,
+  zIndex: vars.zIndex.modal,
+  maxBlockSize: `calc(100dvh - ${vars.size.headerHeight})`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    // Closed, the browser hides it with content-visibility, which also makes the 44 px <details> its containing
+    // block; out of layout altogether, it measures as nothing.
+    [`${disclosure}:not([open]) > &`]: { display: 'none' },
+  },
+});

@@ -68,3 +68,20 @@ export const OpenOnCurrentPage: Story = {
     await expect(within(markets).getByRole('link', { name: 'Forex' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/**
+ * As served, before scripts run: a disclosure the browser opens by itself, with every link inside. The dialog takes
+ * over once the page hydrates.
+ */
+export const WithoutScripts: Story = {
+  args: { withoutScripts: true },
+  play: async ({ canvasElement }) => {
+    const summary = canvasElement.querySelector('summary');
+    if (!summary) throw new Error('no disclosure');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'MetaTrader 5', hidden: true })).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(canvasElement.querySelector('details')).toHaveAttribute('open');
+    await expect(canvas.getByRole('link', { name: 'MetaTrader 5' })).toBeVisible();
+  },
+};

@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { useEffect, useRef } from 'react';
+import { useHydrated } from '../AdminModal/useHydrated';
 import { BaseLink } from '../LinkComponentProvider/LinkComponentProvider';
 import { isCurrentPage, isNavGroup, type SiteNavItem, type SiteNavLink } from '../SiteHeader/siteNavigation';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -31,12 +33,17 @@ export interface MobileMenuProps extends MobileMenuTriggerVariants {
   /** Accessible name of the hamburger button. */
   openLabel?: string;
   closeLabel?: string;
+  /** Render the version served before scripts run (a `<details>` disclosure), as stories and tests need. */
+  withoutScripts?: boolean;
 }
 
 /**
  * The navigation below the desktop breakpoint: a hamburger button opening a panel (Radix Dialog: focus moves
  * in, Escape, a click outside or Tab past the last link closes it, and focus returns to the button). Every
  * link closes it.
+ *
+ * Before hydration (and without scripts) the same links sit in a `<details>` disclosure, which the browser
+ * opens by itself; the dialog takes over once scripts run, open if the disclosure was (docs/decisions/018).
  *
  * Non-modal on purpose: a modal Radix Dialog locks scrolling by injecting a `<style>` element, which the
  * site's Content-Security-Policy (no 'unsafe-inline', hashes for prerendered pages) blocks. The panel covers
@@ -54,23 +61,50 @@ export function MobileMenu({
   openLabel = 'Open menu',
   closeLabel = 'Close menu',
   display,
+  withoutScripts = false,
 }: MobileMenuProps) {
   const [open, setOpen] = useMobileMenuOpen({ open: openProp, defaultOpen, onOpenChange, currentPath });
+  const hydrated = useHydrated();
+  // A visitor who opened the disclosure before hydration finds the menu open once the dialog takes over.
+  const disclosureWasOpen = useRef(false);
+  const keepDisclosureState = (details: HTMLDetailsElement | null) => {
+    if (details?.open) disclosureWasOpen.current = true;
+  };
+  useEffect(() => {
+    if (hydrated && disclosureWasOpen.current) setOpen(true);
+    // Only when the dialog takes over; setOpen is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
 
-  const renderLink = (link: SiteNavLink, className: string) => (
-    <BaseLink
-      href={link.href}
-      className={className}
-      aria-current={isCurrentPage(link.href, currentPath) ? 'page' : undefined}
-      onClick={() => setOpen(false)}
-    >
-      {link.label}
-    </BaseLink>
+  const links = (
+    <MobileMenuLinks
+      items={items}
+      currentPath={currentPath}
+      home={{ href: homeHref, label: homeLabel }}
+      onChoose={() => setOpen(false)}
+    />
   );
+
+  if (!hydrated || withoutScripts) {
+    return (
+      // The disclosure gives way to the dialog's button once hydrated (decision 018).
+      <details ref={keepDisclosureState} className={styles.disclosure} data-enhanced-after-hydration="">
+        <summary className={mobileMenuTriggerVariants({ display, className: styles.summary })}>
+          <MobileMenuIcon kind="open" />
+          <VisuallyHidden>{openLabel}</VisuallyHidden>
+        </summary>
+        <div className={styles.disclosurePanel}>{links}</div>
+      </details>
+    );
+  }
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
-      <Dialog.Trigger className={mobileMenuTriggerVariants({ display })} aria-label={openLabel}>
+      <Dialog.Trigger
+        className={mobileMenuTriggerVariants({ display })}
+        aria-label={openLabel}
+        data-enhanced-after-hydration=""
+      >
         <MobileMenuIcon kind="open" />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -86,26 +120,50 @@ export function MobileMenu({
           <VisuallyHidden asChild>
             <Dialog.Description>Links to every section of {brandName}.</Dialog.Description>
           </VisuallyHidden>
-          <nav aria-label="Main" className={styles.nav}>
-            <ul className={styles.list}>
-              <li>{renderLink({ href: homeHref, label: homeLabel }, styles.groupLink)}</li>
-              {items.map((item) => (
-                <li key={item.href}>
-                  {renderLink(item, styles.groupLink)}
-                  {isNavGroup(item) && (
-                    <ul className={styles.subList} aria-label={item.label}>
-                      {item.links.map((link) => (
-                        <li key={link.href}>{renderLink(link, styles.link)}</li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {links}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+interface MobileMenuLinksProps {
+  items: readonly SiteNavItem[];
+  currentPath: string | undefined;
+  home: SiteNavLink;
+  onChoose: () => void;
+}
+
+/** Every link of the site navigation, groups with their sub-links: the dialog's content and the disclosure's. */
+function MobileMenuLinks({ items, currentPath, home, onChoose }: MobileMenuLinksProps) {
+  const renderLink = (link: SiteNavLink, className: string) => (
+    <BaseLink
+      href={link.href}
+      className={className}
+      aria-current={isCurrentPage(link.href, currentPath) ? 'page' : undefined}
+      onClick={onChoose}
+    >
+      {link.label}
+    </BaseLink>
+  );
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.list}>
+        <li>{renderLink(home, styles.groupLink)}</li>
+        {items.map((item) => (
+          <li key={item.href}>
+            {renderLink(item, styles.groupLink)}
+            {isNavGroup(item) && (
+              <ul className={styles.subList} aria-label={item.label}>
+                {item.links.map((link) => (
+                  <li key={link.href}>{renderLink(link, styles.link)}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -16,16 +16,32 @@ export interface SiteFooterProps extends Omit<ComponentPropsWithoutRef<'footer'>
   groups: readonly SiteFooterGroup[];
   /** Slot for the risk warning, supplied by the site's content. */
   riskWarning?: ReactNode;
-  /** Spec §9: the copyright year is 2025; passed in, never computed from the clock. */
+  /** The current year, passed in (the site bakes it in at build) so server and browser render the same. */
   copyrightYear: number;
+  /** Who runs the site (company name, address, number), shown above the copyright line. */
+  legalLine?: ReactNode;
   currentPath?: string;
   /** Accessible name of the footer's navigation landmark. */
   navLabel?: string;
+  /** Links beside the copyright line, outside the groups (the customer sign-in). */
+  bottomLinks?: readonly SiteNavLink[];
 }
 
 /** The site footer: brand line, link groups, the risk warning and the copyright line. */
 export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter(
-  { brandName, tagline, groups, riskWarning, copyrightYear, currentPath, navLabel = 'Footer', className, ...rest },
+  {
+    brandName,
+    tagline,
+    groups,
+    riskWarning,
+    copyrightYear,
+    legalLine,
+    currentPath,
+    navLabel = 'Footer',
+    bottomLinks = [],
+    className,
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -59,9 +75,25 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
         </div>
         {riskWarning && <div className={styles.risk}>{riskWarning}</div>}
         <div className={styles.bottom}>
+          {legalLine && <p>{legalLine}</p>}
           <p>
             © {copyrightYear} {brandName}. All rights reserved.
           </p>
+          {bottomLinks.length > 0 && (
+            <ul className={styles.bottomLinks}>
+              {bottomLinks.map((link) => (
+                <li key={link.href}>
+                  <BaseLink
+                    href={link.href}
+                    className={styles.link}
+                    aria-current={isCurrentPage(link.href, currentPath) ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </BaseLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </footer>

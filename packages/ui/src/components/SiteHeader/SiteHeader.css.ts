@@ -127,10 +127,17 @@ export const topLink = style([
   },
 ]);
 
-export const trigger = style([navControl]);
+/** The chevron button after a section's link: narrow, the link beside it carries the name. */
+export const trigger = style([
+  navControl,
+  { minInlineSize: vars.space['8'], paddingInline: vars.space['1'], justifyContent: 'center' },
+]);
 
-/** The trigger of the section the visitor is in (the trigger is a button, so it cannot carry aria-current). */
-export const triggerCurrent = style({
+/** A section's link and its chevron sit side by side as one control. */
+export const section = style({ display: 'flex', alignItems: 'center' });
+
+/** The link of the section the visitor is in, when it is a sub-page (the overview itself gets aria-current). */
+export const sectionCurrent = style({
   color: vars.color.primary,
   textDecoration: 'underline',
   textDecorationThickness: '0.15em',
@@ -167,6 +174,25 @@ export const contentLink = style([
   menuLink,
   { selectors: { '&:hover, &:focus-visible': { backgroundColor: vars.color.surface } } },
 ]);
+
+/**
+ * Before scripts run there is no dropdown logic: the sub-links show while the section is hovered or holds focus,
+ * so a keyboard user tabs from the section's link into them (docs/decisions/018).
+ */
+export const contentWithoutScripts = style({
+  display: 'none',
+  selectors: {
+    [`${section}:hover > &, ${section}:focus-within > &`]: { display: 'block' },
+    // Bridges the gap above the panel, so the pointer can travel from the link into it.
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      insetBlockEnd: '100%',
+      blockSize: vars.space['2'],
+    },
+  },
+});
 
 export const overviewLink = style({
   fontWeight: vars.fontWeight.semibold,

@@ -58,11 +58,12 @@ export const DropdownOpen: Story = {
   args: { currentPath: '/markets/crypto' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    const trigger = nav.getByRole('button', { name: 'Markets' });
+    const trigger = nav.getByRole('button', { name: 'Markets menu' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const links = nav.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/markets'));
     await expect(links.map((link) => link.textContent)).toEqual([
+      'Markets',
       'Markets overview',
       'Forex',
       'Indices',
@@ -74,11 +75,45 @@ export const DropdownOpen: Story = {
   },
 };
 
+/** Each section is a link to its overview page; hovering the section opens its dropdown. */
+export const SectionLinkAndHover: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Education' })).toHaveAttribute('href', '/education');
+    await userEvent.hover(nav.getByRole('link', { name: 'Education' }));
+    await waitFor(() =>
+      expect(nav.getByRole('button', { name: 'Education menu' })).toHaveAttribute('aria-expanded', 'true'),
+    );
+    await userEvent.unhover(nav.getByRole('link', { name: 'Education' }));
+    await waitFor(() =>
+      expect(nav.getByRole('button', { name: 'Education menu' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+  },
+};
+
+/**
+ * As served, before scripts run: section links, no buttons, the sub-links shown by CSS when a section holds focus,
+ * and the phone menu as a disclosure.
+ */
+export const WithoutScripts: Story = {
+  args: { withoutScripts: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.queryByRole('button')).not.toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Forex' })).not.toBeInTheDocument();
+    nav.getByRole('link', { name: 'Markets' }).focus();
+    await userEvent.tab();
+    await expect(nav.getByRole('link', { name: 'Markets overview' })).toHaveFocus();
+    await expect(nav.getByRole('link', { name: 'Forex' })).toBeVisible();
+  },
+};
+
 /** Keyboard: Enter opens, Tab enters the dropdown, Escape closes it and returns focus to the trigger. */
 export const KeyboardDropdown: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    const trigger = nav.getByRole('button', { name: 'Services' });
+    const trigger = nav.getByRole('button', { name: 'Services menu' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -109,7 +144,7 @@ export const LinkClosesDropdown: Story = {
   render: (args) => <RoutedSiteHeader {...args} />,
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    const trigger = nav.getByRole('button', { name: 'Platforms' });
+    const trigger = nav.getByRole('button', { name: 'Platforms menu' });
     await userEvent.click(trigger);
     await userEvent.click(nav.getByRole('link', { name: 'MetaTrader 5' }));
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));

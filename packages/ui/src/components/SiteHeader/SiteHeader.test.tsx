@@ -36,8 +36,15 @@ describe('SiteHeader', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'UPM Trading' })).toHaveAttribute('href', '/');
     const nav = within(banner).getByRole('navigation', { name: 'Main' });
-    for (const name of ['Markets', 'Services', 'Education', 'Platforms']) {
-      expect(within(nav).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    for (const [name, href] of [
+      ['Markets', '/markets'],
+      ['Services', '/services'],
+      ['Education', '/education'],
+      ['Platforms', '/platforms'],
+    ] as const) {
+      // Each section is a link to its overview page, then a button for its dropdown.
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(within(nav).getByRole('button', { name: `${name} menu` })).toHaveAttribute('aria-expanded', 'false');
     }
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
@@ -47,5 +54,18 @@ describe('SiteHeader', () => {
   it('exposes the scrolled state', () => {
     render(<SiteHeader brandName="UPM Trading" items={sampleNavigation} scrolled />);
     expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('serves links without buttons before scripts run, every sub-page in the HTML', () => {
+    render(<SiteHeader brandName="UPM Trading" items={sampleNavigation} withoutScripts />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
+    const hrefs = Array.from(banner.querySelectorAll('a'), (link) => link.getAttribute('href'));
+    for (const item of sampleNavigation) {
+      expect(hrefs).toContain(item.href);
+      if ('links' in item) for (const link of item.links) expect(hrefs).toContain(link.href);
+    }
+    // The phone menu is a disclosure the browser opens by itself.
+    expect(banner.querySelector('details > summary')).toHaveTextContent('Open menu');
   });
 });

@@ -1,6 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '../AdminModal/useHydrated';
 import { BaseLink } from '../LinkComponentProvider/LinkComponentProvider';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import * as styles from './SiteHeader.css';
@@ -14,6 +15,7 @@ import {
   type SiteNavItem,
   type SiteNavLink,
 } from './siteNavigation';
+import { radixHoverOff, useSectionHover } from './useSectionHover';
 import { useSiteHeaderMenu } from './useSiteHeaderMenu';
 
 export const siteHeaderVariants = cva(styles.root, {
@@ -42,6 +44,8 @@ export interface SiteHeaderProps extends Omit<ComponentPropsWithoutRef<'header'>
   onMobileMenuOpenChange?: (open: boolean) => void;
   /** Extra controls at the end of the bar, before the mobile menu button. */
   actions?: ReactNode;
+  /** Render the version served before scripts run (links, CSS-only dropdowns, disclosure menu), for stories and tests. */
+  withoutScripts?: boolean;
 }
 
 /** The site header: brand, desktop navigation with dropdowns (Radix NavigationMenu) and the mobile menu. */
@@ -56,12 +60,15 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
     mobileMenuOpen,
     onMobileMenuOpenChange,
     actions,
+    withoutScripts = false,
     className,
     ...rest
   },
   ref,
 ) {
   const { navRef, openMenu, changeOpenMenu, keepHoverOpened } = useSiteHeaderMenu(currentPath);
+  const enhanced = useHydrated() && !withoutScripts;
+  const sectionHover = useSectionHover(openMenu, changeOpenMenu);
 
   return (
     <header
@@ -82,6 +89,8 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
 
         <NavigationMenu.Root
           ref={navRef}
+          // Its insides change once hydrated (decision 018): CSS hover lists give way to the Radix dropdowns.
+          data-enhanced-after-hydration=""
           className={styles.nav}
           aria-label={navLabel}
           value={openMenu}
@@ -94,6 +103,8 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
                   key={item.href}
                   group={item}
                   currentPath={currentPath}
+                  enhanced={enhanced}
+                  hoverProps={sectionHover(item.href)}
                   onTriggerClick={keepHoverOpened(item.href)}
                 />
               ) : (
@@ -114,6 +125,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
             brandName={brandName}
             open={mobileMenuOpen}
             onOpenChange={onMobileMenuOpenChange}
+            withoutScripts={withoutScripts}
           />
         </div>
       </div>
@@ -142,37 +154,66 @@ function SiteHeaderLink({ link, currentPath, className, children }: SiteHeaderLi
 interface SiteHeaderDropdownProps {
   group: SiteNavGroup;
   currentPath: string | undefined;
+  /** False before hydration: the sub-links then open on hover and focus by CSS alone. */
+  enhanced: boolean;
+  hoverProps: ReturnType<ReturnType<typeof useSectionHover>>;
   onTriggerClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-function SiteHeaderDropdown({ group, currentPath, onTriggerClick }: SiteHeaderDropdownProps) {
+/**
+ * A section: a real link to its overview page, then a button opening its dropdown (Radix NavigationMenu). Before
+ * scripts run, the button is a plain chevron and the sub-links show on hover and keyboard focus by CSS alone, so
+ * every page stays reachable without JavaScript (docs/decisions/018).
+ */
+function SiteHeaderDropdown({ group, currentPath, enhanced, hoverProps, onTriggerClick }: SiteHeaderDropdownProps) {
   const inGroup = isInGroup(group, currentPath);
+  const sectionLinkClass = inGroup ? `${styles.topLink} ${styles.sectionCurrent}` : styles.topLink;
+  const subLinks = (
+    <ul className={styles.contentList}>
+      <li className={styles.overviewItem}>
+        <SiteHeaderLink
+          link={{ href: group.href, label: overviewLabel(group) }}
+          currentPath={currentPath}
+          className={`${styles.contentLink} ${styles.overviewLink}`}
+        />
+      </li>
+      {group.links.map((link) => (
+        <li key={link.href}>
+          <SiteHeaderLink link={link} currentPath={currentPath} className={styles.contentLink} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <NavigationMenu.Item value={group.href} className={styles.item}>
-      <NavigationMenu.Trigger
-        className={inGroup ? `${styles.trigger} ${styles.triggerCurrent}` : styles.trigger}
-        // Runs before Radix's toggle; preventDefault skips it.
-        onClick={onTriggerClick}
-      >
-        {group.label}
-        <SiteHeaderChevron className={styles.chevron} />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className={styles.content}>
-        <ul className={styles.contentList}>
-          <li className={styles.overviewItem}>
-            <SiteHeaderLink
-              link={{ href: group.href, label: overviewLabel(group) }}
-              currentPath={currentPath}
-              className={`${styles.contentLink} ${styles.overviewLink}`}
-            />
-          </li>
-          {group.links.map((link) => (
-            <li key={link.href}>
-              <SiteHeaderLink link={link} currentPath={currentPath} className={styles.contentLink} />
-            </li>
-          ))}
-        </ul>
-      </NavigationMenu.Content>
+    <NavigationMenu.Item
+      value={group.href}
+      className={`${styles.item} ${styles.section}`}
+      {...(enhanced ? hoverProps : undefined)}
+    >
+      <SiteHeaderLink link={group} currentPath={currentPath} className={sectionLinkClass} />
+      {enhanced ? (
+        <>
+          <NavigationMenu.Trigger
+            className={styles.trigger}
+            aria-label={`${group.label} menu`}
+            // Runs before Radix's toggle; preventDefault skips it.
+            onClick={onTriggerClick}
+            {...radixHoverOff}
+          >
+            <SiteHeaderChevron className={styles.chevron} />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className={styles.content} {...radixHoverOff}>
+            {subLinks}
+          </NavigationMenu.Content>
+        </>
+      ) : (
+        <>
+          <span className={styles.trigger} aria-hidden="true">
+            <SiteHeaderChevron className={styles.chevron} />
+          </span>
+          <div className={`${styles.content} ${styles.contentWithoutScripts}`}>{subLinks}</div>
+        </>
+      )}
     </NavigationMenu.Item>
   );
 }

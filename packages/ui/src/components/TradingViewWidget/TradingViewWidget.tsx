@@ -44,6 +44,8 @@ export interface TradingViewWidgetProps<Config extends object = object> extends 
   initialState?: TradingViewWidgetState;
   /** CSP nonce for the injected script. */
   nonce?: string;
+  /** Told of each change of state: lets a page replace failed widgets with one compact notice. */
+  onStateChange?: (state: TradingViewWidgetState) => void;
 }
 
 /** What the placeholder says in each state. */
@@ -70,6 +72,7 @@ function TradingViewWidgetInner<Config extends object>(
     loadWidget = true,
     initialState = 'idle',
     nonce,
+    onStateChange,
     className,
     ...rest
   }: TradingViewWidgetProps<Config>,
@@ -81,6 +84,13 @@ function TradingViewWidgetInner<Config extends object>(
   const [state, setState] = useState<TradingViewWidgetState>(initialState);
   // The configuration is serialised once per change of its content, not of its identity.
   const configJson = JSON.stringify(config);
+  const onStateChangeRef = useRef(onStateChange);
+  useEffect(() => {
+    onStateChangeRef.current = onStateChange;
+  });
+  useEffect(() => {
+    onStateChangeRef.current?.(state);
+  }, [state]);
 
   useEffect(() => {
     const boxElement = boxRef.current;

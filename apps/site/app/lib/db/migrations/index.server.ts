@@ -5,6 +5,10 @@ import { migration as m020Contact } from './020_contact.server';
 import { migration as m021Customers } from './021_customers.server';
 import { migration as m031ClickTotals } from './031_click_totals.server';
 import { migration as m040Signals } from './040_signals.server';
+import { migration as m050Webinars } from './050_webinars.server';
+import { migration as m060BrokerDetails } from './060_broker_details.server';
+import { migration as m061BrokerClickDays } from './061_broker_click_days.server';
+import { migration as m070AdminFactors } from './070_admin_factors.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -17,4 +21,8 @@ export const migrations: readonly Migration[] = [
   m021Customers,
   m031ClickTotals,
   m040Signals,
+  m050Webinars,
+  m060BrokerDetails,
+  m061BrokerClickDays,
+  m070AdminFactors,
 ];

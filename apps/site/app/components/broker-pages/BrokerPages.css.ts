@@ -1,0 +1,53 @@
+import { vars } from '@upm/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: vars.size.containerNarrow });
+
+/** The cost in large type, its working out beside it. */
+export const costFigure = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
+
+export const working = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+/** 'Start Trading', its Ad label and the broker's risk statement beside it. */
+export const referral = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const risk = style({ margin: 0, flexBasis: '100%', fontSize: vars.fontSize.md });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  columnGap: vars.space['6'],
+  rowGap: vars.space['2'],
+  margin: 0,
+});
+
+export const factLabel = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'], flexWrap: 'wrap' });
+
+export const logo = style({ inlineSize: vars.space['16'], blockSize: vars.space['16'], objectFit: 'contain' });

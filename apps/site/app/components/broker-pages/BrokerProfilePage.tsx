@@ -1,0 +1,110 @@
+import { Container, Notice, RatingStars, VisuallyHidden } from '@upm/ui';
+import { Link } from 'react-router-dom';
+import { brokerPagesCopy as copy } from '~/content/broker-pages';
+import { ibPartnersCopy } from '~/content/ib-partners';
+import { productLabels } from '~/lib/brokers/broker-facts';
+import { costWorking, formatUsd } from '~/lib/brokers/cost';
+import { type BrokerProfile, depositText, leverageText, yesNoText } from '~/lib/brokers/profile';
+import * as directoryStyles from '../broker-directory/BrokerDirectory.css';
+import { BrokerReferral } from './BrokerReferral';
+import * as styles from './BrokerPages.css';
+
+/** Every fact of the broker as term and value; "Not stated" where the broker has not published it. */
+export function brokerFacts(broker: BrokerProfile): { label: string; value: string | null }[] {
+  const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : null);
+  return [
+    { label: 'Minimum deposit', value: depositText(broker) ?? broker.minDeposit },
+    { label: 'Typical EUR/USD spread', value: broker.spreadPips === null ? null : `${broker.spreadPips} pips` },
+    {
+      label: 'Commission per lot (round turn)',
+      value: broker.commissionUsd === null ? null : formatUsd(broker.commissionUsd),
+    },
+    { label: 'Maximum retail leverage', value: leverageText(broker.maxLeverage) },
+    { label: 'Leverage by entity', value: broker.leverage },
+    { label: 'Spreads', value: broker.spreads },
+    { label: 'Platforms', value: list(broker.tradingPlatforms) },
+    { label: 'Account types', value: list(broker.accountTypes) },
+    { label: 'Products', value: list(broker.products.map((product) => productLabels[product])) },
+    { label: 'Demo account', value: yesNoText(broker.demoAccount) },
+    { label: 'Islamic (swap-free) account', value: yesNoText(broker.islamicAccount) },
+    { label: 'Deposit methods', value: list(broker.depositMethods) },
+    { label: 'Founded', value: broker.yearFounded === null ? null : String(broker.yearFounded) },
+    { label: 'Headquarters', value: broker.headquarters || null },
+  ];
+}
+
+/** A broker's own page (issue 17): cost worked out, regulators with their registers, every fact, the referral. */
+export function BrokerProfilePage({ broker }: { broker: BrokerProfile }) {
+  const working = costWorking(broker.spreadPips, broker.commissionUsd);
+  return (
+    <Container className={directoryStyles.page}>
+      <div className={styles.header}>
+        {broker.logo && <img className={styles.logo} src={broker.logo} alt="" width={64} height={64} />}
+        <h1 className={directoryStyles.title}>{broker.name}</h1>
+        <RatingStars rating={broker.rating} showValue size="sm" />
+      </div>
+      <p className={styles.lead}>{broker.description}</p>
+      <Notice tone="warning" className={directoryStyles.disclosure}>
+        <strong>{ibPartnersCopy.disclosure.label}:</strong> {ibPartnersCopy.disclosure.text}
+      </Notice>
+      <BrokerReferral broker={broker} />
+
+      <section className={styles.section} aria-labelledby="cost">
+        <h2 id="cost" className={styles.heading}>
+          {copy.brokerPage.costHeading}
+        </h2>
+        <p className={styles.costFigure}>
+          {broker.costPerLot === null ? copy.brokerPage.notStated : `${formatUsd(broker.costPerLot)} per standard lot`}
+        </p>
+        {working && <p className={styles.working}>{working}</p>}
+        <p className={styles.lead}>{copy.brokerPage.costExplained}</p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="regulation">
+        <h2 id="regulation" className={styles.heading}>
+          {copy.brokerPage.regulatorsHeading}
+        </h2>
+        <RegulatorList broker={broker} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="facts">
+        <h2 id="facts" className={styles.heading}>
+          {copy.brokerPage.factsHeading}
+        </h2>
+        <dl className={styles.facts}>
+          {brokerFacts(broker).map((fact) => (
+            <div key={fact.label} className={directoryStyles.factRow}>
+              <dt className={styles.factLabel}>{fact.label}</dt>
+              <dd className={styles.factValue}>{fact.value ?? copy.brokerPage.notStated}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.muted}>{copy.brokerPage.illustrative}</p>
+      </section>
+      <Link to="/ib-partners" className={directoryStyles.link}>
+        {copy.brokerPage.backToDirectory}
+      </Link>
+    </Container>
+  );
+}
+
+function RegulatorList({ broker }: { broker: BrokerProfile }) {
+  if (broker.regulators.length === 0) {
+    const named = broker.regulation.length > 0 ? ` Listed: ${broker.regulation.join(', ')}.` : '';
+    return <p className={styles.lead}>{copy.brokerPage.noRegulators + named}</p>;
+  }
+  return (
+    <ul className={styles.list}>
+      {broker.regulators.map((entry) => (
+        <li key={`${entry.regulator}-${entry.licence}`}>
+          <strong>{entry.regulator}</strong>
+          {entry.licence && `, licence ${entry.licence}`}:{' '}
+          <a href={entry.registerUrl} target="_blank" rel="noopener noreferrer">
+            check it on the {entry.regulator} register <span aria-hidden="true">↗</span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { Badge, Button, VisuallyHidden } from '@upm/ui';
+import { brokerPagesCopy as copy } from '~/content/broker-pages';
+import { brokerRiskStatement } from '~/lib/brokers/risk';
+import type { DirectoryBroker } from '~/lib/brokers/directory';
+import * as styles from './BrokerPages.css';
+
+/** 'Start Trading' through /go/ (counted, marked as an ad), with the broker's own risk statement beside it. */
+export function BrokerReferral({ broker }: { broker: Pick<DirectoryBroker, 'name' | 'startHref' | 'retailLoss'> }) {
+  return (
+    <div className={styles.referral}>
+      {broker.startHref && (
+        <>
+          <Button asChild variant="primary">
+            <a href={broker.startHref} target="_blank" rel="sponsored noopener noreferrer">
+              Start Trading <VisuallyHidden>with {broker.name} (opens in a new tab)</VisuallyHidden>
+            </a>
+          </Button>
+          <Badge>Ad</Badge>
+        </>
+      )}
+      <p className={styles.risk}>{brokerRiskStatement(broker.retailLoss, copy.generalRiskWarning)}</p>
+    </div>
+  );
+}

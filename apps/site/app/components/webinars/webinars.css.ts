@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@upm/ui/theme';
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  alignContent: 'start',
+  blockSize: '100%',
+  padding: vars.space['5'],
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderBlockStart: `${vars.borderWidth.heavy} solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const when = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space['3'],
+});
+
+export const stack = style({ display: 'grid', gap: vars.space['4'], maxInlineSize: '40rem' });
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  maxInlineSize: vars.size.containerNarrow,
+});
+
+export const status = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const consent = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space['2'],
+  alignItems: 'start',
+});
+
+// A 24px target (WCAG 2.5.8) that lines up with the label's first line.
+export const checkbox = style({ inlineSize: vars.space['6'], blockSize: vars.space['6'], margin: 0 });
+
+export const error = style({ gridColumn: '2', margin: 0, color: vars.color.negative, fontSize: vars.fontSize.sm });
+
+/** The honeypot: off-screen for sighted users, skipped by screen readers (aria-hidden container). */
+export const trap = style({
+  position: 'absolute',
+  insetInlineStart: '-10000px',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+});

@@ -1,0 +1,73 @@
+import type { BrokerPagesCopy } from './broker-pages.schema';
+
+/** Copy of the broker pages (issue 17). Rules of the best-for lists are computed in lib/brokers/best-lists.ts. */
+export const brokerPagesCopy: BrokerPagesCopy = {
+  generalRiskWarning: 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.',
+  directory: {
+    product: 'Product',
+    anyProduct: 'Any product',
+    costLabel: 'Cost per lot (EUR/USD)',
+    compareLegend: 'Compare brokers',
+    compareCheckbox: 'Compare',
+    compareButton: 'Compare selected',
+    compareHint: 'Tick two or three brokers, then compare them side by side.',
+    viewBroker: 'Full details',
+    bestListsHeading: 'Best brokers for…',
+  },
+  brokerPage: {
+    costHeading: 'Cost of one trade',
+    costExplained:
+      'One standard lot (100,000 euros) of EUR/USD, opened and closed: the typical spread in pips × $10 per pip, plus the commission for the round turn.',
+    regulatorsHeading: 'Regulation',
+    noRegulators: 'No regulator is recorded for this broker.',
+    factsHeading: 'Key facts',
+    notStated: 'Not stated',
+    illustrative:
+      'Figures come from the broker’s own published terms as recorded by our team; check them on the broker’s website and the regulator’s register before you open an account.',
+    backToDirectory: 'Back to all brokers',
+    goneHeading: 'This broker is no longer listed',
+    goneText: 'We no longer partner with this broker. Compare the brokers we list today.',
+  },
+  compare: {
+    h1: 'Compare brokers',
+    intro: 'Two or three brokers side by side. In each numeric row the best value is marked “Best”.',
+    best: 'Best',
+    tooMany: 'You can compare at most three brokers: we kept the first three.',
+    unknown: 'We could not find these brokers, so they are left out:',
+    tooFew: 'Choose at least two brokers to compare.',
+    pick: 'Choose brokers to compare',
+  },
+  bestLists: [
+    {
+      slug: 'lowest-cost',
+      title: 'Lowest cost per lot',
+      rule: 'Active brokers with a stated EUR/USD spread, sorted by cost per standard lot (spread × $10 + commission), lowest first.',
+      description:
+        'Brokers ranked by what one standard lot of EUR/USD costs to open and close, from their published terms.',
+    },
+    {
+      slug: 'lowest-deposit',
+      title: 'Lowest minimum deposit',
+      rule: 'Active brokers with a stated minimum deposit, sorted by that deposit, lowest first.',
+      description: 'Brokers ranked by the smallest first deposit they accept.',
+    },
+    {
+      slug: 'mt5',
+      title: 'MetaTrader 5',
+      rule: 'Active brokers offering MT5, sorted by cost per lot.',
+      description: 'Brokers that offer the MetaTrader 5 platform, cheapest first.',
+    },
+    {
+      slug: 'ctrader',
+      title: 'cTrader',
+      rule: 'Active brokers offering cTrader, sorted by cost per lot.',
+      description: 'Brokers that offer the cTrader platform, cheapest first.',
+    },
+    {
+      slug: 'beginners',
+      title: 'Beginners',
+      rule: 'Active brokers with a demo account and a minimum deposit of $100 or less, sorted by cost per lot.',
+      description: 'Brokers where a beginner can practise on a demo account and start with $100 or less.',
+    },
+  ],
+};

@@ -1,0 +1,149 @@
+import {
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { Db } from '../../db/types';
+import {
+  countPasskeys,
+  findCredential,
+  listPasskeys,
+  markPasskeyUsed,
+  maxPasskeysPerAdmin,
+  savePasskey,
+} from './passkeys.server';
+
+/** Who the passkeys belong to: the site's host (from SITE_URL when set) and its origin. */
+export interface RelyingParty {
+  rpID: string;
+  origin: string;
+  rpName: string;
+}
+
+const challengeLifetimeMs = 5 * 60_000;
+
+/** The relying party of a request: SITE_URL's origin when configured (behind a proxy), else the request's own. */
+export function relyingParty(request: Request, siteOrigin: string | undefined): RelyingParty {
+  const origin = siteOrigin ?? new URL(request.url).origin;
+  return { rpID: new URL(origin).hostname, origin, rpName: 'UPM Trading admin' };
+}
+
+async function keepChallenge(db: Db, challenge: string, purpose: string, adminId: string | null, now: Date) {
+  await db.run('DELETE FROM admin_webauthn_challenges WHERE expires_at < ?', [now.toISOString()]);
+  await db.run('INSERT INTO admin_webauthn_challenges (challenge, admin_id, purpose, expires_at) VALUES (?, ?, ?, ?)', [
+    challenge,
+    adminId,
+    purpose,
+    new Date(now.getTime() + challengeLifetimeMs).toISOString(),
+  ]);
+}
+
+/** Spends a challenge issued for `purpose` (and `adminId` when given): true once, never twice. */
+async function spendChallenge(db: Db, challenge: string, purpose: string, adminId: string | null, now: Date) {
+  const spent = await db.run(
+    'DELETE FROM admin_webauthn_challenges WHERE challenge = ? AND purpose = ? AND expires_at > ? AND (admin_id = ? OR (admin_id IS NULL AND ? IS NULL))',
+    [challenge, purpose, now.toISOString(), adminId, adminId],
+  );
+  return spent.changes === 1;
+}
+
+/** Options for registering a new passkey; refused past the per-admin limit. */
+export async function registrationOptions(
+  db: Db,
+  admin: { id: string; username: string },
+  rp: RelyingParty,
+  now: Date = new Date(),
+) {
+  if ((await countPasskeys(db, admin.id)) >= maxPasskeysPerAdmin) return undefined;
+  const existing = await listPasskeys(db, admin.id);
+  const options = await generateRegistrationOptions({
+    rpName: rp.rpName,
+    rpID: rp.rpID,
+    userName: admin.username,
+    userID: new TextEncoder().encode(admin.id),
+    attestationType: 'none',
+    excludeCredentials: existing.map((key) => ({ id: key.credentialId })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await keepChallenge(db, options.challenge, 'register', admin.id, now);
+  return options;
+}
+
+/** Verifies a registration and stores the passkey under `name`. */
+export async function finishRegistration(
+  db: Db,
+  admin: { id: string },
+  rp: RelyingParty,
+  input: { response: RegistrationResponseJSON; name: string },
+  now: Date = new Date(),
+): Promise<boolean> {
+  const verification = await verifyRegistrationResponse({
+    response: input.response,
+    expectedChallenge: (challenge) => spendChallenge(db, challenge, 'register', admin.id, now),
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpID,
+    requireUserVerification: true,
+  }).catch(() => undefined);
+  if (!verification?.verified) return false;
+  const { credential } = verification.registrationInfo;
+  if (await findCredential(db, credential.id)) return false;
+  await savePasskey(
+    db,
+    {
+      credentialId: credential.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      adminId: admin.id,
+      transports: credential.transports ?? [],
+      name: input.name,
+    },
+    now,
+  );
+  return true;
+}
+
+/**
+ * Options for signing in with a passkey: for a half-signed-in admin, that admin's passkeys (the caller keeps
+ * the challenge with the half-sign-in); without one, any discoverable passkey of this site.
+ */
+export async function authenticationOptions(db: Db, rp: RelyingParty, adminId?: string, now: Date = new Date()) {
+  const allowCredentials = adminId ? (await listPasskeys(db, adminId)).map((key) => ({ id: key.credentialId })) : [];
+  const options = await generateAuthenticationOptions({
+    rpID: rp.rpID,
+    allowCredentials,
+    userVerification: 'required',
+  });
+  if (!adminId) await keepChallenge(db, options.challenge, 'sign-in', null, now);
+  return options;
+}
+
+/**
+ * Verifies a passkey sign-in; returns the admin it belongs to. `pending`: the half-sign-in's admin and the
+ * challenge it was given (the passkey must be that admin's); otherwise the challenge must be one issued here.
+ */
+export async function finishAuthentication(
+  db: Db,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  pending?: { adminId: string; challenge: string | null },
+  now: Date = new Date(),
+): Promise<string | undefined> {
+  const credential = typeof response?.id === 'string' ? await findCredential(db, response.id) : undefined;
+  if (!credential || (pending && credential.adminId !== pending.adminId)) return undefined;
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: pending
+      ? (challenge) => challenge === pending.challenge
+      : (challenge) => spendChallenge(db, challenge, 'sign-in', null, now),
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpID,
+    credential: { id: credential.credentialId, publicKey: credential.publicKey, counter: credential.counter },
+    requireUserVerification: true,
+  }).catch(() => undefined);
+  if (!verification?.verified) return undefined;
+  await markPasskeyUsed(db, credential.credentialId, verification.authenticationInfo.newCounter, now);
+  return credential.adminId;
+}

@@ -1,0 +1,37 @@
+import type { ProductName, RegulatorEntry } from './broker-facts';
+import type { DirectoryBroker } from './directory';
+
+/*
+ * What a broker's own page and the compare page show: the card's data plus every issue 17 figure. Browser-safe
+ * plain data; built on the server (profile.server.ts) from stored brokers.
+ */
+
+export interface BrokerProfile extends DirectoryBroker {
+  spreadPips: number | null;
+  commissionUsd: number | null;
+  minDepositAmount: number | null;
+  minDepositCurrency: string;
+  maxLeverage: number | null;
+  regulators: RegulatorEntry[];
+  yearFounded: number | null;
+  headquarters: string;
+  products: ProductName[];
+  demoAccount: boolean | null;
+  islamicAccount: boolean | null;
+  depositMethods: string[];
+  accountTypes: string[];
+}
+
+const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "100 USD" from the stated amount and currency; null when the amount is not stated. */
+export function depositText(profile: Pick<BrokerProfile, 'minDepositAmount' | 'minDepositCurrency'>): string | null {
+  if (profile.minDepositAmount === null) return null;
+  return `${amount.format(profile.minDepositAmount)} ${profile.minDepositCurrency || 'USD'}`.trim();
+}
+
+/** "1:30", or null. */
+export const leverageText = (ratio: number | null) => (ratio === null ? null : `1:${ratio}`);
+
+/** "Yes", "No", or null. */
+export const yesNoText = (value: boolean | null) => (value === null ? null : value ? 'Yes' : 'No');

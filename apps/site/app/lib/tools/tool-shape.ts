@@ -1,0 +1,44 @@
+import { pairCodes, pairFor, type PairCode } from './currencies';
+
+/*
+ * What a tool page needs before anyone types: its fields, their defaults and the shareable query string. No zod
+ * here: the rules (tool-fields.ts and the <tool>-schema modules) load on the first focus of a field, so a tool
+ * page's first load stays inside the JavaScript budget (issue 20).
+ */
+
+/** A tool's form without its rules: the fields in order and their defaults (a worked sample). */
+export interface ToolShape<Field extends string> {
+  fields: readonly Field[];
+  defaults: Readonly<Record<Field, string>>;
+}
+
+/** The form's values from a query string: a missing parameter takes its default, an empty one stays empty. */
+export function toolValues<Field extends string>(
+  shape: ToolShape<Field>,
+  params: URLSearchParams,
+): Record<Field, string> {
+  const values = { ...shape.defaults } as Record<Field, string>;
+  for (const field of shape.fields) {
+    const raw = params.get(field);
+    // A hostile URL may carry megabytes; nothing valid is that long.
+    if (raw !== null) values[field] = raw.slice(0, 40);
+  }
+  return values;
+}
+
+/** The query string for these values, in the form's field order (a shareable link). */
+export function toolSearch<Field extends string>(shape: ToolShape<Field>, values: Record<Field, string>): string {
+  const params = new URLSearchParams();
+  for (const field of shape.fields) params.set(field, values[field]);
+  return `?${params.toString()}`;
+}
+
+/** Which currency a conversion rate converts from: the quote currency (pip values) or the base (margin). */
+export type RateFrom = 'quote' | 'base';
+
+/** The rate's label, stating its meaning: "1 USD = ? EUR". */
+export function rateLabel(account: string, pairCode: string, from: RateFrom): string {
+  const pair = pairCodes.includes(pairCode as PairCode) ? pairFor(pairCode as PairCode) : undefined;
+  if (!pair) return `Conversion rate to ${account}`;
+  return `1 ${from === 'quote' ? pair.quote : pair.base} = ? ${account}`;
+}

@@ -1,0 +1,20 @@
+import type { RegistrationRefusal } from './webinar-types';
+
+/** The registration page's answers; the duplicate and full ones are the issue's words. */
+export const registrationMessages = {
+  registered: "You're registered. We've e-mailed you the joining details and a calendar file.",
+  registeredNoMail: "You're registered.",
+  duplicate: "You're already registered — we've sent the details again",
+  full: 'This webinar is full',
+  closed: 'Registration for this webinar has closed: it has started.',
+  cancelled: 'This webinar has been cancelled, so it takes no registrations.',
+  past: 'This webinar has already taken place, so it takes no registrations.',
+} as const satisfies Record<RegistrationRefusal | 'registered' | 'registeredNoMail' | 'duplicate', string>;
+
+/** The public page's empty state: the issue's words. */
+export const noUpcomingMessage = 'No upcoming webinars are scheduled yet';
+
+/** The rate limit's answer. */
+export function registrationRateLimitMessage(minutes: number): string {
+  return `You have registered too many times. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}

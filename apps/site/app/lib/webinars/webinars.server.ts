@@ -1,0 +1,198 @@
+import { hashClientIp } from '../../http/ip-hash.server';
+import type { Db } from '../db/types';
+import { webinars as webinarCopy } from '../../content/services/webinars';
+import type { RegistrationInput } from './webinar-schema';
+import {
+  bumpWebinarsVersion,
+  queueEmail,
+  readRegistration,
+  readWebinar,
+  toPublic,
+  toWebinar,
+  webinarColumns,
+  webinarsDataSet,
+  type WebinarRow,
+} from './webinar-rows.server';
+import { type PublicWebinar, type Registration, type RegistrationRefusal, registrationRefusal } from './webinar-types';
+
+/** Accepted registrations per IP per hour (a person registers for a few sessions, a script for hundreds). */
+export const registrationRateLimit = { max: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/** How many webinars each list of the public page shows at most. */
+export const publicListLimit = 50;
+
+export type RegisterOutcome =
+  | { status: 'registered'; registration: Registration }
+  /** Same webinar, same address: no second record; the details are queued again. */
+  | { status: 'duplicate'; registration: Registration }
+  | { status: 'refused'; reason: RegistrationRefusal }
+  | { status: 'not-found' }
+  | { status: 'rate-limited'; retryAfterMinutes: number };
+
+export interface RegisterMeta {
+  ip: string | null;
+  /** Whether e-mail is configured: the confirmation then enters the outbox. */
+  deliver: boolean;
+}
+
+type Clock = () => Date;
+
+/** The seed record: the spec's three 2025 sessions are inserted once per database, never again. */
+export const spec2025WebinarsSeed = 'webinars-spec-2025';
+
+/** Upcoming (soonest first) and past (latest first, cancelled ones left out) webinars, as a visitor sees them. */
+async function listPage(db: Db, now: Date): Promise<{ upcoming: PublicWebinar[]; past: PublicWebinar[] }> {
+  const at = now.toISOString();
+  const [upcoming, past] = await Promise.all([
+    db.all<WebinarRow>(
+      `SELECT ${webinarColumns} FROM webinars w WHERE w.starts_at > ? ORDER BY w.starts_at, w.id LIMIT ?`,
+      [at, publicListLimit],
+    ),
+    db.all<WebinarRow>(
+      `SELECT ${webinarColumns} FROM webinars w WHERE w.starts_at <= ? AND w.status = 'scheduled'
+       ORDER BY w.starts_at DESC, w.id LIMIT ?`,
+      [at, publicListLimit],
+    ),
+  ]);
+  return {
+    upcoming: upcoming.map((row) => toPublic(toWebinar(row))),
+    past: past.map((row) => toPublic(toWebinar(row))),
+  };
+}
+
+/** Counts this IP's recent registrations; records one more unless over the limit (minutes to wait then). */
+async function spendRateLimit(tx: Db, ipHash: string, now: Date): Promise<number | null> {
+  const windowStart = new Date(now.getTime() - registrationRateLimit.windowMs).toISOString();
+  await tx.run('DELETE FROM webinar_submissions WHERE created_at < ?', [windowStart]);
+  const recent = await tx.all<{ created_at: string }>(
+    'SELECT created_at FROM webinar_submissions WHERE ip_hash = ? AND created_at >= ? ORDER BY created_at',
+    [ipHash, windowStart],
+  );
+  if (recent.length >= registrationRateLimit.max) {
+    const waitMs = Date.parse(recent[0]!.created_at) + registrationRateLimit.windowMs - now.getTime();
+    return Math.max(1, Math.ceil(waitMs / 60_000));
+  }
+  await tx.run('INSERT INTO webinar_submissions (id, ip_hash, created_at) VALUES (?, ?, ?)', [
+    crypto.randomUUID(),
+    ipHash,
+    now.toISOString(),
+  ]);
+  return null;
+}
+
+/** Registers one (validated) visitor: one transaction, with the webinar's row locked so capacity holds. */
+async function register(
+  db: Db,
+  webinarId: string,
+  input: RegistrationInput,
+  meta: RegisterMeta,
+  now: Date,
+): Promise<RegisterOutcome> {
+  const ipHash = await hashClientIp(db, meta.ip);
+  const email = input.email.toLowerCase();
+  return db.transaction(async (tx): Promise<RegisterOutcome> => {
+    // Locks the row on PostgreSQL: two registrations for the last place cannot both see it free.
+    const { changes } = await tx.run('UPDATE webinars SET sequence = sequence WHERE id = ?', [webinarId]);
+    if (changes === 0) return { status: 'not-found' };
+    const webinar = (await readWebinar(tx, webinarId))!;
+    const existing = await tx.get<{ id: string }>(
+      'SELECT id FROM webinar_registrations WHERE webinar_id = ? AND email = ?',
+      [webinarId, email],
+    );
+    const refusal = registrationRefusal(webinar, now);
+    if (refusal && !(existing && refusal === 'full')) return { status: 'refused', reason: refusal };
+    const waitMinutes = await spendRateLimit(tx, ipHash, now);
+    if (waitMinutes !== null) return { status: 'rate-limited', retryAfterMinutes: waitMinutes };
+    if (existing) {
+      if (meta.deliver) {
+        await queueEmail(tx, { registrationId: existing.id, kind: 'confirmation', key: crypto.randomUUID() }, now);
+      }
+      return { status: 'duplicate', registration: (await readRegistration(tx, existing.id))! };
+    }
+    const id = crypto.randomUUID();
+    await tx.run('INSERT INTO webinar_registrations (id, webinar_id, name, email, created_at) VALUES (?, ?, ?, ?, ?)', [
+      id,
+      webinarId,
+      input.name,
+      email,
+      now.toISOString(),
+    ]);
+    if (meta.deliver)
+      await queueEmail(tx, { registrationId: id, kind: 'confirmation', key: `${id}:confirmation` }, now);
+    // Places left are on the public page.
+    await bumpWebinarsVersion(tx);
+    return { status: 'registered', registration: (await readRegistration(tx, id))! };
+  });
+}
+
+/** Removes a registration (its cancel link); true only the first time, so a second click says the same. */
+async function removeRegistration(db: Db, registrationId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { changes } = await tx.run('DELETE FROM webinar_registrations WHERE id = ?', [registrationId]);
+    if (changes > 0) await bumpWebinarsVersion(tx);
+    return changes > 0;
+  });
+}
+
+/** Inserts the spec's three sessions (content/services/webinars.ts) on the first start only. */
+async function seedDefaults(db: Db, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Claiming the seed row first: an admin's later edits or deletions are never undone, and a second
+    // instance starting at the same time waits, then skips.
+    const { changes } = await tx.run('INSERT INTO seeds (id, applied_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING', [
+      spec2025WebinarsSeed,
+      now.toISOString(),
+    ]);
+    if (changes === 0) return false;
+    for (const item of webinarCopy.seed) {
+      await tx.run(
+        `INSERT INTO webinars (id, title, description, presenter, starts_at, duration_minutes, capacity, join_url,
+           replay_url, status, sequence, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, NULL, 'scheduled', 0, ?, ?)`,
+        [
+          crypto.randomUUID(),
+          item.title,
+          item.description,
+          item.presenter,
+          item.startsAt,
+          item.durationMinutes,
+          now.toISOString(),
+          now.toISOString(),
+        ],
+      );
+    }
+    await bumpWebinarsVersion(tx);
+    return true;
+  });
+}
+
+export interface WebinarService {
+  /** The public page's two lists at the clock's time. */
+  listPage(): Promise<{ upcoming: PublicWebinar[]; past: PublicWebinar[] }>;
+  /** One webinar as a visitor may see it, or null. */
+  getPublic(id: string): Promise<PublicWebinar | null>;
+  register(webinarId: string, input: RegistrationInput, meta: RegisterMeta): Promise<RegisterOutcome>;
+  removeRegistration(registrationId: string): Promise<boolean>;
+  seedDefaults(): Promise<boolean>;
+  dataVersion(): Promise<number>;
+}
+
+/** The visitor-facing webinar service over `db`; `clock` is the server's unless a test fixes it. */
+export function createWebinarService(db: Db, clock: Clock = () => new Date()): WebinarService {
+  return {
+    listPage: () => listPage(db, clock()),
+    async getPublic(id) {
+      const webinar = await readWebinar(db, id);
+      return webinar ? toPublic(webinar) : null;
+    },
+    register: (webinarId, input, meta) => register(db, webinarId, input, meta, clock()),
+    removeRegistration: (registrationId) => removeRegistration(db, registrationId),
+    seedDefaults: () => seedDefaults(db, clock()),
+    async dataVersion() {
+      const row = await db.get<{ version: number }>('SELECT version FROM data_version WHERE name = ?', [
+        webinarsDataSet,
+      ]);
+      return Number(row?.version ?? 0);
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { listAudit } from '../admin/audit.server';
+import { testDialects } from '../db/test-databases.server';
+import type { Db } from '../db/types';
+import { webinarAdmin } from './webinar-admin.server';
+import { testAdmin, testNow, upcomingInput } from './webinar-test-fixtures';
+import { createWebinarService } from './webinars.server';
+
+const dialects = await testDialects();
+const person = { name: 'Sam Trader', email: 'Sam@Example.com', consent: 'yes' as const };
+const meta = { ip: '203.0.113.9', deliver: true };
+
+const valueOf = <T>(result: { ok: true; value: T } | { ok: false }): T => {
+  if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result)}`);
+  return result.value;
+};
+
+describe.each(dialects)('webinar service on $name', ({ open }) => {
+  const opened: Db[] = [];
+  afterAll(async () => {
+    for (const db of opened) await db.close();
+  });
+  async function fresh() {
+    const db = await open();
+    opened.push(db);
+    const clock = { at: testNow };
+    return {
+      db,
+      clock,
+      webinars: createWebinarService(db, () => clock.at),
+      admin: webinarAdmin(db, testAdmin, () => clock.at),
+    };
+  }
+  const emails = (db: Db) => db.all<{ kind: string }>('SELECT kind FROM webinar_emails ORDER BY created_at, kind');
+
+  it("seeds the spec's three 2025 webinars once, as past webinars, and never undoes an admin's deletion", async () => {
+    const { db, webinars } = await fresh();
+    expect(await webinars.seedDefaults()).toBe(true);
+    const page = await webinars.listPage();
+    expect(page.upcoming).toEqual([]);
+    expect(page.past.map((webinar) => webinar.startsAt)).toEqual([
+      '2025-11-12T17:00:00Z',
+      '2025-11-05T19:00:00Z',
+      '2025-10-30T15:00:00Z',
+    ]);
+    expect(page.past.every((webinar) => webinar.durationMinutes === 60)).toBe(true);
+    await db.run('DELETE FROM webinars WHERE starts_at = ?', ['2025-11-05T19:00:00Z']);
+    expect(await webinars.seedDefaults()).toBe(false);
+    expect((await webinars.listPage()).past).toHaveLength(2);
+  });
+
+  it('schedules a webinar, lists it as upcoming without its join link, and audits the change', async () => {
+    const { db, webinars, admin } = await fresh();
+    const before = await webinars.dataVersion();
+    const created = valueOf(await admin.create(upcomingInput));
+    expect(await webinars.dataVersion()).toBeGreaterThan(before);
+    const [listed] = (await webinars.listPage()).upcoming;
+    expect(listed).toMatchObject({ id: created.id, placesLeft: 40, status: 'scheduled' });
+    expect(JSON.stringify(await webinars.listPage())).not.toContain('meet.example.com');
+    expect((await listAudit(db)).entries[0]).toMatchObject({ action: 'webinar.create', entityId: created.id });
+  });
+
+  it('refuses a new webinar that starts in the past', async () => {
+    const { admin } = await fresh();
+    const result = await admin.create({ ...upcomingInput, startsAt: '2026-11-25T11:00:00.000Z' });
+    expect(result).toMatchObject({ ok: false, reason: 'invalid', errors: { startDate: expect.any(String) } });
+  });
+
+  it('registers once per address, resends the details to a duplicate and queues a confirmation each time', async () => {
+    const { db, webinars, admin } = await fresh();
+    const { id } = valueOf(await admin.create(upcomingInput));
+    const first = await webinars.register(id, person, meta);
+    expect(first).toMatchObject({ status: 'registered', registration: { email: 'sam@example.com' } });
+    const again = await webinars.register(id, { ...person, email: 'sam@example.com' }, meta);
+    expect(again.status).toBe('duplicate');
+    expect((await admin.registrants(id)).map((registration) => registration.email)).toEqual(['sam@example.com']);
+    expect((await emails(db)).map((email) => email.kind)).toEqual(['confirmation', 'confirmation']);
+  });
+
+  it('answers full, closed, past and cancelled without storing anything', async () => {
+    const { clock, webinars, admin } = await fresh();
+    const small = valueOf(await admin.create({ ...upcomingInput, capacity: 1 }));
+    await webinars.register(small.id, person, meta);
+    expect(await webinars.register(small.id, { ...person, email: 'b@example.com' }, meta)).toEqual({
+      status: 'refused',
+      reason: 'full',
+    });
+    const cancelled = valueOf(await admin.create(upcomingInput));
+    valueOf(await admin.cancel(cancelled.id));
+    expect(await webinars.register(cancelled.id, person, meta)).toEqual({ status: 'refused', reason: 'cancelled' });
+    clock.at = new Date(Date.parse(upcomingInput.startsAt) + 60_000);
+    expect(await webinars.register(small.id, { ...person, email: 'c@example.com' }, meta)).toEqual({
+      status: 'refused',
+      reason: 'closed',
+    });
+    clock.at = new Date(Date.parse(upcomingInput.startsAt) + 61 * 60_000);
+    expect(await webinars.register(small.id, { ...person, email: 'c@example.com' }, meta)).toEqual({
+      status: 'refused',
+      reason: 'past',
+    });
+    expect(await admin.registrants(small.id)).toHaveLength(1);
+    expect(await webinars.register('no-such-webinar', person, meta)).toEqual({ status: 'not-found' });
+  });
+
+  it('rate-limits registrations per IP', async () => {
+    const { webinars, admin } = await fresh();
+    const { id } = valueOf(await admin.create({ ...upcomingInput, capacity: null }));
+    for (let index = 0; index < 10; index += 1) {
+      expect((await webinars.register(id, { ...person, email: `p${index}@example.com` }, meta)).status).toBe(
+        'registered',
+      );
+    }
+    expect(await webinars.register(id, { ...person, email: 'p11@example.com' }, meta)).toEqual({
+      status: 'rate-limited',
+      retryAfterMinutes: 60,
+    });
+  });
+
+  it('moving or cancelling a webinar raises its sequence and queues one update per registrant', async () => {
+    const { db, webinars, admin } = await fresh();
+    const { id } = valueOf(await admin.create(upcomingInput));
+    await webinars.register(id, person, meta);
+    await webinars.register(id, { ...person, email: 'b@example.com' }, meta);
+    const edited = valueOf(await admin.update(id, { ...upcomingInput, title: 'Renamed' }));
+    expect(edited.sequence).toBe(0);
+    const moved = valueOf(await admin.update(id, { ...upcomingInput, startsAt: '2026-12-03T15:00:00.000Z' }));
+    expect(moved.sequence).toBe(1);
+    const cancelled = valueOf(await admin.cancel(id));
+    expect(cancelled).toMatchObject({ status: 'cancelled', sequence: 2 });
+    expect(await admin.cancel(id)).toMatchObject({ ok: false, reason: 'conflict' });
+    const kinds = (await emails(db)).map((email) => email.kind);
+    expect(kinds.filter((kind) => kind === 'update')).toHaveLength(4);
+    expect((await listAudit(db)).entries.map((entry) => entry.action)).toEqual([
+      'webinar.cancel',
+      'webinar.update',
+      'webinar.update',
+      'webinar.create',
+    ]);
+  });
+
+  it('removes a registration once, with its unsent e-mails', async () => {
+    const { db, webinars, admin } = await fresh();
+    const { id } = valueOf(await admin.create(upcomingInput));
+    const outcome = await webinars.register(id, person, meta);
+    if (outcome.status !== 'registered') throw new Error(outcome.status);
+    expect(await webinars.removeRegistration(outcome.registration.id)).toBe(true);
+    expect(await webinars.removeRegistration(outcome.registration.id)).toBe(false);
+    expect(await emails(db)).toEqual([]);
+    expect((await webinars.listPage()).upcoming[0]?.placesLeft).toBe(40);
+  });
+});

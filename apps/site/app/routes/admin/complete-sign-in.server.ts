@@ -1,0 +1,43 @@
+import type { RequestContext } from '~/context.server';
+import { clientIp } from '~/http/client-ip.server';
+import { hashClientIp } from '~/http/ip-hash.server';
+import { recordAudit } from '~/lib/admin/audit.server';
+import { adminHeaders } from '~/lib/auth/guard.server';
+import { clearLoginCookie } from '~/lib/auth/login-token.server';
+import { endPendingSignIn } from '~/lib/auth/factors/pending.server';
+import { type SessionFactor, createSession, destroySession, pruneSessions } from '~/lib/auth/session.server';
+
+/**
+ * Ends a sign-in: a fresh session in place of any the request carried (no fixation), marked with the step it
+ * passed; the half-signed-in state and the login form's cookie are cleared. Returns the response headers.
+ */
+export async function completeSignIn(
+  request: Request,
+  context: RequestContext,
+  input: { admin: { id: string; username: string }; factor: SessionFactor; pendingIdHash?: string },
+): Promise<Headers> {
+  const { db } = context;
+  await pruneSessions(db);
+  // The old session (maybe another admin's, maybe planted) must not outlive a new sign-in. Its cookie
+  // needs no clearing: the new session's cookie has the same name and replaces it.
+  await destroySession(db, request, { context });
+  const ipHash = await hashClientIp(db, clientIp(request, context) || null);
+  const { setCookie } = await createSession(db, request, input.admin.id, { context, factor: input.factor, ipHash });
+  if (input.factor !== 'password') {
+    await recordAudit(db, {
+      admin: input.admin,
+      action: 'admin.sign_in',
+      entity: 'admin',
+      entityId: input.admin.id,
+      before: null,
+      after: { factor: input.factor },
+    });
+  }
+  const headers = new Headers(adminHeaders);
+  headers.append('Set-Cookie', setCookie);
+  headers.append('Set-Cookie', clearLoginCookie(request, context));
+  if (input.pendingIdHash !== undefined) {
+    headers.append('Set-Cookie', await endPendingSignIn(db, request, input.pendingIdHash, { context }));
+  }
+  return headers;
+}

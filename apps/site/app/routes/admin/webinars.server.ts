@@ -1,0 +1,141 @@
+import { data, redirect } from 'react-router-dom';
+import type { RequestContext } from '~/context.server';
+import { webinarAdminPath } from '~/lib/admin/paths';
+import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
+import { type FieldErrors, formValues, parseSubmission } from '~/lib/forms/submission';
+import { failureStatus } from '~/lib/result';
+import { registrantsCsv } from '~/lib/webinars/registrants-csv';
+import { webinarAdmin } from '~/lib/webinars/webinar-admin.server';
+import { type WebinarField, webinarFields, webinarFormSchema } from '~/lib/webinars/webinar-schema';
+import { startWebinarOutbox } from '~/lib/webinars/webinar-worker.server';
+
+/* The admin's webinars (issue 14). The guard runs first in every loader and action. */
+
+export interface WebinarFormFailure {
+  values: Record<WebinarField, string>;
+  errors: FieldErrors<WebinarField>;
+  message?: string;
+}
+
+const notFound = () => data('No webinar with this id.', { status: 404, headers: adminHeaders });
+
+/** Registrants' e-mails go out in the background (moved or cancelled webinars). */
+function kickOutbox(context: RequestContext) {
+  if (!context.config.mail) return;
+  startWebinarOutbox(async () => context.db, context.config).then(
+    (worker) => worker?.kick(),
+    (error: unknown) => context.log('webinar.outbox_error', { error: (error as Error).message }),
+  );
+}
+
+/** GET /secure/admin/webinars: upcoming and past, with registration counts. */
+export async function webinarListLoader(request: Request, context: RequestContext) {
+  const session = await requireAdmin(request, { context, db: context.db });
+  return data(await webinarAdmin(context.db, session.admin).list(), { headers: adminHeaders });
+}
+
+/** GET /secure/admin/webinars/new: the empty form with the session's form token. */
+export async function newWebinarLoader(request: Request, context: RequestContext) {
+  const session = await requireAdmin(request, { context, db: context.db });
+  return data({ csrf: session.csrfToken }, { headers: adminHeaders });
+}
+
+/** Reads and checks the form; the typed input or the failure to show. */
+function parseWebinarForm(form: FormData) {
+  const values = formValues(form, webinarFields);
+  const parsed = parseSubmission<ReturnType<typeof webinarFormSchema.parse>, WebinarField>(webinarFormSchema, values);
+  return { values, parsed };
+}
+
+/** POST /secure/admin/webinars/new: CSRF, the schema, then schedule (audited) and go to the webinar. */
+export async function newWebinarAction(request: Request, context: RequestContext) {
+  const session = await requireAdmin(request, { context, db: context.db });
+  const { values, parsed } = parseWebinarForm(await readAdminForm(request, session, { context }));
+  if (!parsed.ok)
+    return data<WebinarFormFailure>({ values, errors: parsed.errors }, { status: 400, headers: adminHeaders });
+  const result = await webinarAdmin(context.db, session.admin).create(parsed.value);
+  if (!result.ok) {
+    const errors = result.reason === 'invalid' ? result.errors : { title: 'The webinar could not be scheduled.' };
+    return data<WebinarFormFailure>(
+      { values, errors },
+      { status: failureStatus[result.reason], headers: adminHeaders },
+    );
+  }
+  // Post/redirect/get: a reload never schedules twice.
+  throw redirect(`${webinarAdminPath(result.value.id)}?done=create`, { headers: adminHeaders });
+}
+
+/** GET /secure/admin/webinars/<id>: the webinar, its edit form and its registrants. */
+export async function webinarDetailLoader(request: Request, id: string, context: RequestContext) {
+  const session = await requireAdmin(request, { context, db: context.db });
+  const admin = webinarAdmin(context.db, session.admin);
+  const webinar = await admin.get(id);
+  if (!webinar) throw notFound();
+  const done = new URL(request.url).searchParams.get('done');
+  return data(
+    { csrf: session.csrfToken, webinar, registrants: await admin.registrants(id), done },
+    { headers: adminHeaders },
+  );
+}
+
+export type WebinarDetailActionData =
+  | ({ intent: 'update' } & WebinarFormFailure)
+  | { intent: 'cancel'; confirm: true }
+  | { intent: 'cancel'; message: string };
+
+/**
+ * POST /secure/admin/webinars/<id>: `intent=update` saves the form; `intent=cancel` first answers with a
+ * confirmation step, and cancels only when posted again with `confirmed=1` (no JavaScript needed).
+ */
+export async function webinarDetailAction(request: Request, id: string, context: RequestContext) {
+  const session = await requireAdmin(request, { context, db: context.db });
+  const form = await readAdminForm(request, session, { context });
+  const admin = webinarAdmin(context.db, session.admin);
+  if (form.get('intent') === 'cancel') {
+    if (form.get('confirmed') !== '1')
+      return data<WebinarDetailActionData>({ intent: 'cancel', confirm: true }, { headers: adminHeaders });
+    const result = await admin.cancel(id);
+    if (!result.ok) {
+      if (result.reason === 'not-found') throw notFound();
+      const message = result.reason === 'conflict' ? result.message : 'The webinar could not be cancelled.';
+      return data<WebinarDetailActionData>(
+        { intent: 'cancel', message },
+        { status: failureStatus[result.reason], headers: adminHeaders },
+      );
+    }
+    kickOutbox(context);
+    throw redirect(`${webinarAdminPath(id)}?done=cancel`, { headers: adminHeaders });
+  }
+  const { values, parsed } = parseWebinarForm(form);
+  if (!parsed.ok) {
+    return data<WebinarDetailActionData>(
+      { intent: 'update', values, errors: parsed.errors },
+      { status: 400, headers: adminHeaders },
+    );
+  }
+  const result = await admin.update(id, parsed.value);
+  if (!result.ok) {
+    if (result.reason === 'not-found') throw notFound();
+    const errors = result.reason === 'invalid' ? result.errors : { title: result.message };
+    return data<WebinarDetailActionData>(
+      { intent: 'update', values, errors },
+      { status: failureStatus[result.reason], headers: adminHeaders },
+    );
+  }
+  kickOutbox(context);
+  throw redirect(`${webinarAdminPath(id)}?done=update`, { headers: adminHeaders });
+}
+
+/** GET /secure/admin/webinars/<id>/registrants.csv: the guard, then the registrants as CSV. */
+export async function registrantsCsvLoader(request: Request, id: string, context: RequestContext) {
+  const session = await requireAdmin(request, { context, db: context.db });
+  const admin = webinarAdmin(context.db, session.admin);
+  if (!(await admin.get(id))) throw notFound();
+  return new Response(registrantsCsv(await admin.registrants(id)), {
+    headers: {
+      ...adminHeaders,
+      'Content-Type': 'text/csv; charset=utf-8; header=present',
+      'Content-Disposition': 'attachment; filename="webinar-registrants.csv"',
+    },
+  });
+}

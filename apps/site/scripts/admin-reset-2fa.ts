@@ -1,0 +1,38 @@
+// `pnpm admin:reset-2fa -- <username>`: removes every second factor of an admin (authenticator app, recovery
+// codes, passkeys) and ends the admin's sessions, for a lost phone when no other super admin can do it from the
+// Security pages. The admin then signs in with the password and, under ADMIN_REQUIRE_2FA, enrols again.
+import { ask, loadAppModule as load } from './account-prompts.ts';
+
+import type * as DbExports from '../app/lib/db/db.server.ts';
+import type * as AdminExports from '../app/lib/auth/admins.server.ts';
+import type * as FactorExports from '../app/lib/auth/factors/factor-admin.server.ts';
+import type * as ThrottleExports from '../app/lib/auth/throttle.server.ts';
+import type * as SecondStepExports from '../app/lib/auth/factors/second-step.server.ts';
+
+const step = (message: string) => console.info(`• ${message}`);
+const argument = process.argv.slice(2).find((arg) => arg !== '--');
+
+try {
+  if (argument === undefined && !process.stdin.isTTY) throw new Error('Usage: pnpm admin:reset-2fa -- <username>');
+  const username = (argument ?? (await ask('Username whose second factors to remove: '))).trim();
+  if (!username) throw new Error('No username given. Nothing was changed.');
+  step('Loading the data layer...');
+  const { findAdminByUsername } = await load<typeof AdminExports>('../app/lib/auth/admins.server.ts');
+  const { resetFactors } = await load<typeof FactorExports>('../app/lib/auth/factors/factor-admin.server.ts');
+  const { unlockUsername } = await load<typeof ThrottleExports>('../app/lib/auth/throttle.server.ts');
+  const { secondStepKey } = await load<typeof SecondStepExports>('../app/lib/auth/factors/second-step.server.ts');
+  const { getDb, closeDb } = await load<typeof DbExports>('../app/lib/db/db.server.ts');
+  try {
+    const db = await getDb();
+    const admin = await findAdminByUsername(db, username);
+    if (!admin) throw new Error(`No admin is named "${username}". Nothing was changed.`);
+    await resetFactors(db, { id: admin.id, username: 'command line (admin:reset-2fa)' }, admin.id);
+    await unlockUsername(db, secondStepKey(username, '').username);
+    step(`Removed every second factor of "${username}" and ended its sessions.`);
+  } finally {
+    await closeDb();
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+}

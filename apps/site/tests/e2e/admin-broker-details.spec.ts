@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { signInAt, uniqueName } from './admin-helpers';
+
+// Sign-in runs scrypt on the server: on a loaded machine that takes seconds, so waits are generous.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+test('an admin edits every issue 17 field, and the broker page shows them', async ({ page }) => {
+  await signInAt(page);
+  const name = uniqueName('Detail Markets');
+  await page.getByRole('link', { name: 'Add New Broker' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Broker' });
+  const required: Record<string, string> = {
+    'Broker Name': name,
+    Description: `${name} is a test broker.`,
+    'Minimum Deposit': '$250',
+    Spreads: 'From 0.3 pips',
+    Leverage: '1:30',
+    Platforms: 'MT5, cTrader',
+    'Website URL': 'https://detail.example',
+  };
+  for (const [label, value] of Object.entries(required)) await add.getByLabel(label).fill(value);
+  await add.getByRole('button', { name: 'Add Broker' }).click();
+  await expect(add).toBeHidden();
+
+  await card(page, name).getByRole('link', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Broker' });
+  const slug = await dialog.getByLabel('Page address (slug)').inputValue();
+  expect(slug).toMatch(/^detail-markets-[0-9a-f]{6}$/);
+  for (const group of ['Listing', 'Costs and terms', 'Regulation and risk', 'Company and accounts']) {
+    await expect(dialog.getByRole('group', { name: group })).toBeVisible();
+  }
+  const fields: Record<string, string> = {
+    'Typical EUR/USD spread (pips)': '0.6',
+    'Commission per standard lot, round turn (USD)': '3',
+    'Deposit amount (number)': '250',
+    'Deposit currency': 'usd',
+    'Maximum retail ratio (1:N)': '30',
+    'Regulated entities': 'FCA | 999999\nASIC | 888888 | https://connectonline.asic.gov.au/x',
+    'Retail accounts losing money (%)': '69',
+    'Retail loss figure published on': '2026-10-01',
+    'Year founded': '2011',
+    'Headquarters country': 'Australia',
+    Products: 'forex, indices',
+    'Deposit methods': 'Card, PayPal',
+  };
+  // One mistake first: the form says which field and keeps what was typed.
+  await dialog.getByLabel('Typical EUR/USD spread (pips)').fill('cheap');
+  await dialog.getByRole('button', { name: 'Update Broker' }).click();
+  await expect(dialog.getByText('Typical EUR/USD spread must be a number')).toBeVisible();
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByLabel('Demo account').selectOption('yes');
+  await dialog.getByLabel('Islamic (swap-free) account').selectOption('no');
+  await dialog.getByRole('button', { name: 'Update Broker' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/ib-partners/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('0.6 pips × $10 + $3 = $9.00')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(/^69% of retail investor accounts lose money.*1 October 2026/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /check it on the ASIC register/ })).toHaveAttribute(
+    'href',
+    'https://connectonline.asic.gov.au/x',
+  );
+  await expect(page.getByText('FCA', { exact: true })).toBeVisible();
+  const fact = (term: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
+      .locator('+ dd');
+  await expect(fact('Minimum deposit')).toHaveText('250 USD');
+  await expect(fact('Maximum retail leverage')).toHaveText('1:30');
+  await expect(fact('Products')).toHaveText('Forex, Indices');
+  await expect(fact('Demo account')).toHaveText('Yes');
+  await expect(fact('Islamic (swap-free) account')).toHaveText('No');
+  await expect(fact('Deposit methods')).toHaveText('Card, PayPal');
+  await expect(fact('Founded')).toHaveText('2011');
+  await expect(fact('Headquarters')).toHaveText('Australia');
+});

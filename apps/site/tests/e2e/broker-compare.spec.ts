@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { emptyBrokerDetails } from '../../app/lib/brokers/broker-details';
+import { type BrokerService, createBrokerService } from '../../app/lib/brokers/brokers.server';
+import { openDatabase } from '../../app/lib/db/db.server';
+import type { Db } from '../../app/lib/db/types';
+import { uniqueName } from './admin-helpers';
+import { expect, test } from './fixtures';
+
+/*
+ * Issue 17 in the browser: sorting by cost, comparing with and without JavaScript at phone and desktop widths,
+ * a broker's page, and the 410 and 301 answers. Other specs may add brokers, so assertions name seeded ones.
+ */
+
+let db: Db;
+let brokers: BrokerService;
+
+test.beforeAll(async () => {
+  db = await openDatabase(process.env.E2E_DATABASE_URL);
+  brokers = createBrokerService(db);
+});
+test.afterAll(async () => {
+  await db?.close();
+});
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+
+test('a visitor sorts the directory by cost per lot and sees the cost on every card', async ({ page }) => {
+  await page.goto('/ib-partners');
+  await page.getByLabel('Sort by').selectOption('cost');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/sort=cost/);
+  const names = await page
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute('aria-label') ?? card.querySelector('h2')?.textContent),
+    );
+  const seededOrder = names.filter((name) =>
+    ['Summit Capital Markets', 'Northbridge FX', 'Atlas Markets', 'Meridian Trade', 'Harbor Prime'].includes(
+      name ?? '',
+    ),
+  );
+  expect(seededOrder).toEqual([
+    'Summit Capital Markets',
+    'Northbridge FX',
+    'Atlas Markets',
+    'Meridian Trade',
+    'Harbor Prime',
+  ]);
+  const atlas = page.getByRole('article', { name: 'Atlas Markets' });
+  await expect(atlas.getByText('Cost per lot (EUR/USD)')).toBeVisible();
+  await expect(atlas.getByText('$9.00')).toBeVisible();
+  await expect(
+    atlas.getByText('71% of retail investor accounts lose money when trading CFDs with this provider.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  // Harbor Prime publishes no figure: the general warning stands in.
+  await expect(
+    page
+      .getByRole('article', { name: 'Harbor Prime' })
+      .getByText(/CFDs are complex instruments and come with a high risk/),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+for (const javaScriptEnabled of [false, true]) {
+  for (const width of [375, 1280]) {
+    test.describe(`comparing with JavaScript ${javaScriptEnabled ? 'on' : 'off'} at ${width} px`, () => {
+      test.use({ javaScriptEnabled, viewport: { width, height: 800 } });
+
+      test('ticking two brokers leads to a shareable comparison with the best values marked in words', async ({
+        page,
+      }) => {
+        await page.goto('/ib-partners');
+        await page.getByRole('checkbox', { name: 'Compare Atlas Markets' }).check();
+        await page.getByRole('checkbox', { name: 'Compare Summit Capital Markets' }).check();
+        await page.getByRole('button', { name: 'Compare selected' }).click();
+        await expect(page).toHaveURL(/\/ib-partners\/compare\?brokers=summit-capital-markets,atlas-markets$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Compare brokers' })).toBeVisible();
+        if (width >= 1280) {
+          const table = page.getByRole('table');
+          await expect(table).toBeVisible();
+          const costRow = table.getByRole('row', { name: /Cost per lot/ });
+          // Ticked in the directory's order (highest rating first): Summit, then Atlas.
+          await expect(costRow.getByRole('cell').nth(0)).toHaveText('$8.00 (Best)');
+          await expect(costRow.getByRole('cell').nth(1)).toHaveText('$9.00');
+        } else {
+          await expect(page.getByRole('table')).toBeHidden();
+          const summit = page
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { name: 'Summit Capital Markets' }) });
+          await expect(summit.getByText('$8.00 (Best)')).toBeVisible();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
+        // axe runs as a script in the page: only where scripts are allowed.
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
+}
+
+test('the compare page keeps the valid brokers and says which were left out', async ({ page }) => {
+  await page.goto('/ib-partners/compare?brokers=atlas-markets,no-such-broker,harbor-prime');
+  await expect(page.getByText('We could not find these brokers, so they are left out: no-such-broker')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Atlas Markets' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Harbor Prime' })).toBeVisible();
+  await page.goto('/ib-partners/compare?brokers=atlas-markets,northbridge-fx,meridian-trade,harbor-prime');
+  await expect(page.getByText('You can compare at most three brokers: we kept the first three.')).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveCount(3);
+});
+
+test("a broker's page shows every figure, the cost worked out, its regulators' registers and no rating markup", async ({
+  page,
+}) => {
+  const response = await page.goto('/ib-partners/northbridge-fx');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['set-cookie']).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1, name: 'Northbridge FX' })).toBeVisible();
+  await expect(page.getByText('0.8 pips × $10 + $0 = $8.00')).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText('74% of retail investor accounts lose money when trading CFDs with this provider.', {
+        exact: false,
+      }),
+  ).toBeVisible();
+  await expect(page.getByText(/we may receive a commission/)).toBeVisible();
+  const start = page.getByRole('link', { name: /^Start Trading with Northbridge FX/ });
+  await expect(start).toHaveAttribute('href', /^\/go\//);
+  await expect(page.getByRole('link', { name: /check it on the CySEC register/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.cysec\.gov\.cy\//,
+  );
+  for (const label of [
+    'Minimum deposit',
+    'Maximum retail leverage',
+    'Products',
+    'Demo account',
+    'Deposit methods',
+    'Founded',
+    'Headquarters',
+  ]) {
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  }
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = jsonLd.map((text) => JSON.parse(text)).find((data) => data.name === 'Northbridge FX');
+  expect(organization).toMatchObject({ '@type': 'Organization' });
+  expect(JSON.stringify(organization)).not.toContain('Rating');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('an inactive broker answers 410 with links back; a renamed slug redirects 301', async ({ page, request }) => {
+  const name = uniqueName('Gone Broker');
+  const added = await brokers.add({
+    ...emptyBrokerDetails,
+    name,
+    description: 'Added by an end-to-end test.',
+    website: 'https://gone.example/',
+    logo: '',
+    features: [],
+    rating: 4,
+    minDeposit: '$10',
+    leverage: '1:30',
+    spreads: 'From 1 pip',
+    regulation: ['FCA'],
+    tradingPlatforms: ['MT5'],
+    accountTypes: ['Standard'],
+    contactEmail: '',
+    referralLink: '',
+  });
+  const moved = await brokers.update(added.id, { slug: `${added.slug}-new` });
+  const old = await request.get(`/ib-partners/${added.slug}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/ib-partners/${moved!.slug}`);
+
+  await brokers.toggle(added.id);
+  const response = await page.goto(`/ib-partners/${moved!.slug}`);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1, name: 'This broker is no longer listed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to all brokers' }).click();
+  await expect(page).toHaveURL(/\/ib-partners$/);
+  expect((await request.get('/ib-partners/no-such-broker')).status()).toBe(404);
+  await brokers.delete(added.id);
+});
+
+test('the best-for lists state their rule and are linked from the directory', async ({ page }) => {
+  await page.goto('/ib-partners');
+  await page.getByRole('main').getByRole('link', { name: 'cTrader', exact: true }).click();
+  await expect(page).toHaveURL(/\/ib-partners\/best\/ctrader$/);
+  await expect(page.getByText('Active brokers offering cTrader, sorted by cost per lot.')).toBeVisible();
+  const names = await page.getByRole('article').locator('h2').allTextContents();
+  expect(names.filter((n) => ['Summit Capital Markets', 'Northbridge FX', 'Meridian Trade'].includes(n))).toEqual([
+    'Summit Capital Markets',
+    'Northbridge FX',
+    'Meridian Trade',
+  ]);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * Issue 16: the site follows the visitor's colour scheme; the header's toggle (light / dark / system) is
+ * remembered in localStorage, never a cookie, and applied before the first paint. docs/decisions/018.
+ */
+
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const storedScheme = (page: Page) => page.evaluate(() => localStorage.getItem('upm-theme'));
+// The themes' page backgrounds (packages/ui/src/theme/themes.css.ts).
+const light = 'rgb(255, 255, 255)';
+const dark = 'rgb(11, 18, 32)';
+
+test('a device in dark mode gets the dark theme, and nothing is stored until the toggle is used', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  expect(await pageBackground(page)).toBe(dark);
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  expect(await storedScheme(page)).toBeNull();
+});
+
+test('without JavaScript the device’s scheme still decides', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/markets');
+  expect(await pageBackground(page)).toBe(dark);
+  await context.close();
+});
+
+test('the toggle steps through light, dark and system, and sets no cookie', async ({ page, context }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const toggle = page.getByRole('banner').getByRole('button', { name: /^Colour scheme/ });
+  await expect(toggle).toHaveAccessibleName('Colour scheme: System');
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Colour scheme: Light');
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Colour scheme: Dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await pageBackground(page)).toBe(dark);
+  expect(await storedScheme(page)).toBe('dark');
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Colour scheme: System');
+  expect(await pageBackground(page)).toBe(light);
+  expect(await context.cookies()).toEqual([]);
+});
+
+test('a stored choice applies before any script loads, on prerendered and rendered pages', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('upm-theme', 'dark'));
+  // Scripts blocked: only the inline script in <head> can apply the choice (and only if the CSP allows it).
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort('blockedbyclient'));
+  for (const path of ['/about', '/ib-partners']) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await pageBackground(page)).toBe(dark);
+  }
+});

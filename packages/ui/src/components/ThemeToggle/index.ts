@@ -1,0 +1,9 @@
+export {
+  ThemeToggle,
+  colorSchemes,
+  nextColorScheme,
+  themeToggleVariants,
+  type ColorScheme,
+  type ThemeToggleProps,
+  type ThemeToggleVariants,
+} from './ThemeToggle';
