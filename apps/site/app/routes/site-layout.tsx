@@ -1,4 +1,4 @@
-import { RiskWarning, RiskWarningBar, SiteFooter, SiteHeader, SkipLink } from '@upm/ui';
+import { mobileMenuStickyHost, RiskWarning, RiskWarningBar, SiteFooter, SiteHeader, SkipLink } from '@upm/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConsentBoot } from '~/components/consent/ConsentBoot';
 import { ConsentedTicker } from '~/components/consent/ConsentedTicker';
@@ -24,7 +24,7 @@ export default function SiteLayout() {
       <SiteConsentBanner />
       <ConsentedTicker />
       {/* Issue 15: the warning stays at the top while scrolling, above the header; both stick as one block. */}
-      <div className={styles.stickyTop}>
+      <div className={`${styles.stickyTop} ${mobileMenuStickyHost}`}>
         <RiskWarningBar
           label={riskWarning.title}
           summary={riskWarning.summary}

@@ -123,15 +123,23 @@ export const summary = style({
   },
 });
 
-/** Under the header (its sticky root is the containing block), full width, scrolling on its own. */
+/**
+ * Under the header (its root is the containing block), full width. While the disclosure is open the header
+ * stops sticking (`unstickWhileMenuOpen`), so the page itself scrolls to the last link, whatever sits above
+ * the header (a ticker, a risk warning). Browsers without :has() keep the header stuck and scroll the panel.
+ */
 export const disclosurePanel = style({
   position: 'absolute',
   insetBlockStart: '100%',
   insetInline: 0,
   zIndex: vars.zIndex.modal,
-  maxBlockSize: `calc(100dvh - ${vars.size.headerHeight})`,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
+  '@supports': {
+    'not selector(:has(*))': {
+      maxBlockSize: `calc(100dvh - ${vars.size.headerHeight})`,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+    },
+  },
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -140,5 +148,15 @@ export const disclosurePanel = style({
     // Closed, the browser hides it with content-visibility, which also makes the 44 px <details> its containing
     // block; out of layout altogether, it measures as nothing.
     [`${disclosure}:not([open]) > &`]: { display: 'none' },
+  },
+});
+
+/**
+ * For the sticky element holding the header (the header's own root, or a wrapper around it and more): while the
+ * disclosure inside is open it scrolls with the page, so none of the menu's links is out of reach.
+ */
+export const unstickWhileMenuOpen = style({
+  selectors: {
+    [`&:has(${disclosure}[open])`]: { position: 'relative' },
   },
 });

@@ -4,6 +4,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactN
 import { useHydrated } from '../AdminModal/useHydrated';
 import { BaseLink } from '../LinkComponentProvider/LinkComponentProvider';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { unstickWhileMenuOpen } from '../MobileMenu/MobileMenu.css';
 import * as styles from './SiteHeader.css';
 import { SiteHeaderChevron, SiteHeaderLogo } from './SiteHeaderLogo';
 import {
@@ -18,7 +19,7 @@ import {
 import { radixHoverOff, useSectionHover } from './useSectionHover';
 import { useSiteHeaderMenu } from './useSiteHeaderMenu';
 
-export const siteHeaderVariants = cva(styles.root, {
+export const siteHeaderVariants = cva([styles.root, unstickWhileMenuOpen], {
   variants: {
     scrolled: { true: styles.scrolled, false: null },
   },
