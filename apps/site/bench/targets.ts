@@ -31,6 +31,25 @@ let scripts: Promise<string[]> | undefined;
 const smallestScript = async (origin: string) => (await (scripts ??= homeScriptsBySize(origin)))[0]!;
 const largestScript = async (origin: string) => (await (scripts ??= homeScriptsBySize(origin))).at(-1)!;
 
+/** The first broker page the directory links (a listed broker's /ib-partners/<slug>). */
+async function firstBrokerPage(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/ib-partners`)).text();
+  const slugs = [...html.matchAll(/href="\/ib-partners\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
+  const slug = slugs.find((candidate) => candidate !== 'compare' && candidate !== 'best');
+  if (!slug) throw new Error('the directory links no broker page');
+  return `/ib-partners/${slug}`;
+}
+
+/** A comparison of the first three listed brokers. */
+async function threeBrokerComparison(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/ib-partners`)).text();
+  const slugs = [...new Set([...html.matchAll(/href="\/ib-partners\/([a-z0-9-]+)"/g)].map((match) => match[1]!))]
+    .filter((candidate) => candidate !== 'compare' && candidate !== 'best')
+    .slice(0, 3);
+  if (slugs.length < 2) throw new Error('the directory links fewer than two broker pages');
+  return `/ib-partners/compare?brokers=${slugs.join(',')}`;
+}
+
 /** What `pnpm bench` measures: add a line to measure another URL. */
 export const targets: BenchTarget[] = [
   { label: '/', path: '/' },
@@ -38,6 +57,9 @@ export const targets: BenchTarget[] = [
   { label: 'largest JS chunk', path: largestScript },
   // Rendered per request from the database (brokers change without a deploy): half the bare server's rate.
   { label: '/ib-partners', path: '/ib-partners', minimumRatio: 0.5, maxP99Ms: 50 },
+  // Issue 17: a broker's page and a comparison, kept per brokers data version like the directory.
+  { label: 'broker page', path: firstBrokerPage, minimumRatio: 0.5, maxP99Ms: 50 },
+  { label: 'compare', path: threeBrokerComparison, minimumRatio: 0.5, maxP99Ms: 50 },
   // Issue 13: with 10,000 closed signals in the database (bench/signals.ts), kept per data version.
   { label: '/services/signals', path: '/services/signals', minimumRatio: 0.5, maxP99Ms: 50 },
   { label: 'signal history', path: '/services/signals/history', minimumRatio: 0.5, maxP99Ms: 50 },

@@ -190,3 +190,43 @@ describe('page cache bounds', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
   });
 });
+
+describe('page cache patterns', () => {
+  const fakeRes = () => {
+    const res = { writeHead: () => res, end: () => res } as unknown as ServerResponse;
+    return res;
+  };
+  const fakeReq = { headers: {}, method: 'GET' } as unknown as IncomingMessage;
+
+  it('keeps each path one segment below a /* key, prefers an exact key, and renders null answers per request', async () => {
+    const rendered: string[] = [];
+    const cache = createPageCache(
+      {
+        '/b/compare': { version: async () => 'v1', canonicalSearch: async () => '?exact' },
+        '/b/*': {
+          version: async () => 'v1',
+          canonicalSearch: async (_params, _version, path) => (path === '/b/known' ? '' : null),
+        },
+      },
+      async (url) => {
+        rendered.push(url);
+        return new Response('<p>page</p>', { headers: { 'Content-Type': 'text/html' } });
+      },
+    );
+    expect(['/b/known', '/b/compare', '/b/other', '/b/known/deeper', '/b/', '/b'].map(cache.handles)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(await cache.serve(fakeReq, fakeRes(), '/b/known?x=1', '/b/known', false)).toBe(true);
+    expect(await cache.serve(fakeReq, fakeRes(), '/b/known?y=2', '/b/known', false)).toBe(true);
+    expect(await cache.serve(fakeReq, fakeRes(), '/b/compare', '/b/compare', false)).toBe(true);
+    // null: not kept, and not rendered here either (the caller renders it once, the usual way).
+    expect(await cache.serve(fakeReq, fakeRes(), '/b/other', '/b/other', false)).toBe(false);
+    expect(rendered).toEqual(['/b/known', '/b/compare?exact']);
+    expect(cache.stats().entries).toBe(2);
+  });
+});

@@ -21,11 +21,16 @@ export interface CachedPage {
   /**
    * The page's query reduced to the parameters it understands, in a fixed order (`?a=1&b=2`, or ''):
    * the cache key. Unknown parameters and values are dropped, so `?cb=<random>` cannot make a new entry.
+   * null: this URL is not kept (an unknown slug, a redirect, a notice about what the URL got wrong); it is
+   * rendered the usual way, so random URLs cannot fill or churn the cache.
    */
-  canonicalSearch(params: URLSearchParams, version: string): Promise<string>;
+  canonicalSearch(params: URLSearchParams, version: string, path: string): Promise<string | null>;
 }
 
-/** What app/entry.server.tsx exports: the cached pages by path. */
+/**
+ * What app/entry.server.tsx exports: the cached pages by path. A key ending in `/*` stands for every path
+ * one segment below it (`/ib-partners/*`: each broker's page); an exact key wins over a pattern.
+ */
 export type CachedPages = Readonly<Record<string, CachedPage>>;
 
 /** Renders a URL (path and query) to a complete HTML response without a CSP nonce. */
@@ -126,18 +131,33 @@ export function createPageCache(
     return pageFile(await response.text(), cacheControl);
   }
 
+  const patterns = Object.keys(pages)
+    .filter((key) => key.endsWith('/*'))
+    .map((key) => ({ prefix: key.slice(0, -1), page: pages[key]! }));
+  /** The page description for a path: its own, else the pattern one segment above it. */
+  function pageFor(path: string): CachedPage | undefined {
+    if (Object.hasOwn(pages, path)) return pages[path];
+    for (const { prefix, page } of patterns) {
+      const rest = path.slice(prefix.length);
+      if (path.startsWith(prefix) && rest !== '' && rest !== '*' && !rest.includes('/')) return page;
+    }
+    return undefined;
+  }
+
   return {
-    handles: (path) => Object.hasOwn(pages, path),
+    handles: (path) => pageFor(path) !== undefined,
 
     async serve(req, res, url, path, tls, requestId) {
-      const page = pages[path]!;
+      const page = pageFor(path)!;
       let version: string;
       let canonicalUrl: string;
       try {
         version = await page.version();
         const queryStart = url.indexOf('?');
         const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
-        canonicalUrl = path + (await page.canonicalSearch(params, version));
+        const search = await page.canonicalSearch(params, version, path);
+        if (search === null) return false;
+        canonicalUrl = path + search;
       } catch {
         return false; // the usual render reports the failure
       }

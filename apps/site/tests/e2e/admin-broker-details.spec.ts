@@ -30,6 +30,12 @@ test('an admin edits every issue 17 field, and the broker page shows them', asyn
   const dialog = page.getByRole('dialog', { name: 'Edit Broker' });
   const slug = await dialog.getByLabel('Page address (slug)').inputValue();
   expect(slug).toMatch(/^detail-markets-[0-9a-f]{6}$/);
+  // A visitor reads the page first, so the server keeps it (issue 17): the edit below must still show at once.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/ib-partners/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(visitor.getByText('0.6 pips × $10 + $3 = $9.00')).toHaveCount(0);
+  await visitor.close();
   for (const group of ['Listing', 'Costs and terms', 'Regulation and risk', 'Company and accounts']) {
     await expect(dialog.getByRole('group', { name: group })).toBeVisible();
   }

@@ -1,5 +1,6 @@
 import { logEvent } from '../../http/log.server';
 import { type AdminBrokerWrites, type Broker, type BrokerActor, createBrokerService } from '../brokers/brokers.server';
+import { type ClickPeriod, clickTotals } from '../brokers/click-series.server';
 import type { Db } from '../db/types';
 import { type FieldErrors, formValues, parseSubmission } from '../forms/submission';
 import type { FailureReason } from '../result';
@@ -26,7 +27,8 @@ export interface DashboardBroker {
   clicks30d: number;
 }
 
-export const clickWindowDays = 30;
+/** The cards' click window: the last 30 UTC days, today included, as in the 30-day chart. */
+export const clickWindowDays = 30 satisfies ClickPeriod;
 
 function toDashboardBroker(broker: Broker, clicks: Record<string, number>): DashboardBroker {
   return {
@@ -50,8 +52,8 @@ export async function loadDashboard(
 ): Promise<{ brokers: DashboardBroker[]; counts: { total: number; active: number; inactive: number }; all: Broker[] }> {
   const service = createBrokerService(db);
   const now = options.now ?? new Date();
-  const since = new Date(now.getTime() - clickWindowDays * 86_400_000);
-  const [all, clicks] = await Promise.all([service.listAll(), service.clickCountsSince(since)]);
+  // From the per-day counts (migration 061): brokers × 30 rows, however many clicks were recorded.
+  const [all, clicks] = await Promise.all([service.listAll(), clickTotals(db, clickWindowDays, now)]);
   const needle = (options.query ?? '').trim().toLowerCase();
   const shown = needle
     ? all.filter(

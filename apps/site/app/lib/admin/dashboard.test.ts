@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBrokerService } from '../brokers/brokers.server';
+import { clickSeries } from '../brokers/click-series.server';
 import { testDialects } from '../db/test-databases.server';
 import type { Db } from '../db/types';
 import { captureLog } from '../auth/test-helpers.server';
@@ -102,6 +103,8 @@ describe.each(dialects)('dashboard on $name', ({ open }) => {
   });
 
   it('counts click-outs of the last 30 days per card', async () => {
+    // The start of the UTC day `days` days before `now`.
+    const ago = (now: Date, days: number) => new Date(Math.floor(now.getTime() / 86_400_000 - days) * 86_400_000);
     const db = await fresh();
     await runBrokerAction(db, admin, form({ intent: 'add', ...valid }));
     const [broker] = await createBrokerService(db).listAll();
@@ -115,6 +118,13 @@ describe.each(dialects)('dashboard on $name', ({ open }) => {
       at: new Date(now.getTime() - 31 * 86_400_000),
     });
     expect((await loadDashboard(db, { now })).brokers[0]!.clicks30d).toBe(1);
+    // The window is the 30-day chart's: 30 UTC days, today included, so the card and the chart agree.
+    await service.recordClick({ brokerId: broker!.id, ip: '192.0.2.7', referrerPath: null, at: ago(now, 29) });
+    await service.recordClick({ brokerId: broker!.id, ip: '192.0.2.8', referrerPath: null, at: ago(now, 30) });
+    const dashboard = await loadDashboard(db, { now });
+    expect(dashboard.brokers[0]!.clicks30d).toBe(2);
+    const chart = await clickSeries(db, dashboard.all, 30, now);
+    expect(chart.series[0]!.total).toBe(2);
   });
 
   it('shows the same click counts after old clicks are folded into daily totals (finding: click-out counting)', async () => {

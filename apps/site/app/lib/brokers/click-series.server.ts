@@ -27,6 +27,24 @@ export function periodDays(period: ClickPeriod, now: Date): string[] {
   );
 }
 
+/**
+ * Each broker's clicks over the period's UTC days (today included), per broker id; brokers without clicks are
+ * absent. The dashboard cards' 30-day figure: the same days and numbers as the 30-day chart.
+ */
+export async function clickTotals(
+  db: Db,
+  period: ClickPeriod,
+  now: Date = new Date(),
+): Promise<Record<string, number>> {
+  const days = periodDays(period, now);
+  // PostgreSQL sums BIGINTs as NUMERIC (a string from postgres.js): Number() reads both engines alike.
+  const rows = await db.all<{ broker_id: string; clicks: number | string }>(
+    'SELECT broker_id, SUM(clicks) AS clicks FROM broker_click_days WHERE day >= ? AND day <= ? GROUP BY broker_id',
+    [days[0], days.at(-1)],
+  );
+  return Object.fromEntries(rows.map((row) => [row.broker_id, Number(row.clicks)]));
+}
+
 /** Every broker's clicks per day over the period (brokers listed even without clicks), busiest first. */
 export async function clickSeries(
   db: Db,

@@ -1,32 +1,58 @@
+import type { CachedPages } from '../page-cache/cached-page';
 import type { Db } from '../db/types';
+import { brokerPagesCopy } from '../../content/broker-pages';
 import { createBrokerService } from './brokers.server';
+import { compareHref, maxCompared, requestedSlugs } from './compare';
 import { type DirectoryOptions, canonicalDirectorySearch, directoryOptions } from './directory.server';
-
-/** How the production server caches one page (the shape of server/page-cache.ts's CachedPage). */
-interface CachedPage {
-  version(): Promise<string>;
-  canonicalSearch(params: URLSearchParams, version: string): Promise<string>;
-}
 
 /**
  * Server-rendered pages whose HTML depends only on their canonical URL and on the brokers data version:
  * the production server keeps each per version (server/page-cache.ts). Every broker write bumps the
  * version in the database, so a change made on any instance shows on the next request everywhere.
  */
-export function cachedPages(db: Db): Readonly<Record<string, CachedPage>> {
+export function cachedPages(db: Db): CachedPages {
   const brokers = createBrokerService(db);
-  // The filter values offered, read once per data version: the cache key costs no query while it is unchanged.
-  let directoryFilters: { version: string; options: DirectoryOptions } | undefined;
-  async function filtersFor(version: string): Promise<DirectoryOptions> {
-    if (directoryFilters?.version !== version) {
-      directoryFilters = { version, options: directoryOptions((await brokers.activeSnapshot()).brokers) };
+  // What the pages' cache keys need from the active brokers, read once per data version: while it is
+  // unchanged a key costs no query beyond the version's.
+  let known: { version: string; filters: DirectoryOptions; slugs: Set<string> } | undefined;
+  async function knownFor(version: string) {
+    if (known?.version !== version) {
+      const active = (await brokers.activeSnapshot()).brokers;
+      known = { version, filters: directoryOptions(active), slugs: new Set(active.map((broker) => broker.slug)) };
     }
-    return directoryFilters.options;
+    return known;
   }
+  const version = async () => `brokers-v${await brokers.dataVersion()}`;
+  const bestListSlugs = new Set(brokerPagesCopy.bestLists.map((list) => list.slug));
   return {
     '/ib-partners': {
-      version: async () => `brokers-v${await brokers.dataVersion()}`,
-      canonicalSearch: async (params, version) => canonicalDirectorySearch(params, await filtersFor(version)),
+      version,
+      canonicalSearch: async (params, current) => canonicalDirectorySearch(params, (await knownFor(current)).filters),
+    },
+    // A listed broker's page ignores the query. Old slugs (301), inactive brokers (410) and unknown ones (404)
+    // are answered per request.
+    '/ib-partners/*': {
+      version,
+      canonicalSearch: async (_params, current, path) =>
+        (await knownFor(current)).slugs.has(path.slice('/ib-partners/'.length)) ? '' : null,
+    },
+    '/ib-partners/best/*': {
+      version,
+      canonicalSearch: async (_params, _current, path) =>
+        bestListSlugs.has(path.slice('/ib-partners/best/'.length)) ? '' : null,
+    },
+    // Kept only when every slug names a listed broker and there are at most three: the page then shows exactly
+    // those, in that order. Unknown slugs (named on the page), too many, or the form's repeated parameter
+    // (a redirect) are rendered per request.
+    '/ib-partners/compare': {
+      version,
+      canonicalSearch: async (params, current) => {
+        const slugs = requestedSlugs(params);
+        const { slugs: listed } = await knownFor(current);
+        if (params.getAll('brokers').length > 1 || slugs.length > maxCompared) return null;
+        if (!slugs.every((slug) => listed.has(slug))) return null;
+        return compareHref(slugs).slice('/ib-partners/compare'.length);
+      },
     },
   };
 }
