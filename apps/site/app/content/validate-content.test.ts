@@ -32,6 +32,15 @@ describe('content validation', () => {
       'courses/overview.ts educationOverview',
       'markets/forex.ts forexFacts',
       'markets/overview.ts marketsOverview',
+      // Each book's entries are checked once, through pages.ts `pages`, which holds all of them.
+      'page-book.ts homeCrumb',
+      'page-books/education.ts educationPages',
+      'page-books/legal.ts legalPages',
+      'page-books/markets.ts marketPages',
+      'page-books/platforms.ts platformPages',
+      'page-books/services.ts servicePages',
+      'page-books/site.ts sitePages',
+      'page-books/tools.ts toolPages',
     ]);
     expect(Object.keys(modules)).toContain('./home.ts');
     const checked = new Set(contentChecks.map((check) => check.data));

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router-dom';
-import { pageFor } from '~/content/pages';
+import type { PageBook } from '~/content/page-book';
 import { siteConfig } from '~/content/site';
 import { absoluteUrl } from '~/lib/site-url';
 import { defaultJsonLd, jsonLdMeta } from '~/lib/structured-data';
@@ -7,12 +7,12 @@ import { defaultJsonLd, jsonLdMeta } from '~/lib/structured-data';
 export { absoluteUrl };
 
 /**
- * Title, description, canonical link, Open Graph and Twitter card tags for a public page,
+ * Title, description, canonical link, Open Graph and Twitter card tags for a public page of `book` (its section),
  * plus its default JSON-LD (Organization on home, BreadcrumbList below it); pass more
  * (e.g. `jsonLdMeta(courseJsonLd(...))`) in `extra`.
  */
-export function pageMeta(path: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  const page = pageFor(path);
+export function pageMeta(book: PageBook, path: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const page = book.page(path);
   const url = absoluteUrl(page.path);
   return [
     { title: page.title },
@@ -26,7 +26,7 @@ export function pageMeta(path: string, extra: MetaDescriptor[] = []): MetaDescri
     { name: 'twitter:card', content: 'summary' },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: page.description },
-    ...defaultJsonLd(page.path).map(jsonLdMeta),
+    ...defaultJsonLd(page.path, book).map(jsonLdMeta),
     ...extra,
   ];
 }

@@ -8,6 +8,10 @@ import {
   serializeJsonLd,
 } from './structured-data';
 import { pageMeta } from './seo';
+import { educationPages } from '~/content/page-books/education';
+import { platformPages } from '~/content/page-books/platforms';
+import { sitePages } from '~/content/page-books/site';
+import { pages } from '~/content/pages';
 
 describe('structured data', () => {
   it('describes the site as an Organization with absolute URLs', () => {
@@ -18,12 +22,12 @@ describe('structured data', () => {
   });
 
   it('builds a breadcrumb trail from home through each ancestor page', () => {
-    expect(breadcrumbTrail('/education/beginner')).toEqual([
+    expect(breadcrumbTrail('/education/beginner', educationPages)).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Education', path: '/education' },
       { name: 'Beginner', path: '/education/beginner' },
     ]);
-    const list = breadcrumbJsonLd('/platforms/mt5');
+    const list = breadcrumbJsonLd('/platforms/mt5', platformPages);
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
       { '@type': 'ListItem', position: 2, name: 'Platforms', item: 'http://localhost:3000/platforms' },
@@ -32,7 +36,11 @@ describe('structured data', () => {
   });
 
   it('describes a course with its provider and optional details', () => {
-    const course = courseJsonLd({ path: '/education/beginner', educationalLevel: 'Beginner', timeRequired: 'PT15H' });
+    const course = courseJsonLd(educationPages, {
+      path: '/education/beginner',
+      educationalLevel: 'Beginner',
+      timeRequired: 'PT15H',
+    });
     expect(course).toMatchObject({
       '@type': 'Course',
       name: 'Beginner Trading Course',
@@ -45,8 +53,20 @@ describe('structured data', () => {
   });
 
   it('gives home an Organization and nested pages a BreadcrumbList', () => {
-    expect(defaultJsonLd('/').map((item) => item['@type'])).toEqual(['Organization']);
-    expect(defaultJsonLd('/about').map((item) => item['@type'])).toEqual(['BreadcrumbList']);
+    expect(defaultJsonLd('/', sitePages).map((item) => item['@type'])).toEqual(['Organization']);
+    expect(defaultJsonLd('/about', sitePages).map((item) => item['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it('finds every page’s ancestors in its own section’s book, and home under the label the home page has', () => {
+    expect(sitePages.page('/').label).toBe('Home');
+    for (const book of [sitePages, educationPages, platformPages]) {
+      for (const page of book.pages) {
+        const ancestors = page.path.split('/').filter(Boolean).length;
+        expect(breadcrumbTrail(page.path, book)).toHaveLength(ancestors + 1);
+      }
+    }
+    // The full list is the books together, each page once.
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
   });
 
   it('escapes characters that could close the script element', () => {
@@ -57,7 +77,7 @@ describe('structured data', () => {
   });
 
   it('adds the default JSON-LD to the page meta', () => {
-    const meta = pageMeta('/');
+    const meta = pageMeta(sitePages, '/');
     expect(meta).toContainEqual({ 'script:ld+json': organizationJsonLd() });
   });
 });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router-dom';
-import { pageFor, pages } from '~/content/pages';
+import { homeCrumb, type PageBook } from '~/content/page-book';
 import { siteConfig } from '~/content/site';
 import { companyIdentity } from '~/lib/company';
 import { absoluteUrl } from '~/lib/site-url';
@@ -52,8 +52,8 @@ export interface CourseJsonLdInput {
 }
 
 /** A schema.org Course offered by the site's Organization (course pages). */
-export function courseJsonLd(input: CourseJsonLdInput): JsonLd {
-  const page = pageFor(input.path);
+export function courseJsonLd(book: PageBook, input: CourseJsonLdInput): JsonLd {
+  const page = book.page(input.path);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -72,8 +72,8 @@ export function courseJsonLd(input: CourseJsonLdInput): JsonLd {
  * A schema.org WebApplication for a free tool page (issue 18): what it is, that it runs in any browser and costs
  * nothing. No ratings: the site collects none, and invented ones are against search engines' guidelines.
  */
-export function toolJsonLd(path: string): JsonLd {
-  const page = pageFor(path);
+export function toolJsonLd(book: PageBook, path: string): JsonLd {
+  const page = book.page(path);
   return {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',
@@ -89,13 +89,14 @@ export function toolJsonLd(path: string): JsonLd {
   };
 }
 
-/** The trail of pages from home to `path`, using each page's breadcrumb label. */
-export function breadcrumbTrail(path: string): { name: string; path: string }[] {
+/** The trail of pages from home to `path` (a page of `book`, its section), using each page's breadcrumb label. */
+export function breadcrumbTrail(path: string, book: PageBook): { name: string; path: string }[] {
   const segments = path.split('/').filter(Boolean);
-  const trail = [{ name: pageFor('/').label, path: '/' }];
+  const trail: { name: string; path: string }[] = [{ ...homeCrumb }];
   segments.forEach((_, index) => {
     const ancestor = `/${segments.slice(0, index + 1).join('/')}`;
-    const page = pages.find((candidate) => candidate.path === ancestor);
+    // A section's book holds its overview, so every ancestor of a page is in the page's own book.
+    const page = book.pages.find((candidate) => candidate.path === ancestor);
     // A segment without a page of its own (none today) is skipped rather than linked to a 404.
     if (page) trail.push({ name: page.label, path: page.path });
   });
@@ -103,11 +104,11 @@ export function breadcrumbTrail(path: string): { name: string; path: string }[] 
 }
 
 /** A schema.org BreadcrumbList for a page below the home page. */
-export function breadcrumbJsonLd(path: string): JsonLd {
+export function breadcrumbJsonLd(path: string, book: PageBook): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(path).map((crumb, index) => ({
+    itemListElement: breadcrumbTrail(path, book).map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
@@ -136,6 +137,6 @@ export function jsonLdMeta(data: JsonLd): MetaDescriptor {
 }
 
 /** The JSON-LD every public page carries by default: Organization on home, BreadcrumbList below it. */
-export function defaultJsonLd(path: string): JsonLd[] {
-  return path === '/' ? [organizationJsonLd()] : [breadcrumbJsonLd(path)];
+export function defaultJsonLd(path: string, book: PageBook): JsonLd[] {
+  return path === '/' ? [organizationJsonLd()] : [breadcrumbJsonLd(path, book)];
 }

@@ -6,12 +6,12 @@ import { CompanyDetails } from '~/components/trust/CompanyDetails';
 import * as styles from '~/components/site-pages/site-pages.css';
 import { about } from '~/content/about';
 import { company } from '~/content/company';
-import { pageFor } from '~/content/pages';
+import { sitePages } from '~/content/page-books/site';
 import { pageMeta } from '~/lib/seo';
 
-export const meta = () => pageMeta('/about');
+export const meta = () => pageMeta(sitePages, '/about');
 
-const page = pageFor('/about');
+const page = sitePages.page('/about');
 
 export default function About() {
   return (

@@ -5,13 +5,13 @@ import { ContactDetails } from '~/components/site-pages/ContactDetails';
 import * as styles from '~/components/site-pages/site-pages.css';
 import { ContactForm } from '~/components/contact';
 import { contact } from '~/content/contact';
-import { pageFor } from '~/content/pages';
+import { sitePages } from '~/content/page-books/site';
 import { requestContext } from '~/context.server';
 import { contactAction } from './contact.server';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
 
-export const meta = () => pageMeta('/contact');
+export const meta = () => pageMeta(sitePages, '/contact');
 
 // The action's answer is personal (what the visitor typed): never cached; 429 carries Retry-After.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -25,7 +25,7 @@ export default function Page() {
   const result = useActionData<typeof action>();
   return (
     <>
-      <Hero title={pageFor('/contact').h1} lead={contact.intro} />
+      <Hero title={sitePages.page('/contact').h1} lead={contact.intro} />
       {/* Holds the form, above the fold on desktop: never faded (a hidden form cannot be used). */}
       <PageSection id="message" heading={contact.form.heading} lead={contact.form.intro} fade={false}>
         <div className={styles.split}>

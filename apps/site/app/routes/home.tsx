@@ -6,12 +6,12 @@ import { ServicesGrid } from '~/components/site-pages/ServicesGrid';
 import * as styles from '~/components/site-pages/site-pages.css';
 import { company } from '~/content/company';
 import { home } from '~/content/home';
-import { pageFor } from '~/content/pages';
+import { sitePages } from '~/content/page-books/site';
 import { pageMeta } from '~/lib/seo';
 
-export const meta = () => pageMeta('/');
+export const meta = () => pageMeta(sitePages, '/');
 
-const page = pageFor('/');
+const page = sitePages.page('/');
 
 export default function Home() {
   return (

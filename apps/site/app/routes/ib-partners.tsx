@@ -1,6 +1,6 @@
 import { data } from 'react-router-dom';
 import { BrokerDirectory } from '~/components/broker-directory/BrokerDirectory';
-import { pageFor } from '~/content/pages';
+import { sitePages } from '~/content/page-books/site';
 import { requestContext } from '~/context.server';
 import { createBrokerService } from '~/lib/brokers/brokers.server';
 import { loadDirectory, parseDirectoryQuery } from '~/lib/brokers/directory.server';
@@ -15,7 +15,7 @@ const path = '/ib-partners';
 const cacheHeaders = { 'Cache-Control': 'no-cache' };
 const failedHeaders = { 'Cache-Control': 'no-store' };
 
-export const meta = () => pageMeta(path);
+export const meta = () => pageMeta(sitePages, path);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = requestContext(context);
@@ -29,5 +29,5 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function IbPartners({ loaderData }: Route.ComponentProps) {
-  return <BrokerDirectory h1={pageFor(path).h1} directory={loaderData} path={path} />;
+  return <BrokerDirectory h1={sitePages.page(path).h1} directory={loaderData} path={path} />;
 }

@@ -8,7 +8,9 @@ import { checkLayoutAndAccessibility } from './page-checks';
  * opens on its result.
  */
 
-const result = (page: Page) => page.getByRole('region', { name: /position size|pip value|margin|profit|risk/i });
+// The tool's result region; the risk warning bar above the header is a region too, and is not it.
+const result = (page: Page) =>
+  page.getByRole('region', { name: /^(?!risk warning$).*(position size|pip value|margin|profit|risk)/i });
 const calculator = (page: Page) => page.getByRole('region', { name: 'Calculator' });
 
 test('/tools lists every tool and each link opens it', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { ButtonLink, Hero } from '@upm/ui';
 import type { LevelCourse } from '~/content/courses/levels';
-import { pageFor } from '~/content/pages';
+import { educationPages } from '~/content/page-books/education';
 import { CourseModuleList, LevelProgression } from './CourseBlocks';
 import { FactList } from './FactList';
 import { PageCallToAction } from './PageCallToAction';
@@ -9,7 +9,7 @@ import { ProseBody } from './Prose';
 
 /** The body of a level course page (beginner, intermediate, advanced): all of it comes from the course's data. */
 export function LevelCoursePage({ course }: { course: LevelCourse }) {
-  const page = pageFor(course.path);
+  const page = educationPages.page(course.path);
   const [firstAction] = course.callsToAction;
   return (
     <>

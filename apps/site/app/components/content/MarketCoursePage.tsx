@@ -1,7 +1,7 @@
 import { Hero } from '@upm/ui';
 import type { ReactNode } from 'react';
 import type { MarketCourse } from '~/content/courses/market-course';
-import { pageFor } from '~/content/pages';
+import { educationPages } from '~/content/page-books/education';
 import { CourseModuleList } from './CourseBlocks';
 import { PageCallToAction } from './PageCallToAction';
 import { PageSection } from './PageSection';
@@ -16,7 +16,7 @@ const riskGuidance = [
 
 /** The body of a market course page: hero, five modules, page-specific reference material, risk guidance, actions. */
 export function MarketCoursePage({ course, children }: { course: MarketCourse; children?: ReactNode }) {
-  const page = pageFor(course.path);
+  const page = educationPages.page(course.path);
   return (
     <>
       <Hero title={page.h1} lead={course.lead} />

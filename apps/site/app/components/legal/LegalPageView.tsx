@@ -5,7 +5,7 @@ import { ProseBody } from '~/components/content/Prose';
 import * as styles from '~/components/site-pages/site-pages.css';
 import { CompanyDetails } from '~/components/trust/CompanyDetails';
 import type { LegalPage } from '~/content/legal/legal.schema';
-import { pageFor } from '~/content/pages';
+import { legalPages } from '~/content/page-books/legal';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -16,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** A legal page from its content: title, date of the last change, sections, then who we are. */
 export function LegalPageView({ path, content, children }: { path: string; content: LegalPage; children?: ReactNode }) {
-  const page = pageFor(path);
+  const page = legalPages.page(path);
   const [lead, ...rest] = content.intro;
   return (
     <>

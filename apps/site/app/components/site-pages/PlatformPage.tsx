@@ -1,14 +1,14 @@
 import { FeatureCard, Grid, Hero, StatGrid } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ProseBody } from '~/components/content/Prose';
-import { pageFor } from '~/content/pages';
+import { platformPages } from '~/content/page-books/platforms';
 import { platformCallsToAction } from '~/content/platforms/calls-to-action';
 import type { PlatformPage as PlatformPageContent } from '~/content/platforms/platforms.schema';
 import { ClosingSection } from './ClosingSection';
 
 /** The body of a platform page (MT5, MT4, cTrader): intro, headline numbers, features, details, CTAs. */
 export function PlatformPage({ path, content }: { path: string; content: PlatformPageContent }) {
-  const page = pageFor(path);
+  const page = platformPages.page(path);
   return (
     <>
       <Hero title={page.h1} lead={content.intro} />

@@ -1,13 +1,13 @@
 import { Hero } from '@upm/ui';
 import type { ReactNode } from 'react';
 import { PageSection } from '~/components/content/PageSection';
-import { pageFor } from '~/content/pages';
+import { toolPages } from '~/content/page-books/tools';
 import type { ToolGuide } from '~/content/tools/tools.schema';
 import { ToolGuideSections } from './ToolGuideSections';
 
 /** A tool's page: its title and lead, the tool itself, then how it works. */
 export function ToolPage({ path, guide, children }: { path: string; guide: ToolGuide; children: ReactNode }) {
-  const page = pageFor(path);
+  const page = toolPages.page(path);
   return (
     <>
       <Hero title={page.h1} lead={guide.lead} />

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router-dom';
 import { pageMeta } from '~/lib/seo';
 import { jsonLdMeta, toolJsonLd } from '~/lib/structured-data';
 import { type ToolShape, toolValues } from './tool-shape';
+import { toolPages } from '~/content/page-books/tools';
 
 /*
  * What every tool route shares. The pages render per request (pages.ts): the result depends on the query, and
@@ -19,5 +20,5 @@ export function toolLoaderValues<Field extends string>(shape: ToolShape<Field>, 
 
 /** A tool page's meta tags, with its WebApplication JSON-LD. */
 export function toolMeta(path: string): MetaDescriptor[] {
-  return pageMeta(path, [jsonLdMeta(toolJsonLd(path))]);
+  return pageMeta(toolPages, path, [jsonLdMeta(toolJsonLd(toolPages, path))]);
 }

@@ -2,11 +2,12 @@ import { LevelCoursePage } from '~/components/content/LevelCoursePage';
 import { advancedCourse } from '~/content/courses/advanced';
 import { pageMeta } from '~/lib/seo';
 import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>
-  pageMeta(advancedCourse.path, [
+  pageMeta(educationPages, advancedCourse.path, [
     jsonLdMeta(
-      courseJsonLd({
+      courseJsonLd(educationPages, {
         path: advancedCourse.path,
         educationalLevel: 'Advanced',
         // ISO 8601 duration: the upper bound of the advertised hours.

@@ -2,11 +2,12 @@ import { LevelCoursePage } from '~/components/content/LevelCoursePage';
 import { beginnerCourse } from '~/content/courses/beginner';
 import { pageMeta } from '~/lib/seo';
 import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>
-  pageMeta(beginnerCourse.path, [
+  pageMeta(educationPages, beginnerCourse.path, [
     jsonLdMeta(
-      courseJsonLd({
+      courseJsonLd(educationPages, {
         path: beginnerCourse.path,
         educationalLevel: 'Beginner',
         // ISO 8601 duration: the upper bound of the advertised hours.

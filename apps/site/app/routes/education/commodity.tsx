@@ -2,11 +2,15 @@ import { MarketCoursePage } from '~/components/content/MarketCoursePage';
 import { commodityCourse } from '~/content/courses/commodity';
 import { pageMeta } from '~/lib/seo';
 import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>
-  pageMeta(commodityCourse.path, [
+  pageMeta(educationPages, commodityCourse.path, [
     jsonLdMeta(
-      courseJsonLd({ path: commodityCourse.path, teaches: commodityCourse.modules.map((module) => module.title) }),
+      courseJsonLd(educationPages, {
+        path: commodityCourse.path,
+        teaches: commodityCourse.modules.map((module) => module.title),
+      }),
     ),
   ]);
 

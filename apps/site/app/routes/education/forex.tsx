@@ -6,10 +6,16 @@ import { forexCourse } from '~/content/courses/forex';
 import { forexFacts } from '~/content/markets/forex';
 import { pageMeta } from '~/lib/seo';
 import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>
-  pageMeta(forexCourse.path, [
-    jsonLdMeta(courseJsonLd({ path: forexCourse.path, teaches: forexCourse.modules.map((module) => module.title) })),
+  pageMeta(educationPages, forexCourse.path, [
+    jsonLdMeta(
+      courseJsonLd(educationPages, {
+        path: forexCourse.path,
+        teaches: forexCourse.modules.map((module) => module.title),
+      }),
+    ),
   ]);
 
 /** Spec §2: the forex course also lists the sessions with GMT hours, the major pairs and leverage up to 1:500. */

@@ -4,11 +4,15 @@ import { PageSection } from '~/components/content/PageSection';
 import { indicesCourse } from '~/content/courses/indices';
 import { pageMeta } from '~/lib/seo';
 import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>
-  pageMeta(indicesCourse.path, [
+  pageMeta(educationPages, indicesCourse.path, [
     jsonLdMeta(
-      courseJsonLd({ path: indicesCourse.path, teaches: indicesCourse.modules.map((module) => module.title) }),
+      courseJsonLd(educationPages, {
+        path: indicesCourse.path,
+        teaches: indicesCourse.modules.map((module) => module.title),
+      }),
     ),
   ]);
 

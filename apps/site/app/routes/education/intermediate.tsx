@@ -2,11 +2,12 @@ import { LevelCoursePage } from '~/components/content/LevelCoursePage';
 import { intermediateCourse } from '~/content/courses/intermediate';
 import { pageMeta } from '~/lib/seo';
 import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>
-  pageMeta(intermediateCourse.path, [
+  pageMeta(educationPages, intermediateCourse.path, [
     jsonLdMeta(
-      courseJsonLd({
+      courseJsonLd(educationPages, {
         path: intermediateCourse.path,
         educationalLevel: 'Intermediate',
         // ISO 8601 duration: the upper bound of the advertised hours.

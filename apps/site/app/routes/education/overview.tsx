@@ -4,13 +4,13 @@ import { PageSection } from '~/components/content/PageSection';
 import { BulletList } from '~/components/content/Prose';
 import { levelCards } from '~/content/courses/level-cards';
 import { educationOverview, marketCourseCards } from '~/content/courses/overview';
-import { pageFor } from '~/content/pages';
+import { educationPages } from '~/content/page-books/education';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/overview';
 
-const page = pageFor('/education');
+const page = educationPages.page('/education');
 
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta(educationPages, page.path);
 
 /**
  * The level cards quote each course's hours and module count: read here, at build (the page is prerendered),

@@ -2,10 +2,16 @@ import { MarketCoursePage } from '~/components/content/MarketCoursePage';
 import { stocksCourse } from '~/content/courses/stocks';
 import { pageMeta } from '~/lib/seo';
 import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>
-  pageMeta(stocksCourse.path, [
-    jsonLdMeta(courseJsonLd({ path: stocksCourse.path, teaches: stocksCourse.modules.map((module) => module.title) })),
+  pageMeta(educationPages, stocksCourse.path, [
+    jsonLdMeta(
+      courseJsonLd(educationPages, {
+        path: stocksCourse.path,
+        teaches: stocksCourse.modules.map((module) => module.title),
+      }),
+    ),
   ]);
 
 export default function StocksCourse() {

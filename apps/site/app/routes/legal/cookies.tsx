@@ -4,8 +4,9 @@ import { LegalPageView } from '~/components/legal/LegalPageView';
 import { StorageItemList } from '~/components/legal/StorageItemList';
 import { cookiesPage, storageItems } from '~/content/legal/cookies';
 import { pageMeta } from '~/lib/seo';
+import { legalPages } from '~/content/page-books/legal';
 
-export const meta = () => pageMeta('/cookies');
+export const meta = () => pageMeta(legalPages, '/cookies');
 
 export default function Page() {
   return (

@@ -1,8 +1,9 @@
 import { LegalPageView } from '~/components/legal/LegalPageView';
 import { privacyPage } from '~/content/legal/privacy';
 import { pageMeta } from '~/lib/seo';
+import { legalPages } from '~/content/page-books/legal';
 
-export const meta = () => pageMeta('/privacy');
+export const meta = () => pageMeta(legalPages, '/privacy');
 
 export default function Page() {
   return <LegalPageView path="/privacy" content={privacyPage} />;

@@ -1,8 +1,9 @@
 import { LegalPageView } from '~/components/legal/LegalPageView';
 import { riskWarningPage } from '~/content/legal/risk-warning';
 import { pageMeta } from '~/lib/seo';
+import { legalPages } from '~/content/page-books/legal';
 
-export const meta = () => pageMeta('/risk-warning');
+export const meta = () => pageMeta(legalPages, '/risk-warning');
 
 export default function Page() {
   return <LegalPageView path="/risk-warning" content={riskWarningPage} />;

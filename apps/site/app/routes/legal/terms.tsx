@@ -1,8 +1,9 @@
 import { LegalPageView } from '~/components/legal/LegalPageView';
 import { termsPage } from '~/content/legal/terms';
 import { pageMeta } from '~/lib/seo';
+import { legalPages } from '~/content/page-books/legal';
 
-export const meta = () => pageMeta('/terms');
+export const meta = () => pageMeta(legalPages, '/terms');
 
 export default function Page() {
   return <LegalPageView path="/terms" content={termsPage} />;

@@ -3,13 +3,13 @@ import { PageCallToAction } from '~/components/content/PageCallToAction';
 import { PageSection } from '~/components/content/PageSection';
 import { ProseBody } from '~/components/content/Prose';
 import { commodityCategories, commodityMarket } from '~/content/markets/commodity';
-import { pageFor } from '~/content/pages';
+import { marketPages } from '~/content/page-books/markets';
 import type { CommodityCategory } from '~/content/schemas';
 import { pageMeta } from '~/lib/seo';
 
-const page = pageFor('/markets/commodity');
+const page = marketPages.page('/markets/commodity');
 
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta(marketPages, page.path);
 
 export default function CommodityMarket() {
   return (

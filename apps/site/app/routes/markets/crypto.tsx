@@ -4,12 +4,12 @@ import { PageSection } from '~/components/content/PageSection';
 import { PageWarning } from '~/components/content/PageWarning';
 import { BulletList, PointGrid, ProseBody } from '~/components/content/Prose';
 import { coins, cryptoMarket, cryptoRiskWarnings, cryptoTips } from '~/content/markets/crypto';
-import { pageFor } from '~/content/pages';
+import { marketPages } from '~/content/page-books/markets';
 import { pageMeta } from '~/lib/seo';
 
-const page = pageFor('/markets/crypto');
+const page = marketPages.page('/markets/crypto');
 
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta(marketPages, page.path);
 
 const [reasons, ...analysis] = cryptoMarket.sections;
 

@@ -6,12 +6,12 @@ import { PageSection } from '~/components/content/PageSection';
 import * as contentStyles from '~/components/content/content.css';
 import { ProseBody } from '~/components/content/Prose';
 import { forexFacts, forexMarket } from '~/content/markets/forex';
-import { pageFor } from '~/content/pages';
+import { marketPages } from '~/content/page-books/markets';
 import { pageMeta } from '~/lib/seo';
 
-const page = pageFor('/markets/forex');
+const page = marketPages.page('/markets/forex');
 
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta(marketPages, page.path);
 
 const [whatIsForex, pipsAndLots, ...laterSections] = forexMarket.sections;
 

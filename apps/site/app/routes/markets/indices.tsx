@@ -4,12 +4,12 @@ import { PageCallToAction } from '~/components/content/PageCallToAction';
 import { PageSection } from '~/components/content/PageSection';
 import { ProseBody } from '~/components/content/Prose';
 import { indicesMarket } from '~/content/markets/indices';
-import { pageFor } from '~/content/pages';
+import { marketPages } from '~/content/page-books/markets';
 import { pageMeta } from '~/lib/seo';
 
-const page = pageFor('/markets/indices');
+const page = marketPages.page('/markets/indices');
 
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta(marketPages, page.path);
 
 export default function IndicesMarket() {
   const hoursIndex = indicesMarket.sections.findIndex((section) => section.id === 'index-trading-hours');

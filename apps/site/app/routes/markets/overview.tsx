@@ -1,14 +1,14 @@
 import { Grid, Heading, Hero, MarketCard, Stack, TradingViewWidget } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ConsentedWidgets } from '~/components/consent/ConsentedWidgets';
-import { pageFor } from '~/content/pages';
+import { marketPages } from '~/content/page-books/markets';
 import { marketCards, marketsOverview } from '~/content/markets/overview';
 import { chartGroups, economicCalendarWidget, marketOverviewWidget } from '~/content/markets/widgets';
 import { symbolLinks } from '~/lib/market-links';
 import { useNonce } from '~/lib/nonce';
 import { pageMeta } from '~/lib/seo';
 
-const page = pageFor('/markets');
+const page = marketPages.page('/markets');
 
 // The fallback links of each section (issue 16): the symbols its widgets would show.
 const overviewLinks = symbolLinks(
@@ -20,7 +20,7 @@ const chartLinks = symbolLinks(
   ),
 );
 
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta(marketPages, page.path);
 
 export default function MarketsOverview() {
   const nonce = useNonce();

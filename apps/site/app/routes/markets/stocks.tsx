@@ -2,14 +2,14 @@ import { DataTable, Hero } from '@upm/ui';
 import { PageCallToAction } from '~/components/content/PageCallToAction';
 import { PageSection } from '~/components/content/PageSection';
 import { PointGrid, ProseBody } from '~/components/content/Prose';
-import { pageFor } from '~/content/pages';
+import { marketPages } from '~/content/page-books/markets';
 import { popularStocks, sectors, stockApproaches, stocksMarket } from '~/content/markets/stocks';
 import type { Stock } from '~/content/schemas';
 import { pageMeta } from '~/lib/seo';
 
-const page = pageFor('/markets/stocks');
+const page = marketPages.page('/markets/stocks');
 
-export const meta = () => pageMeta(page.path);
+export const meta = () => pageMeta(marketPages, page.path);
 
 export default function StocksMarket() {
   return (

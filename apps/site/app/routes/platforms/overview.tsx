@@ -2,14 +2,14 @@ import { Grid, Hero, PlatformCard } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ProseBody } from '~/components/content/Prose';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
-import { pageFor } from '~/content/pages';
+import { platformPages } from '~/content/page-books/platforms';
 import { platformCallsToAction } from '~/content/platforms/calls-to-action';
 import { platformSummaries, platformsOverview } from '~/content/platforms/overview';
 import { pageMeta } from '~/lib/seo';
 
-export const meta = () => pageMeta('/platforms');
+export const meta = () => pageMeta(platformPages, '/platforms');
 
-const page = pageFor('/platforms');
+const page = platformPages.page('/platforms');
 
 export default function PlatformsOverview() {
   return (

@@ -2,13 +2,13 @@ import { Grid, Hero, ServiceCard } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ProseBody } from '~/components/content/Prose';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
-import { pageFor } from '~/content/pages';
+import { servicePages } from '~/content/page-books/services';
 import { servicesEducation } from '~/content/services/education';
 import { pageMeta } from '~/lib/seo';
 
-export const meta = () => pageMeta('/services/education');
+export const meta = () => pageMeta(servicePages, '/services/education');
 
-const page = pageFor('/services/education');
+const page = servicePages.page('/services/education');
 
 export default function ServicesEducation() {
   return (

@@ -2,13 +2,13 @@ import { Hero } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { ServicesGrid } from '~/components/site-pages/ServicesGrid';
-import { pageFor } from '~/content/pages';
+import { servicePages } from '~/content/page-books/services';
 import { servicesOverview } from '~/content/services/overview';
 import { pageMeta } from '~/lib/seo';
 
-export const meta = () => pageMeta('/services');
+export const meta = () => pageMeta(servicePages, '/services');
 
-const page = pageFor('/services');
+const page = servicePages.page('/services');
 
 export default function ServicesOverview() {
   return (

@@ -4,7 +4,7 @@ import { PageSection } from '~/components/content/PageSection';
 import { LiveSignals } from '~/components/signals/LiveSignals';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import * as styles from '~/components/site-pages/site-pages.css';
-import { pageFor } from '~/content/pages';
+import { servicePages } from '~/content/page-books/services';
 import { signals } from '~/content/services/signals';
 import { requestContext } from '~/context.server';
 import { pageMeta } from '~/lib/seo';
@@ -12,7 +12,7 @@ import { loadSignalsPage } from '~/lib/signals/signal-pages.server';
 import type { Route } from './+types/signals';
 
 export const meta = () =>
-  pageMeta('/services/signals', [
+  pageMeta(servicePages, '/services/signals', [
     {
       tagName: 'link',
       rel: 'alternate',
@@ -32,7 +32,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-const page = pageFor('/services/signals');
+const page = servicePages.page('/services/signals');
 const { example, process, riskGuidance } = signals;
 
 type Lot = (typeof riskGuidance.lots.items)[number];

@@ -5,14 +5,14 @@ import { PointGrid } from '~/components/content/Prose';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { WebinarEntry } from '~/components/webinars/WebinarEntry';
 import * as styles from '~/components/webinars/webinars.css';
-import { pageFor } from '~/content/pages';
+import { servicePages } from '~/content/page-books/services';
 import { webinars } from '~/content/services/webinars';
 import { requestContext } from '~/context.server';
 import { pageMeta } from '~/lib/seo';
 import { createWebinarService } from '~/lib/webinars/webinars.server';
 import type { Route } from './+types/webinar';
 
-export const meta = () => pageMeta('/services/webinar');
+export const meta = () => pageMeta(servicePages, '/services/webinar');
 
 // Rendered per request from the database, kept per data version by server/page-cache.ts (like /services/signals):
 // browsers may keep a copy but revalidate it every time.
@@ -25,7 +25,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-const page = pageFor('/services/webinar');
+const page = servicePages.page('/services/webinar');
 const { schedule } = webinars;
 
 export default function Webinars({ loaderData }: Route.ComponentProps) {

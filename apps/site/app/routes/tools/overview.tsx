@@ -1,15 +1,15 @@
 import { Card, Grid, Heading, Hero, TextLink } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import * as contentStyles from '~/components/content/content.css';
-import { pageFor } from '~/content/pages';
+import { toolPages } from '~/content/page-books/tools';
 import { toolCards, toolsOverview } from '~/content/tools/overview';
 import { pageMeta } from '~/lib/seo';
 
 const path = '/tools';
 
-export const meta = () => pageMeta(path);
+export const meta = () => pageMeta(toolPages, path);
 
-const page = pageFor(path);
+const page = toolPages.page(path);
 
 /** /tools: every trader tool, each with what it answers. Prerendered: it has no inputs. */
 export default function ToolsOverview() {
