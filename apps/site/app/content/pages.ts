@@ -1,16 +1,17 @@
-import { educationPages } from './page-books/education';
-import { legalPages } from './page-books/legal';
-import { marketPages } from './page-books/markets';
-import { platformPages } from './page-books/platforms';
-import { servicePages } from './page-books/services';
-import { sitePages } from './page-books/site';
-import { toolPages } from './page-books/tools';
-import type { PageEntry } from './page-book';
+import { educationPages } from './page-books/education.ts';
+import { legalPages } from './page-books/legal.ts';
+import { marketPages } from './page-books/markets.ts';
+import { platformPages } from './page-books/platforms.ts';
+import { servicePages } from './page-books/services.ts';
+import { sitePages } from './page-books/site.ts';
+import { toolPages } from './page-books/tools.ts';
+import type { PageEntry } from './page-book.ts';
 import type { Page } from './pages.schema';
 
 /*
  * Every public page, for the server, the sitemap, the build and the tests. Routes do not import this module:
  * each reads its own section's entries from content/page-books/ (the browser downloads what a route imports).
+ * Imports name their .ts files: `pnpm bench` loads this module with Node itself, outside Vite.
  */
 
 export type { Page };

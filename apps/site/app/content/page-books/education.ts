@@ -1,4 +1,4 @@
-import { pageBook } from '../page-book';
+import { pageBook } from '../page-book.ts';
 
 /** The education pages: the overview, the three levels and the market courses. A route loads only its own section's entries. */
 export const educationPages = pageBook([

@@ -1,4 +1,4 @@
-import { pageBook } from '../page-book';
+import { pageBook } from '../page-book.ts';
 
 /** The markets pages. A route loads only its own section's entries. */
 export const marketPages = pageBook([

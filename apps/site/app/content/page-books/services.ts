@@ -1,4 +1,4 @@
-import { pageBook } from '../page-book';
+import { pageBook } from '../page-book.ts';
 
 /** The services pages. A route loads only its own section's entries. */
 export const servicePages = pageBook([

@@ -1,4 +1,4 @@
-import { pageBook } from '../page-book';
+import { pageBook } from '../page-book.ts';
 
 /** The home page and the top-level pages outside a section: the directory, about, contact. A route loads only its own section's entries. */
 export const sitePages = pageBook([

@@ -1,4 +1,4 @@
-import { pageBook } from '../page-book';
+import { pageBook } from '../page-book.ts';
 
 /** The free tools (issue 18). A route loads only its own section's entries. */
 export const toolPages = pageBook([
