@@ -17,8 +17,10 @@ const routes = new Map(
 );
 
 createServer((req, res) => {
-  // By path: the random-query scenario sends junk parameters, which the bare server ignores too.
-  const route = routes.get((req.url ?? '/').split('?')[0]!);
+  // By the whole URL when a target has a query (a comparison), else by path: the random-query scenario sends
+  // junk parameters, which the bare server ignores too.
+  const url = req.url ?? '/';
+  const route = routes.get(url) ?? routes.get(url.split('?')[0]!);
   if (!route) {
     res.writeHead(404);
     res.end();

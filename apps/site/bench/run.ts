@@ -174,6 +174,11 @@ try {
     await startProcess(['bench/baseline-server.ts', manifest], process.env, /ready/, 'the baseline server'),
   );
   const baseline = `http://127.0.0.1:${baselinePort}`;
+  // A yardstick that answers 404 would be fast for nothing.
+  for (const target of resolved) {
+    const status = (await fetchRaw(`${baseline}${target.path}`, target.headers)).status;
+    if (status !== 200) throw new Error(`the bare server answered ${status} for ${target.path}`);
+  }
 
   log(`Load test: ${connections} connections, ${duration} s per run (BENCH_DURATION), Accept-Encoding: br`);
   const rows: (string | number)[][] = [];
