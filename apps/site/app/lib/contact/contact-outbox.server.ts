@@ -4,7 +4,7 @@ import { logEvent } from '../../http/log.server';
 import { messagesPath } from '../admin/paths';
 import type { Db } from '../db/types';
 import type { MessageRow } from './contact.server';
-import { claimOutboxRow, dueOutboxIds } from '../outbox/claim.server';
+import { claimOutboxRow, dueOutboxIds, type OutboxFailure, sendClaimedRow } from '../outbox/claim.server';
 import { type PassWorker, type PassWorkerOptions, startPassWorker } from '../outbox/pass-worker.server';
 
 /**
@@ -32,7 +32,7 @@ export interface OutboxOptions {
   /** Rows handled per pass. */
   batchSize?: number;
   /** Called for each failed attempt (the server logs it). */
-  onError?: (event: { id: string; attempt: number; error: string; retryAt: string }) => void;
+  onError?: (failure: OutboxFailure) => void;
 }
 
 export const defaultBackoffMs = (attempt: number): number => Math.min(60, 2 ** Math.max(0, attempt - 1)) * 60_000;
@@ -77,25 +77,15 @@ export async function deliverDueMessages(options: OutboxOptions): Promise<{ deli
       [id],
     );
     if (!row) continue; // deleted by an admin meanwhile
-    try {
-      await mailer.sendMail(contactEmail(row, to, from));
-      await db.run(
-        'UPDATE contact_messages SET delivered_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?',
-        [now().toISOString(), id],
-      );
-      delivered += 1;
-    } catch (error) {
-      const attempt = Number(row.delivery_attempts);
-      const retryAt = new Date(now().getTime() + backoffMs(attempt)).toISOString();
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      await db.run('UPDATE contact_messages SET next_attempt_at = ?, last_error = ? WHERE id = ?', [
-        retryAt,
-        message,
-        id,
-      ]);
-      options.onError?.({ id, attempt, error: message, retryAt });
-      failed += 1;
-    }
+    const sent = await sendClaimedRow(
+      db,
+      'contact_messages',
+      { id, attempt: Number(row.delivery_attempts) },
+      () => mailer.sendMail(contactEmail(row, to, from)),
+      { now, backoffMs, onError: options.onError },
+    );
+    if (sent) delivered += 1;
+    else failed += 1;
   }
   return { delivered, failed };
 }

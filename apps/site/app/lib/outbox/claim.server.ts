@@ -36,3 +36,38 @@ export async function claimOutboxRow(
   );
   return claimed.changes === 1;
 }
+
+/** What a failed attempt reports to the outbox's owner (logged there). */
+export interface OutboxFailure {
+  id: string;
+  attempt: number;
+  error: string;
+  retryAt: string;
+}
+
+/**
+ * Sends a claimed row and records the outcome: delivered, or the error (cut to 500 characters) with the next
+ * attempt `backoffMs(attempt)` later. Never throws for a failed send; true when delivered.
+ */
+export async function sendClaimedRow(
+  db: Db,
+  table: OutboxTable,
+  row: { id: string; attempt: number },
+  send: () => Promise<unknown>,
+  options: { now: () => Date; backoffMs: (attempt: number) => number; onError?: (failure: OutboxFailure) => void },
+): Promise<boolean> {
+  try {
+    await send();
+    await db.run(`UPDATE ${table} SET delivered_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?`, [
+      options.now().toISOString(),
+      row.id,
+    ]);
+    return true;
+  } catch (error) {
+    const retryAt = new Date(options.now().getTime() + options.backoffMs(row.attempt)).toISOString();
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await db.run(`UPDATE ${table} SET next_attempt_at = ?, last_error = ? WHERE id = ?`, [retryAt, message, row.id]);
+    options.onError?.({ id: row.id, attempt: row.attempt, error: message, retryAt });
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import { signCancelToken } from './cancel-token.server';
 import { type WebinarEmail, type WebinarEmailKind, webinarEmail } from './webinar-emails.server';
 import { queueEmail, readRegistration, readWebinar } from './webinar-rows.server';
 import { endsAt } from './webinar-types';
-import { claimOutboxRow, dueOutboxIds } from '../outbox/claim.server';
+import { claimOutboxRow, dueOutboxIds, type OutboxFailure, sendClaimedRow } from '../outbox/claim.server';
 
 /*
  * The webinar outbox, beside the contact one and built the same way: a row per e-mail, stored in the
@@ -30,7 +30,7 @@ export interface WebinarOutboxOptions {
   leaseMs?: number;
   backoffMs?: (attempt: number) => number;
   batchSize?: number;
-  onError?: (event: { id: string; attempt: number; error: string; retryAt: string }) => void;
+  onError?: (failure: OutboxFailure) => void;
 }
 
 const hour = 3_600_000;
@@ -96,25 +96,15 @@ export async function deliverDueWebinarEmails(
     );
     const email = row && (await composeEmail(db, options, row));
     if (!row || !email) continue; // the registration was removed meanwhile (its rows went with it)
-    try {
-      await mailer.sendMail(email);
-      await db.run(
-        'UPDATE webinar_emails SET delivered_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?',
-        [now().toISOString(), id],
-      );
-      delivered += 1;
-    } catch (error) {
-      const attempt = Number(row.delivery_attempts);
-      const retryAt = new Date(now().getTime() + (options.backoffMs ?? defaultBackoffMs)(attempt)).toISOString();
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      await db.run('UPDATE webinar_emails SET next_attempt_at = ?, last_error = ? WHERE id = ?', [
-        retryAt,
-        message,
-        id,
-      ]);
-      options.onError?.({ id, attempt, error: message, retryAt });
-      failed += 1;
-    }
+    const sent = await sendClaimedRow(
+      db,
+      'webinar_emails',
+      { id, attempt: Number(row.delivery_attempts) },
+      () => mailer.sendMail(email),
+      { now, backoffMs: options.backoffMs ?? defaultBackoffMs, onError: options.onError },
+    );
+    if (sent) delivered += 1;
+    else failed += 1;
   }
   return { delivered, failed };
 }
