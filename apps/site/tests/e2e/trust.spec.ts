@@ -11,6 +11,13 @@ const summary = 'CFDs are complex instruments and come with a high risk of losin
 
 /** The bar's, the header's and the ticker's boxes, and whether the bar's centre is the topmost element there. */
 async function topOfPage(page: Page) {
+  // The header slides in from under the bar over 0.5 s (spec §9): measure where it comes to rest.
+  await page.waitForFunction(() =>
+    document
+      .querySelector('header')!
+      .getAnimations({ subtree: true })
+      .every((animation) => animation.playState !== 'running'),
+  );
   return page.evaluate(() => {
     const bar = document.querySelector<HTMLElement>('section[aria-label="Risk warning"]')!;
     const header = document.querySelector<HTMLElement>('header')!;

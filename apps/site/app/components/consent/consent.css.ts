@@ -1,4 +1,4 @@
-import { vars } from '@upm/ui/theme';
+import { media, vars } from '@upm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /*
@@ -15,8 +15,18 @@ export const banner = style({
   selectors: { [`${undecided} &`]: { display: 'block' } },
 });
 
-// Keyboard focus scrolled into view stays above the banner (WCAG 2.2, 2.4.11 Focus Not Obscured).
-globalStyle(undecided, { scrollPaddingBottom: '9rem' });
+// While the banner shows, the page ends that much lower, so its last links (the footer's) can be scrolled above
+// the banner, and keyboard focus scrolled into view stays above it (WCAG 2.2, 2.4.11 Focus Not Obscured). The
+// banner is 9.2rem tall at 320 px, 3.9rem from the tablet width up.
+const bannerSpace = { phone: '10rem', wide: '5rem' };
+globalStyle(undecided, {
+  scrollPaddingBottom: bannerSpace.phone,
+  '@media': { [media.tabletUp]: { scrollPaddingBottom: bannerSpace.wide } },
+});
+globalStyle(`${undecided} body`, {
+  paddingBlockEnd: bannerSpace.phone,
+  '@media': { [media.tabletUp]: { paddingBlockEnd: bannerSpace.wide } },
+});
 
 /** Server-rendered notice: hidden at once for a visitor who accepted (their boxes show instead). */
 export const noticeUnlessAccepted = style({
