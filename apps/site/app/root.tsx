@@ -1,5 +1,5 @@
 import { coreFontUrl } from '@upm/ui/fonts';
-import { LinkComponentProvider } from '@upm/ui';
+import { LinkComponentProvider, useHydrated } from '@upm/ui';
 import { schemeTheme } from '@upm/ui/theme';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router-dom';
@@ -33,10 +33,12 @@ export const middleware = [ensureRequestContext];
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Scripts arrive after the load event (lib/hydrate-after-load.server.ts): this says when the page has become
-  // interactive, for monitoring and for tests that must not click before it.
+  // interactive, for monitoring and for tests that must not click before it. useHydrated's switch is a
+  // transition, committed together with the header's and the menus' own: the attribute follows that commit.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return (
     // suppressHydrationWarning: the colour-scheme script may set data-theme before React hydrates.
     <html lang="en" className={schemeTheme} suppressHydrationWarning>
