@@ -59,13 +59,7 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
                 <ul className={styles.list}>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <BaseLink
-                        href={link.href}
-                        className={styles.link}
-                        aria-current={isCurrentPage(link.href, currentPath) ? 'page' : undefined}
-                      >
-                        {link.label}
-                      </BaseLink>
+                      <FooterLink link={link} currentPath={currentPath} />
                     </li>
                   ))}
                 </ul>
@@ -83,13 +77,7 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
             <ul className={styles.bottomLinks}>
               {bottomLinks.map((link) => (
                 <li key={link.href}>
-                  <BaseLink
-                    href={link.href}
-                    className={styles.link}
-                    aria-current={isCurrentPage(link.href, currentPath) ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </BaseLink>
+                  <FooterLink link={link} currentPath={currentPath} />
                 </li>
               ))}
             </ul>
@@ -99,3 +87,16 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
     </footer>
   );
 });
+
+/** One footer link, marked as the current page where it is. */
+function FooterLink({ link, currentPath }: { link: SiteNavLink; currentPath: string | undefined }) {
+  return (
+    <BaseLink
+      href={link.href}
+      className={styles.link}
+      aria-current={isCurrentPage(link.href, currentPath) ? 'page' : undefined}
+    >
+      {link.label}
+    </BaseLink>
+  );
+}

@@ -1,23 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { trigger } from '../MobileMenu/MobileMenu.css';
 
-/** Looks like the header's menu button: a 44 px square with a border. */
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minInlineSize: vars.size.tapTarget,
-  minBlockSize: vars.size.tapTarget,
-  padding: vars.space['2'],
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surface },
-  },
-});
+/** The header's menu button, reused: a 44 px square with a border (padded on every side, the icon alone). */
+export const root = style([trigger, { paddingBlock: vars.space['2'] }]);
 
 export const pending = style({ visibility: 'hidden' });
 
