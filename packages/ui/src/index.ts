@@ -49,4 +49,4 @@ export * from './components/CalculatorResult';
 export * from './components/SessionTimeline';
 export * from './components/ThemeToggle';
 // Whether React has hydrated: false on the server and during hydration (for controls that need scripts).
-export { useHydrated } from './components/AdminModal/useHydrated';
+export { useHydrated, useStoreAfterHydration } from './components/AdminModal/useHydrated';

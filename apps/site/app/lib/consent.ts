@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStoreAfterHydration } from '@upm/ui';
 
 /*
  * Consent for third-party market widgets (issue 15; ePrivacy 5(3)). The choice lives in one first-party cookie
@@ -65,7 +65,9 @@ export function loadWidgetsOnce(): void {
   changed();
 }
 
+const serverConsent = (): WidgetConsent => 'unknown';
+
 /** The current choice; `unknown` on the server and during hydration, so the markup matches. */
 export function useWidgetConsent(): WidgetConsent {
-  return useSyncExternalStore(subscribe, snapshot, () => 'unknown');
+  return useStoreAfterHydration(subscribe, snapshot, serverConsent);
 }

@@ -6,9 +6,8 @@ import { ibPartnersCopy as copy } from '~/content/ib-partners';
 import { productLabels, productNames } from '~/lib/brokers/broker-facts';
 import type { Directory } from '~/lib/brokers/directory';
 import { depositLimits, sortOptions } from '~/lib/brokers/directory';
+import { usDollars } from '~/lib/plain-format';
 import * as styles from './BrokerDirectory.css';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -58,7 +57,7 @@ export function BrokerDirectoryFilters({ directory, path, legendId }: BrokerDire
       label: copy.filters.maxDeposit,
       name: 'maxDeposit',
       placeholder: copy.filters.anyDeposit,
-      options: depositLimits.map((limit) => ({ value: String(limit), label: `Up to ${dollars.format(limit)}` })),
+      options: depositLimits.map((limit) => ({ value: String(limit), label: `Up to ${usDollars(limit, 0)}` })),
       defaultValue: query.maxDeposit === undefined ? '' : String(query.maxDeposit),
     },
     {

@@ -1,6 +1,7 @@
 import { DataTable, TextLink } from '@upm/ui';
 import { forexSessions, forexSessionsNote, lotSizes, majorPairs } from '~/content/markets/forex';
 import type { CurrencyPair, LotSize, TradingSession } from '~/content/schemas';
+import { groupedNumber } from '~/lib/plain-format';
 
 /** The four sessions of spec §9, shared by the forex market page and the forex course. */
 export function SessionsTable() {
@@ -39,7 +40,7 @@ export function LotSizesTable() {
           key: 'units',
           header: 'Units of base currency',
           numeric: true,
-          render: (row) => row.units.toLocaleString('en-US'),
+          render: (row) => groupedNumber(row.units),
         },
         { key: 'pipValue', header: 'Pip value on EUR/USD' },
       ]}

@@ -6,13 +6,7 @@ import * as styles from '~/components/site-pages/site-pages.css';
 import { CompanyDetails } from '~/components/trust/CompanyDetails';
 import type { LegalPage } from '~/content/legal/legal.schema';
 import { legalPages } from '~/content/page-books/legal';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { longDateUtc } from '~/lib/plain-format';
 
 /** A legal page from its content: title, date of the last change, sections, then who we are. */
 export function LegalPageView({ path, content, children }: { path: string; content: LegalPage; children?: ReactNode }) {
@@ -24,7 +18,7 @@ export function LegalPageView({ path, content, children }: { path: string; conte
       <PageSection id="summary" heading="In short" fade={false}>
         <div className={styles.prose}>
           <p>
-            Last updated <time dateTime={content.updated}>{dateFormat.format(new Date(content.updated))}</time>.
+            Last updated <time dateTime={content.updated}>{longDateUtc(Date.parse(content.updated))}</time>.
           </p>
           {rest.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -16,11 +16,16 @@ const options: Intl.DateTimeFormatOptions = {
  */
 export function LocalTimes() {
   useEffect(() => {
-    const format = new Intl.DateTimeFormat(undefined, options);
-    for (const element of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
-      const at = new Date(element.dateTime);
-      if (!Number.isNaN(at.getTime())) element.textContent = format.format(at);
-    }
+    // A task of its own after hydration: the browser's first Intl formatter loads its locale data (a long task
+    // on a phone, lib/plain-format.ts), which should not lengthen hydration's.
+    const timer = window.setTimeout(() => {
+      const format = new Intl.DateTimeFormat(undefined, options);
+      for (const element of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
+        const at = new Date(element.dateTime);
+        if (!Number.isNaN(at.getTime())) element.textContent = format.format(at);
+      }
+    });
+    return () => window.clearTimeout(timer);
   });
   return null;
 }

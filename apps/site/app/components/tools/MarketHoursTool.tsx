@@ -1,5 +1,5 @@
-import { Button, Notice, SessionTimeline, TextInput } from '@upm/ui';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Button, Notice, SessionTimeline, TextInput, useStoreAfterHydration } from '@upm/ui';
+import { useEffect, useRef, useState } from 'react';
 import { marketHoursGuide } from '~/content/tools/market-hours';
 import { focusFirstInvalid } from '~/lib/forms/submission';
 import type { FieldErrors } from '~/lib/forms/submission';
@@ -10,6 +10,7 @@ import { marketHoursView } from './market-hours-view';
 import * as styles from './tools.css';
 
 const noSubscription = () => () => {};
+const serverZone = () => 'UTC';
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export interface MarketHoursToolProps {
@@ -32,7 +33,7 @@ export function MarketHoursTool({ at, value: initialValue, errors: initialErrors
   const [value, setValue] = useState(initialValue);
   const [now, setNow] = useState(() => new Date(at));
   // GMT while hydrating (as the server rendered it), then the visitor's own zone.
-  const zone = useSyncExternalStore(noSubscription, visitorZone, () => 'UTC');
+  const zone = useStoreAfterHydration(noSubscription, visitorZone, serverZone);
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState(initialErrors);
   const rules = useRef<ReturnType<typeof loadRules> | null>(null);

@@ -4,6 +4,8 @@
  * turn, in USD) is added. Cents are kept exact by working in whole cents.
  */
 
+import { groupedNumber, usDollars } from '../plain-format';
+
 /** Dollars per pip on one standard lot of EUR/USD (a quote in USD). */
 export const usdPerPipPerLot = 10;
 
@@ -14,11 +16,10 @@ export function costPerLot(spreadPips: number | null, commissionUsd: number | nu
   return cents / 100;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const plain = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+const plain = (value: number) => groupedNumber(value, { max: 2 });
 
 /** A dollar amount with cents: "$8.00". */
-export const formatUsd = (amount: number) => usd.format(amount);
+export const formatUsd = (amount: number) => usDollars(amount);
 
 /** The cost worked out in words: "0.8 pips × $10 + $0 = $8.00"; null when the spread is not stated. */
 export function costWorking(spreadPips: number | null, commissionUsd: number | null): string | null {

@@ -1,5 +1,6 @@
 import type { ProductName, RegulatorEntry } from './broker-facts';
 import type { DirectoryBroker } from './directory';
+import { groupedNumber } from '../plain-format';
 
 /*
  * What a broker's own page and the compare page show: the card's data plus every issue 17 figure. Browser-safe
@@ -22,12 +23,10 @@ export interface BrokerProfile extends DirectoryBroker {
   accountTypes: string[];
 }
 
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** "100 USD" from the stated amount and currency; null when the amount is not stated. */
 export function depositText(profile: Pick<BrokerProfile, 'minDepositAmount' | 'minDepositCurrency'>): string | null {
   if (profile.minDepositAmount === null) return null;
-  return `${amount.format(profile.minDepositAmount)} ${profile.minDepositCurrency || 'USD'}`.trim();
+  return `${groupedNumber(profile.minDepositAmount, { max: 2 })} ${profile.minDepositCurrency || 'USD'}`.trim();
 }
 
 /** "1:30", or null. */

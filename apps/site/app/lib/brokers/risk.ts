@@ -3,7 +3,7 @@
  * in the words ESMA's product intervention requires of the provider, with the date it was published.
  */
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { longDateUtc } from '../plain-format';
 
 /** "74% of retail investor accounts lose money when trading CFDs with this provider." */
 export function retailLossText(percent: number): string {
@@ -13,7 +13,7 @@ export function retailLossText(percent: number): string {
 /** "30 September 2026" for a YYYY-MM-DD date; '' when there is none or it is not a date. */
 export function publishedOn(date: string): string {
   const time = Date.parse(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isFinite(time) ? longDate.format(time) : '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isFinite(time) ? longDateUtc(time) : '';
 }
 
 /** The whole statement: the broker's figure with its date, or the site's general warning when it has none. */

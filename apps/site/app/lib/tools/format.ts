@@ -3,17 +3,13 @@
  * the browser's render agree (hydration) whatever the visitor's locale.
  */
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+import { groupedNumber } from '../plain-format';
 
 /** 1234.5 → "1,234.50" with two decimals; "−" for negatives (a true minus sign, read as "minus"). */
 export function formatNumber(value: number, decimals: number): string {
-  let format = numberFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(decimals, format);
-  }
-  const text = format.format(Math.abs(value));
-  return value < 0 && text !== format.format(0) ? `\u2212${text}` : text;
+  const format = (figure: number) => groupedNumber(figure, { min: decimals, max: decimals });
+  const text = format(Math.abs(value));
+  return value < 0 && text !== format(0) ? `\u2212${text}` : text;
 }
 
 const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥' };

@@ -2,6 +2,7 @@ import { parseSubmission, type FieldErrors, type SyncSchema } from '~/lib/forms/
 import { z } from '~/lib/zod-mini';
 import { accountCurrencies, type AccountCurrency, needsRate, pairCodes, pairFor, type PairCode } from './currencies';
 import { rateLabel, type RateFrom, type ToolShape } from './tool-shape';
+import { groupedNumber } from '../plain-format';
 
 /*
  * The field rules the tool schemas share (browser and server). A tool's inputs come from the URL as strings; each
@@ -34,7 +35,7 @@ export function numberField(name: string, rule: NumberRule) {
         error: `${capitalise(name)} must be more than ${above}.`,
       }),
       z.refine((value) => !decimal.test(value) || Number(value) <= rule.max, {
-        error: `${capitalise(name)} must be at most ${rule.max.toLocaleString('en-US')}.`,
+        error: `${capitalise(name)} must be at most ${groupedNumber(rule.max)}.`,
       }),
       z.refine((value) => !rule.integer || !decimal.test(value) || Number.isInteger(Number(value)), {
         error: `${capitalise(name)} must be a whole number.`,

@@ -10,6 +10,7 @@ import { requestContext } from '~/context.server';
 import { pageMeta } from '~/lib/seo';
 import { loadSignalsPage } from '~/lib/signals/signal-pages.server';
 import type { Route } from './+types/signals';
+import { groupedNumber } from '~/lib/plain-format';
 
 export const meta = () =>
   pageMeta(servicePages, '/services/signals', [
@@ -39,7 +40,7 @@ type Lot = (typeof riskGuidance.lots.items)[number];
 const lotColumns: DataTableColumn<Lot>[] = [
   { key: 'name', header: 'Lot', rowHeader: true },
   { key: 'shorthand', header: 'Shorthand', numeric: true },
-  { key: 'units', header: 'Units of base currency', numeric: true, render: (lot) => lot.units.toLocaleString('en-GB') },
+  { key: 'units', header: 'Units of base currency', numeric: true, render: (lot) => groupedNumber(lot.units) },
   { key: 'pipValue', header: 'Pip value' },
 ];
 

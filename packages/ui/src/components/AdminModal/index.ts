@@ -1,2 +1,2 @@
 export { AdminModal, AdminModalClose, type AdminModalCloseProps, type AdminModalProps } from './AdminModal';
-export { useHydrated } from './useHydrated';
+export { useHydrated, useStoreAfterHydration } from './useHydrated';

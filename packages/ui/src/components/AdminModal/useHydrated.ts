@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 
 /** True once the first render after hydration has committed: components mounted later start enhanced. */
 let enhancedOnce = false;
@@ -23,4 +23,22 @@ export function useHydrated(): boolean {
     startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+/**
+ * An external store's value (cookie, localStorage, the visitor's time zone) read only once hydrated:
+ * `serverValue` while hydrating, then the store's, switched in the same transition as useHydrated.
+ * useSyncExternalStore, given a server snapshot that differs from the browser's, re-renders its component
+ * synchronously inside hydration's commit (one long task with every passive effect of the page); here the
+ * change is rendered in slices. Changes after that (the visitor's choice) re-render at once.
+ */
+export function useStoreAfterHydration<T>(
+  subscribe: (onChange: () => void) => () => void,
+  read: () => T,
+  serverValue: () => T,
+): T {
+  const hydrated = useHydrated();
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => subscribe(rerender), [subscribe]);
+  return hydrated ? read() : serverValue();
 }

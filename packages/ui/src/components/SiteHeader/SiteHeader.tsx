@@ -67,8 +67,8 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
   },
   ref,
 ) {
-  const { navRef, openMenu, changeOpenMenu, keepHoverOpened } = useSiteHeaderMenu(currentPath);
   const enhanced = useHydrated() && !withoutScripts;
+  const { navRef, openMenu, changeOpenMenu, keepHoverOpened } = useSiteHeaderMenu(currentPath, enhanced);
   const sectionHover = useSectionHover(openMenu, changeOpenMenu);
 
   return (
@@ -88,34 +88,37 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
           <span>{brandName}</span>
         </BaseLink>
 
-        <NavigationMenu.Root
-          ref={navRef}
-          // Its insides change once hydrated (decision 018): CSS hover lists give way to the Radix dropdowns.
-          data-enhanced-after-hydration=""
-          className={styles.nav}
-          aria-label={navLabel}
-          value={openMenu}
-          onValueChange={changeOpenMenu}
-        >
-          <NavigationMenu.List className={styles.list}>
-            {items.map((item) =>
-              isNavGroup(item) ? (
-                <SiteHeaderDropdown
-                  key={item.href}
-                  group={item}
-                  currentPath={currentPath}
-                  enhanced={enhanced}
-                  hoverProps={sectionHover(item.href)}
-                  onTriggerClick={keepHoverOpened(item.href)}
-                />
-              ) : (
-                <NavigationMenu.Item key={item.href} className={styles.item}>
-                  <SiteHeaderLink link={item} currentPath={currentPath} className={styles.topLink} />
-                </NavigationMenu.Item>
-              ),
-            )}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        {enhanced ? (
+          <NavigationMenu.Root
+            ref={navRef}
+            // Swapped in once hydrated (decision 018): CSS hover lists give way to the Radix dropdowns.
+            data-enhanced-after-hydration=""
+            className={styles.nav}
+            aria-label={navLabel}
+            value={openMenu}
+            onValueChange={changeOpenMenu}
+          >
+            <NavigationMenu.List className={styles.list}>
+              {items.map((item) =>
+                isNavGroup(item) ? (
+                  <SiteHeaderDropdown
+                    key={item.href}
+                    group={item}
+                    currentPath={currentPath}
+                    hoverProps={sectionHover(item.href)}
+                    onTriggerClick={keepHoverOpened(item.href)}
+                  />
+                ) : (
+                  <NavigationMenu.Item key={item.href} className={styles.item}>
+                    <SiteHeaderLink link={item} currentPath={currentPath} className={styles.topLink} />
+                  </NavigationMenu.Item>
+                ),
+              )}
+            </NavigationMenu.List>
+          </NavigationMenu.Root>
+        ) : (
+          <StaticNavigation items={items} currentPath={currentPath} navLabel={navLabel} />
+        )}
 
         <div className={styles.actions}>
           {actions}
@@ -155,66 +158,109 @@ function SiteHeaderLink({ link, currentPath, className, children }: SiteHeaderLi
 interface SiteHeaderDropdownProps {
   group: SiteNavGroup;
   currentPath: string | undefined;
-  /** False before hydration: the sub-links then open on hover and focus by CSS alone. */
-  enhanced: boolean;
   hoverProps: ReturnType<ReturnType<typeof useSectionHover>>;
   onTriggerClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-/**
- * A section: a real link to its overview page, then a button opening its dropdown (Radix NavigationMenu). Before
- * scripts run, the button is a plain chevron and the sub-links show on hover and keyboard focus by CSS alone, so
- * every page stays reachable without JavaScript (docs/decisions/018).
- */
-function SiteHeaderDropdown({ group, currentPath, enhanced, hoverProps, onTriggerClick }: SiteHeaderDropdownProps) {
-  const inGroup = isInGroup(group, currentPath);
-  const sectionLinkClass = inGroup ? `${styles.topLink} ${styles.sectionCurrent}` : styles.topLink;
-  const subLinks = (
+/** A section: a real link to its overview page, then a button opening its dropdown (Radix NavigationMenu). */
+function SiteHeaderDropdown({ group, currentPath, hoverProps, onTriggerClick }: SiteHeaderDropdownProps) {
+  return (
+    <NavigationMenu.Item value={group.href} className={`${styles.item} ${styles.section}`} {...hoverProps}>
+      <SiteHeaderLink link={group} currentPath={currentPath} className={sectionLinkClass(group, currentPath)} />
+      <NavigationMenu.Trigger
+        className={styles.trigger}
+        aria-label={`${group.label} menu`}
+        // Runs before Radix's toggle; preventDefault skips it.
+        onClick={onTriggerClick}
+        {...radixHoverOff}
+      >
+        <SiteHeaderChevron className={styles.chevron} />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content className={styles.content} {...radixHoverOff}>
+        <SectionLinks
+          group={group}
+          renderLink={(link, className) => (
+            <SiteHeaderLink link={link} currentPath={currentPath} className={className} />
+          )}
+        />
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
+  );
+}
+
+const sectionLinkClass = (group: SiteNavGroup, currentPath: string | undefined) =>
+  isInGroup(group, currentPath) ? `${styles.topLink} ${styles.sectionCurrent}` : styles.topLink;
+
+/** A section's dropdown list: its overview page first, then its pages. */
+function SectionLinks({
+  group,
+  renderLink,
+}: {
+  group: SiteNavGroup;
+  renderLink: (link: SiteNavLink, className: string) => ReactNode;
+}) {
+  return (
     <ul className={styles.contentList}>
       <li className={styles.overviewItem}>
-        <SiteHeaderLink
-          link={{ href: group.href, label: overviewLabel(group) }}
-          currentPath={currentPath}
-          className={`${styles.contentLink} ${styles.overviewLink}`}
-        />
+        {renderLink({ href: group.href, label: overviewLabel(group) }, `${styles.contentLink} ${styles.overviewLink}`)}
       </li>
       {group.links.map((link) => (
-        <li key={link.href}>
-          <SiteHeaderLink link={link} currentPath={currentPath} className={styles.contentLink} />
-        </li>
+        <li key={link.href}>{renderLink(link, styles.contentLink)}</li>
       ))}
     </ul>
   );
+}
+
+/**
+ * The navigation served before scripts run, and hydrated as it is: plain links, each section's chevron a
+ * picture and its sub-links shown on hover and keyboard focus by CSS alone, so every page stays reachable
+ * without JavaScript (docs/decisions/018). No Radix here: NavigationMenu stores its elements in state from ref
+ * callbacks, updates React must render synchronously inside hydration's commit, one long task with every
+ * passive effect of the page. The Radix version replaces this in the enhancement transition.
+ */
+function StaticNavigation({
+  items,
+  currentPath,
+  navLabel,
+}: {
+  items: readonly SiteNavItem[];
+  currentPath: string | undefined;
+  navLabel: string;
+}) {
+  const renderLink = (link: SiteNavLink, className: string) => {
+    const current = isCurrentPage(link.href, currentPath);
+    return (
+      <BaseLink
+        href={link.href}
+        className={className}
+        aria-current={current ? 'page' : undefined}
+        data-active={current ? '' : undefined}
+      >
+        {link.label}
+      </BaseLink>
+    );
+  };
   return (
-    <NavigationMenu.Item
-      value={group.href}
-      className={`${styles.item} ${styles.section}`}
-      {...(enhanced ? hoverProps : undefined)}
-    >
-      <SiteHeaderLink link={group} currentPath={currentPath} className={sectionLinkClass} />
-      {enhanced ? (
-        <>
-          <NavigationMenu.Trigger
-            className={styles.trigger}
-            aria-label={`${group.label} menu`}
-            // Runs before Radix's toggle; preventDefault skips it.
-            onClick={onTriggerClick}
-            {...radixHoverOff}
-          >
-            <SiteHeaderChevron className={styles.chevron} />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className={styles.content} {...radixHoverOff}>
-            {subLinks}
-          </NavigationMenu.Content>
-        </>
-      ) : (
-        <>
-          <span className={styles.trigger} aria-hidden="true">
-            <SiteHeaderChevron className={styles.chevron} />
-          </span>
-          <div className={`${styles.content} ${styles.contentWithoutScripts}`}>{subLinks}</div>
-        </>
-      )}
-    </NavigationMenu.Item>
+    <nav className={styles.nav} aria-label={navLabel} data-enhanced-after-hydration="">
+      <ul className={styles.list}>
+        {items.map((item) =>
+          isNavGroup(item) ? (
+            <li key={item.href} className={`${styles.item} ${styles.section}`}>
+              {renderLink(item, sectionLinkClass(item, currentPath))}
+              <span className={styles.trigger} aria-hidden="true">
+                <SiteHeaderChevron className={styles.chevron} />
+              </span>
+              <div className={`${styles.content} ${styles.contentWithoutScripts}`}>
+                <SectionLinks group={item} renderLink={renderLink} />
+              </div>
+            </li>
+          ) : (
+            <li key={item.href} className={styles.item}>
+              {renderLink(item, styles.topLink)}
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
   );
 }

@@ -9,7 +9,7 @@ const STALE_HOVER_MS = 400;
  * The desktop dropdowns' open state: which one is open (none after the page changes, whatever caused the
  * navigation), with the fixes for Radix's hover-then-click and stale-hover-timer behaviour.
  */
-export function useSiteHeaderMenu(currentPath: string | undefined) {
+export function useSiteHeaderMenu(currentPath: string | undefined, navMounted: boolean) {
   // Controlled so an open dropdown closes when the page changes, whatever caused the navigation.
   const [openMenu, setOpenMenu] = useState('');
   const [menuPath, setMenuPath] = useState(currentPath);
@@ -37,7 +37,8 @@ export function useSiteHeaderMenu(currentPath: string | undefined) {
     if (byPointer && openMenu === value && Date.now() - openedAt.current < HOVER_CLICK_GRACE_MS) event.preventDefault();
   };
   const navRef = useRef<HTMLElement>(null);
-  useAccessibleFocusProxy(navRef);
+  // The Radix navigation mounts once hydrated (SiteHeader): the listeners attach to it then.
+  useAccessibleFocusProxy(navRef, navMounted);
   useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
@@ -46,7 +47,7 @@ export function useSiteHeaderMenu(currentPath: string | undefined) {
     };
     nav.addEventListener('click', onClick, true);
     return () => nav.removeEventListener('click', onClick, true);
-  }, []);
+  }, [navMounted]);
 
   return { navRef, openMenu, changeOpenMenu, keepHoverOpened };
 }
@@ -57,7 +58,7 @@ export function useSiteHeaderMenu(currentPath: string | undefined) {
  * dropdown, so it stays focusable; it only loses `aria-hidden`. It is empty and hands focus on at once, so
  * assistive technology never announces it.
  */
-function useAccessibleFocusProxy(ref: RefObject<HTMLElement | null>) {
+function useAccessibleFocusProxy(ref: RefObject<HTMLElement | null>, mounted: boolean) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -68,5 +69,5 @@ function useAccessibleFocusProxy(ref: RefObject<HTMLElement | null>) {
     const observer = new MutationObserver(fix);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, mounted]);
 }
