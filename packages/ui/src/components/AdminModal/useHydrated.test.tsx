@@ -85,3 +85,22 @@ describe('SiteHeader hydration', () => {
     for (const item of sampleNavigation) expect(nav?.querySelector(`a[href="${item.href}"]`)).not.toBeNull();
   });
 });
+
+describe('SiteHeader focus across the swap', () => {
+  it('keeps a focused header link focused when the Radix navigation replaces the plain one', async () => {
+    const SiteHeader = await freshHeader();
+    const { render } = await import('@testing-library/react');
+    const link = sampleNavigation[sampleNavigation.length - 1]!;
+    const view = render(<SiteHeader brandName="UPM Trading" items={sampleNavigation} withoutScripts />);
+    // The first navigation is the header's (the phone menu's comes after it).
+    const nav = view.container.querySelector('nav')!;
+    const before = nav.querySelector<HTMLAnchorElement>(`a[href="${link.href}"]`)!;
+    act(() => before.focus());
+    view.rerender(<SiteHeader brandName="UPM Trading" items={sampleNavigation} />);
+    await act(async () => {});
+    const after = view.container.querySelector('nav')!.querySelector(`a[href="${link.href}"]`);
+    expect(after).not.toBe(before);
+    expect(document.activeElement).toBe(after);
+    view.unmount();
+  });
+});

@@ -1,6 +1,15 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useLayoutEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useHydrated } from '../AdminModal/useHydrated';
 import { BaseLink } from '../LinkComponentProvider/LinkComponentProvider';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
@@ -70,6 +79,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
   const enhanced = useHydrated() && !withoutScripts;
   const { navRef, openMenu, changeOpenMenu, keepHoverOpened } = useSiteHeaderMenu(currentPath, enhanced);
   const sectionHover = useSectionHover(openMenu, changeOpenMenu);
+  const restoreFocus = useFocusAcrossSwap(navRef, enhanced);
 
   return (
     <header
@@ -117,7 +127,13 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
             </NavigationMenu.List>
           </NavigationMenu.Root>
         ) : (
-          <StaticNavigation items={items} currentPath={currentPath} navLabel={navLabel} />
+          <StaticNavigation
+            items={items}
+            currentPath={currentPath}
+            navLabel={navLabel}
+            onFocus={restoreFocus.remember}
+            onBlur={restoreFocus.forget}
+          />
         )}
 
         <div className={styles.actions}>
@@ -222,10 +238,14 @@ function StaticNavigation({
   items,
   currentPath,
   navLabel,
+  onFocus,
+  onBlur,
 }: {
   items: readonly SiteNavItem[];
   currentPath: string | undefined;
   navLabel: string;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
 }) {
   const renderLink = (link: SiteNavLink, className: string) => {
     const current = isCurrentPage(link.href, currentPath);
@@ -241,7 +261,13 @@ function StaticNavigation({
     );
   };
   return (
-    <nav className={styles.nav} aria-label={navLabel} data-enhanced-after-hydration="">
+    <nav
+      className={styles.nav}
+      aria-label={navLabel}
+      data-enhanced-after-hydration=""
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       <ul className={styles.list}>
         {items.map((item) =>
           isNavGroup(item) ? (
@@ -263,4 +289,31 @@ function StaticNavigation({
       </ul>
     </nav>
   );
+}
+
+/**
+ * A link focused in the plain navigation keeps the focus when the Radix one replaces it: the same link (by
+ * its href) is focused again after the swap. Focus that moved elsewhere before the swap is left alone.
+ */
+function useFocusAcrossSwap(navRef: RefObject<HTMLElement | null>, enhanced: boolean) {
+  const focusedHref = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const href = focusedHref.current;
+    focusedHref.current = null;
+    if (!enhanced || !href) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const links = navRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [];
+    Array.from(links)
+      .find((link) => link.getAttribute('href') === href)
+      ?.focus();
+  }, [enhanced, navRef]);
+  return {
+    remember: (event: FocusEvent<HTMLElement>) => {
+      focusedHref.current = event.target.closest('a')?.getAttribute('href') ?? null;
+    },
+    // A removed element's blur has no next target: that one is the swap, and the link is remembered.
+    forget: (event: FocusEvent<HTMLElement>) => {
+      if (event.relatedTarget) focusedHref.current = null;
+    },
+  };
 }
