@@ -32,13 +32,6 @@ export const middleware = [ensureRequestContext];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Scripts arrive after the load event (lib/hydrate-after-load.server.ts): this says when the page has become
-  // interactive, for monitoring and for tests that must not click before it. useHydrated's switch is a
-  // transition, committed together with the header's and the menus' own: the attribute follows that commit.
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = 'true';
-  }, [hydrated]);
   return (
     // suppressHydrationWarning: the colour-scheme script may set data-theme before React hydrates.
     <html lang="en" className={schemeTheme} suppressHydrationWarning>
@@ -57,10 +50,25 @@ export function Layout({ children }: { children: ReactNode }) {
         <LinkComponentProvider component={RouterLink}>{children}</LinkComponentProvider>
         {/* Not <ScrollRestoration>: it writes sessionStorage, and public pages store nothing (lib/scroll-memory). */}
         <ScrollMemory />
+        <HydratedMarker />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * Scripts arrive after the load event (lib/hydrate-after-load.server.ts): `<html data-hydrated>` says when the
+ * page has become interactive, for monitoring and for tests that must not click before it. useHydrated's switch
+ * is a transition, committed together with the header's and the menus' own: the attribute follows that commit.
+ * A component of its own, so that the switch re-renders nothing else (in Layout it re-rendered the document).
+ */
+function HydratedMarker() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
+  return null;
 }
 
 export default function App() {

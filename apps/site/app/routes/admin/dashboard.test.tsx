@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { emptyBrokerDetails } from '~/lib/brokers/broker-details';
 import { createRoutesStub } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -100,8 +100,14 @@ describe('the admin dashboard in the admin layout', () => {
     expect(within(dialog).getByRole('button', { name: 'Update Broker' })).toHaveAttribute('type', 'submit');
     cleanup();
     renderDashboard(page({ dialog: { kind: 'delete', id: 'b1', name: 'Atlas Markets' } }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Atlas Markets' });
-    expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this broker?');
+    // Queried afresh in each try: the dialog rendered in place during the first render is replaced by the
+    // portalled one once useHydrated's transition commits, and a detached element has no description to read.
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog', { name: 'Delete Atlas Markets' })).toHaveAccessibleDescription(
+        'Are you sure you want to delete this broker?',
+      ),
+    );
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete Atlas Markets' });
     expect(within(confirm).getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/secure/admin/dashboard');
   });
 

@@ -76,12 +76,13 @@ export function MobileMenu({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
 
-  const links = (
+  const links = (plain: boolean) => (
     <MobileMenuLinks
       items={items}
       currentPath={currentPath}
       home={{ href: homeHref, label: homeLabel }}
       onChoose={() => setOpen(false)}
+      plain={plain}
     />
   );
 
@@ -93,7 +94,8 @@ export function MobileMenu({
           <MobileMenuIcon kind="open" />
           <VisuallyHidden>{openLabel}</VisuallyHidden>
         </summary>
-        <div className={styles.disclosurePanel}>{links}</div>
+        {/* Plain anchors until the dialog takes over (see MobileMenuLinks). */}
+        <div className={styles.disclosurePanel}>{links(true)}</div>
       </details>
     );
   }
@@ -120,7 +122,7 @@ export function MobileMenu({
           <VisuallyHidden asChild>
             <Dialog.Description>Links to every section of {brandName}.</Dialog.Description>
           </VisuallyHidden>
-          {links}
+          {links(false)}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -132,19 +134,25 @@ interface MobileMenuLinksProps {
   currentPath: string | undefined;
   home: SiteNavLink;
   onChoose: () => void;
+  /**
+   * Plain anchors rather than the router's links: for the disclosure that hydration adopts and the dialog then
+   * replaces, where each router link would be a component with hooks and effects to hydrate and unmount.
+   */
+  plain: boolean;
 }
 
 /** Every link of the site navigation, groups with their sub-links: the dialog's content and the disclosure's. */
-function MobileMenuLinks({ items, currentPath, home, onChoose }: MobileMenuLinksProps) {
+function MobileMenuLinks({ items, currentPath, home, onChoose, plain }: MobileMenuLinksProps) {
+  const Anchor = plain ? 'a' : BaseLink;
   const renderLink = (link: SiteNavLink, className: string) => (
-    <BaseLink
+    <Anchor
       href={link.href}
       className={className}
       aria-current={isCurrentPage(link.href, currentPath) ? 'page' : undefined}
-      onClick={onChoose}
+      onClick={plain ? undefined : onChoose}
     >
       {link.label}
-    </BaseLink>
+    </Anchor>
   );
   return (
     <nav aria-label="Main" className={styles.nav}>

@@ -249,15 +249,17 @@ function StaticNavigation({
 }) {
   const renderLink = (link: SiteNavLink, className: string) => {
     const current = isCurrentPage(link.href, currentPath);
+    // Plain anchors, not the router's links: these are replaced right after hydration, and each router link
+    // is a component with hooks and effects to hydrate and then unmount (a click in between loads the page).
     return (
-      <BaseLink
+      <a
         href={link.href}
         className={className}
         aria-current={current ? 'page' : undefined}
         data-active={current ? '' : undefined}
       >
         {link.label}
-      </BaseLink>
+      </a>
     );
   };
   return (
