@@ -6,7 +6,8 @@
  * against Intl on the server).
  */
 
-const months = [
+/** English month names, January first. */
+export const monthNames = [
   'January',
   'February',
   'March',
@@ -48,7 +49,7 @@ export function usDollars(value: number, decimals = 2): string {
 /** "30 September 2026" for an instant, read in UTC (en-GB long date). */
 export function longDateUtc(time: number | Date): string {
   const date = new Date(time);
-  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /**
