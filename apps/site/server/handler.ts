@@ -216,8 +216,9 @@ export function createHandler(options: HandlerOptions): RequestListener {
       // headers in one writeHead, with no async context to open and no setHeader (which makes Node validate
       // every header of the response one by one).
       discardUnreadBodyAfterResponse(req, res);
-      metrics?.observe(req, res, path);
+      const started = metrics ? performance.now() : 0;
       sendFile(req, res, file, overTls(req, trustedProxies), id);
+      metrics?.answered(req, res, path, started);
       return;
     }
     // A page of the page cache sends the id with its own headers too; serveCachedPage sets it if it falls back.

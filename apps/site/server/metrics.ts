@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { TrustedProxies } from '../app/config.server.ts';
 import { baseCsp, documentHeaders } from './headers.ts';
 import { logError } from './log.ts';
+import { createRequestTally } from './request-tally.ts';
 
 /** What the metrics read at scrape time (each may be absent, e.g. in tests). */
 export interface MetricSources {
@@ -19,6 +20,11 @@ export interface MetricSources {
 export interface Metrics {
   /** Starts timing a request; it is counted when its response ends. */
   observe(req: IncomingMessage, res: ServerResponse, path: string): void;
+  /**
+   * Counts a request answered synchronously (a file from memory: writeHead and end already called), timed
+   * from `startedMs` (performance.now()). No listener on the response: this is the hot path.
+   */
+  answered(req: IncomingMessage, res: ServerResponse, path: string, startedMs: number): void;
   /** GET /metrics: Prometheus text for allowed addresses, 404 for everyone else. */
   serve(req: IncomingMessage, res: ServerResponse): void;
 }
@@ -69,45 +75,24 @@ function registerSourceGauges(registry: Registry, sources: MetricSources): void 
 export function createMetrics(sources: MetricSources, allow: TrustedProxies): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered.',
-    labelNames,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request to the end of its response.',
-    labelNames,
+  const requests = createRequestTally({
+    counter: { name: 'http_requests_total', help: 'HTTP requests answered.' },
+    histogram: { name: 'http_request_duration_seconds', help: 'Time from the request to the end of its response.' },
     buckets,
-    registers: [registry],
   });
   registerSourceGauges(registry, sources);
-  const children = new Map<
-    string,
-    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof duration.labels> }
-  >();
+  const count = (req: IncomingMessage, res: ServerResponse, path: string, startedMs: number) => {
+    // Only the methods we serve, so a client cannot mint label values.
+    const method = req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST' ? req.method : 'other';
+    requests.record(method, sources.routeOf(path), res.statusCode, (performance.now() - startedMs) / 1000);
+  };
 
   return {
     observe(req, res, path) {
-      const started = process.hrtime.bigint();
-      res.once('finish', () => {
-        // Only the methods we serve, so a client cannot mint label values.
-        const method = ['GET', 'HEAD', 'POST'].includes(req.method ?? '') ? req.method! : 'other';
-        const route = sources.routeOf(path);
-        const key = `${method} ${route} ${res.statusCode}`;
-        // Children per label set, kept: the hot path (a static page) then costs two increments, no label hashing.
-        let series = children.get(key);
-        if (!series) {
-          const labels = { method, route, status: String(res.statusCode) };
-          series = { count: requests.labels(labels), time: duration.labels(labels) };
-          children.set(key, series);
-        }
-        series.count.inc();
-        series.time.observe(Number(process.hrtime.bigint() - started) / 1e9);
-      });
+      const started = performance.now();
+      res.once('finish', () => count(req, res, path, started));
     },
+    answered: count,
     serve(req, res) {
       const client = sources.clientOf(req);
       const headers = { ...documentHeaders, 'Content-Security-Policy': baseCsp, 'Cache-Control': 'no-store' };
@@ -119,7 +104,7 @@ export function createMetrics(sources: MetricSources, allow: TrustedProxies): Me
       registry.metrics().then(
         (text) => {
           res.writeHead(200, { ...headers, 'Content-Type': registry.contentType });
-          res.end(req.method === 'HEAD' ? undefined : text);
+          res.end(req.method === 'HEAD' ? undefined : `${text.trimEnd()}\n${requests.text()}`);
         },
         (error: unknown) => {
           logError('metrics failed', error);
