@@ -25,6 +25,8 @@ function startServer(
     `import { createServer } from 'node:http';
 import { gracefulShutdown } from ${JSON.stringify(shutdownModule)};
 const server = createServer((req, res) => {
+  // Holds the event loop, as a long synchronous render would, while connections queue in the kernel.
+  if (req.url === '/block') for (const end = Date.now() + 400; Date.now() < end; );
   setTimeout(() => res.end('done ' + req.url), ${delayMs});
 });
 // The client's port of every connection this process took, so the test knows which failures were ours.
@@ -78,7 +80,7 @@ function acceptedPorts(output: string): Set<number> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('graceful shutdown', () => {
-  it('finishes every accepted request after SIGTERM, refuses new connections, releases, and exits 0', async () => {
+  it('finishes every accepted request after SIGTERM, releases, and exits 0', async () => {
     const { child, port, output } = await startServer(5_000, 300);
     const exited = once(child, 'exit');
     const requests: Promise<Outcome>[] = [];
@@ -107,6 +109,19 @@ describe('graceful shutdown', () => {
     expect(output()).toContain('RELEASED');
   });
 
+  it('stops accepting once connections stop arriving, while a request taken before still runs', async () => {
+    const { child, port, output } = await startServer(5_000, 1_000);
+    const exited = once(child, 'exit');
+    const slow = get(port, '/slow');
+    while (acceptedPorts(output()).size === 0) await pause(5);
+    child.kill('SIGTERM');
+    await pause(300);
+    expect(await get(port, '/new')).toMatchObject({ error: 'ECONNREFUSED' });
+    expect(await slow).toMatchObject({ status: 200, body: 'done /slow' });
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+
   it('answers a connection taken just before the signal whose request had not arrived yet', async () => {
     const { child, port, output } = await startServer(5_000, 50);
     const exited = once(child, 'exit');
@@ -125,6 +140,23 @@ describe('graceful shutdown', () => {
     expect(reply).toContain('done /late');
     const [code] = await exited;
     expect(code).toBe(0);
+  });
+
+  it('answers the connections queued while the event loop was busy when the signal came, then refuses', async () => {
+    const { child, port, output } = await startServer(5_000, 50);
+    const exited = once(child, 'exit');
+    const blocking = get(port, '/block');
+    while (acceptedPorts(output()).size === 0) await pause(5);
+    await pause(50);
+    // The signal first, then five handshakes the kernel completes while the process is still busy.
+    child.kill('SIGTERM');
+    await pause(20);
+    const queued = [0, 1, 2, 3, 4].map((i) => get(port, `/q${i}`));
+    expect(await blocking).toMatchObject({ status: 200 });
+    for (const outcome of await Promise.all(queued)) expect(outcome).toMatchObject({ status: 200 });
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(await get(port, '/after')).toMatchObject({ error: 'ECONNREFUSED' });
   });
 
   it('cuts what is still open when the grace period runs out, releases anyway, and exits 1', async () => {

@@ -18,10 +18,64 @@ export interface Shutdown {
   stopping(): boolean;
 }
 
+/** The longest the listener stays open after the signal while connections keep arriving. */
+const acceptQueueDrainMs = 2_000;
+
 /**
- * Graceful shutdown for a rolling restart: the listening socket closes at once (new connections go to the
- * other instances), requests already accepted run to completion, keep-alive connections are closed as they
- * go idle and answered with `Connection: close` meanwhile, so no client sends on a socket we are closing.
+ * How long no connection may have arrived before the listener closes. A handshake the client sees completed
+ * can still be waiting for the kernel to queue it (its last ACK), for milliseconds on a loaded machine.
+ */
+const quietMs = 50;
+
+/** An event-loop turn this short that took no connection means the accept queue was empty a moment ago. */
+const quietTurnMs = 1;
+
+interface Drain {
+  ms: number;
+  taken: number;
+  timedOut: boolean;
+}
+
+/**
+ * Closing a listening socket resets every connection the kernel has queued, or half-opened, but the process has
+ * not taken yet, and the client sees that as a failed request. So the listener closes only once no connection
+ * arrived for `quietMs` and one short event-loop turn (its poll phase takes every queued connection) took none;
+ * meanwhile /readyz already answers 503 so a proxy stops sending. After `maxMs` of steady arrivals it closes anyway.
+ */
+function closeWhenAcceptQueueEmpty(server: Server, maxMs: number, close: (drain: Drain) => void): void {
+  const started = performance.now();
+  const deadline = started + maxMs;
+  let taken = 0;
+  let lastTaken = started;
+  const count = () => {
+    taken++;
+    lastTaken = performance.now();
+  };
+  server.on('connection', count);
+  const done = (timedOut: boolean) => {
+    server.off('connection', count);
+    close({ ms: Math.round(performance.now() - started), taken, timedOut });
+  };
+  const check = () => {
+    const now = performance.now();
+    if (now >= deadline) return done(true);
+    const wait = quietMs - (now - lastTaken);
+    if (wait > 0) return void setTimeout(check, Math.min(wait, deadline - now));
+    // The check phase follows the poll phase that took whatever was queued by now.
+    const takenBefore = taken;
+    setImmediate(() => {
+      if (taken === takenBefore && performance.now() - now < quietTurnMs) done(false);
+      else check();
+    });
+  };
+  check();
+}
+
+/**
+ * Graceful shutdown for a rolling restart: the listening socket closes once the connections the kernel already
+ * queued are taken (new ones go to the other instances), requests already accepted run to completion, keep-alive
+ * connections are closed as they go idle and answered with `Connection: close` meanwhile, so no client sends on
+ * a socket we are closing.
  */
 export function gracefulShutdown(options: ShutdownOptions): Shutdown {
   const { server, graceMs, release } = options;
@@ -61,13 +115,16 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
       // Keep-alive connections go idle between requests; close them as they do so server.close can complete.
       const reaper = setInterval(() => server.closeIdleConnections(), 100);
       reaper.unref();
-      server.close(() => {
-        clearTimeout(hardStop);
-        clearInterval(reaper);
-        logInfo('stopped accepting; open requests finished');
-        finish(0);
+      closeWhenAcceptQueueEmpty(server, Math.min(acceptQueueDrainMs, graceMs / 4), (drain) => {
+        server.close(() => {
+          clearTimeout(hardStop);
+          clearInterval(reaper);
+          logInfo('stopped accepting; open requests finished');
+          finish(0);
+        });
+        server.closeIdleConnections();
+        logInfo('listener closed', { drainMs: drain.ms, connectionsTaken: drain.taken, drainTimedOut: drain.timedOut });
       });
-      server.closeIdleConnections();
     },
   };
 }
