@@ -31,23 +31,23 @@ test('a visitor sorts the directory by cost per lot and sees the cost on every c
   await page.getByLabel('Sort by').selectOption('cost');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/sort=cost/);
-  const names = await page
-    .getByRole('article')
-    .evaluateAll((cards) =>
-      cards.map((card) => card.getAttribute('aria-label') ?? card.querySelector('h2')?.textContent),
-    );
-  const seededOrder = names.filter((name) =>
-    ['Summit Capital Markets', 'Northbridge FX', 'Atlas Markets', 'Meridian Trade', 'Harbor Prime'].includes(
-      name ?? '',
-    ),
-  );
-  expect(seededOrder).toEqual([
-    'Summit Capital Markets',
-    'Northbridge FX',
-    'Atlas Markets',
-    'Meridian Trade',
-    'Harbor Prime',
-  ]);
+  // The address bar changes before React commits the re-ordered cards (the render is a transition).
+  const seededOrder = () =>
+    page
+      .getByRole('article')
+      .evaluateAll((cards) =>
+        cards.map((card) => card.getAttribute('aria-label') ?? card.querySelector('h2')?.textContent),
+      )
+      .then((names) =>
+        names.filter((name) =>
+          ['Summit Capital Markets', 'Northbridge FX', 'Atlas Markets', 'Meridian Trade', 'Harbor Prime'].includes(
+            name ?? '',
+          ),
+        ),
+      );
+  await expect
+    .poll(seededOrder)
+    .toEqual(['Summit Capital Markets', 'Northbridge FX', 'Atlas Markets', 'Meridian Trade', 'Harbor Prime']);
   const atlas = page.getByRole('article', { name: 'Atlas Markets' });
   await expect(atlas.getByText('Cost per lot (EUR/USD)')).toBeVisible();
   await expect(atlas.getByText('$9.00')).toBeVisible();
