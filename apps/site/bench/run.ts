@@ -56,7 +56,7 @@ const load = (url: string, headers: Record<string, string>, seconds: number): Pr
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Measures two URLs in alternating rounds (a, b, a, b…) of about two seconds, so that a change in machine load
+ * Measures two URLs in alternating rounds (a b, b a, a b…) of about two seconds, so that a change in machine load
  * during the run (other processes, CPU boost) weighs on both sides alike. req/s is the mean over rounds, p99 the
  * median of the rounds' p99, errors the sum.
  */
@@ -66,7 +66,9 @@ async function compare(
   headers: Record<string, string>,
   seconds: number,
 ): Promise<[LoadResult, LoadResult]> {
-  const rounds = Math.max(1, Math.floor(seconds / 2));
+  // An even number of rounds, so each side goes first as often: while the host speeds up or slows down, the side
+  // measured second in a round gains or loses, and five rounds put the server second twice, the bare one three times.
+  const rounds = 2 * Math.max(1, Math.ceil(seconds / 4));
   const slice = Math.max(1, Math.round(seconds / rounds));
   const runs: [LoadResult[], LoadResult[]] = [[], []];
   for (let round = 0; round < rounds; round++) {
