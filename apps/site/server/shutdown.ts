@@ -30,19 +30,13 @@ const quietMs = 50;
 /** An event-loop turn this short that took no connection means the accept queue was empty a moment ago. */
 const quietTurnMs = 1;
 
-interface Drain {
-  ms: number;
-  taken: number;
-  timedOut: boolean;
-}
-
 /**
  * Closing a listening socket resets every connection the kernel has queued, or half-opened, but the process has
  * not taken yet, and the client sees that as a failed request. So the listener closes only once no connection
  * arrived for `quietMs` and one short event-loop turn (its poll phase takes every queued connection) took none;
  * meanwhile /readyz already answers 503 so a proxy stops sending. After `maxMs` of steady arrivals it closes anyway.
  */
-function closeWhenAcceptQueueEmpty(server: Server, maxMs: number, close: (drain: Drain) => void): void {
+function closeWhenAcceptQueueEmpty(server: Server, maxMs: number, close: () => void): void {
   const started = performance.now();
   const deadline = started + maxMs;
   let taken = 0;
@@ -54,7 +48,12 @@ function closeWhenAcceptQueueEmpty(server: Server, maxMs: number, close: (drain:
   server.on('connection', count);
   const done = (timedOut: boolean) => {
     server.off('connection', count);
-    close({ ms: Math.round(performance.now() - started), taken, timedOut });
+    close();
+    logInfo('listener closed', {
+      drainMs: Math.round(performance.now() - started),
+      connectionsTaken: taken,
+      drainTimedOut: timedOut,
+    });
   };
   const check = () => {
     const now = performance.now();
@@ -115,7 +114,7 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
       // Keep-alive connections go idle between requests; close them as they do so server.close can complete.
       const reaper = setInterval(() => server.closeIdleConnections(), 100);
       reaper.unref();
-      closeWhenAcceptQueueEmpty(server, Math.min(acceptQueueDrainMs, graceMs / 4), (drain) => {
+      closeWhenAcceptQueueEmpty(server, Math.min(acceptQueueDrainMs, graceMs / 4), () => {
         server.close(() => {
           clearTimeout(hardStop);
           clearInterval(reaper);
@@ -123,7 +122,6 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
           finish(0);
         });
         server.closeIdleConnections();
-        logInfo('listener closed', { drainMs: drain.ms, connectionsTaken: drain.taken, drainTimedOut: drain.timedOut });
       });
     },
   };
