@@ -67,6 +67,14 @@ function launchChromium(): Promise<Chromium> {
   });
 }
 
+export interface LighthouseOptions {
+  /**
+   * Blocks the page's script files (`/assets/*.js`): the same HTML and CSS without our JavaScript, the host's floor
+   * for the CPU-bound figures (TBT, and LCP's render delay).
+   */
+  withoutScripts?: boolean;
+}
+
 /**
  * Lighthouse with its mobile defaults (Moto G Power emulation, simulated slow 4G) on each path.
  * TradingView is blocked: it is unreachable here, and it is third-party weight we do not control.
@@ -75,25 +83,29 @@ export async function runLighthouse(
   origin: string,
   paths: readonly string[],
   log: (line: string) => void,
+  options: LighthouseOptions = {},
 ): Promise<LighthouseRow[]> {
+  const blocked = ['*tradingview.com*', '*tradingview-widget.com*'];
+  if (options.withoutScripts) blocked.push(`${origin}/assets/*.js`);
+  const variant = options.withoutScripts ? ' without scripts' : '';
   const chromium = await launchChromium();
   const rows: LighthouseRow[] = [];
   try {
     for (const [index, path] of paths.entries()) {
-      log(`  lighthouse ${index + 1}/${paths.length} ${path}`);
+      log(`  lighthouse${variant} ${index + 1}/${paths.length} ${path}`);
       const result = await lighthouse(`${origin}${path}`, {
         port: chromium.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        blockedUrlPatterns: ['*tradingview.com*', '*tradingview-widget.com*'],
+        blockedUrlPatterns: blocked,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       // BENCH_REPORT_DIR keeps each full report, to see which requests hold back LCP or what shifted.
       const reportDir = process.env.BENCH_REPORT_DIR;
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
-        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+        const name = (path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')) + (variant ? '.without-scripts' : '');
         writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
       }
       const { categories, audits } = result.lhr;
