@@ -70,7 +70,7 @@ function launchChromium(): Promise<Chromium> {
 export interface LighthouseOptions {
   /**
    * Blocks the page's script files (`/assets/*.js`): the same HTML and CSS without our JavaScript, the host's floor
-   * for the CPU-bound figures (TBT, and LCP's render delay).
+   * for the main-thread figures (TBT, and the score they weigh on).
    */
   withoutScripts?: boolean;
 }
