@@ -88,6 +88,7 @@ export async function runLighthouse(
   const blocked = ['*tradingview.com*', '*tradingview-widget.com*'];
   if (options.withoutScripts) blocked.push(`${origin}/assets/*.js`);
   const variant = options.withoutScripts ? ' without scripts' : '';
+  const reportSuffix = options.withoutScripts ? '.without-scripts' : '';
   const chromium = await launchChromium();
   const rows: LighthouseRow[] = [];
   try {
@@ -105,7 +106,7 @@ export async function runLighthouse(
       const reportDir = process.env.BENCH_REPORT_DIR;
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
-        const name = (path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')) + (variant ? '.without-scripts' : '');
+        const name = (path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')) + reportSuffix;
         writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
       }
       const { categories, audits } = result.lhr;
