@@ -5,10 +5,11 @@ import { clientIp } from '~/http/client-ip.server';
 import { assertSameOrigin } from '~/http/origin.server';
 import { findAdminById } from '~/lib/auth/admins.server';
 import { factorMessages } from '~/lib/auth/factors/factor-messages';
-import { readPendingSignIn, setPendingChallenge } from '~/lib/auth/factors/pending.server';
+import { setPendingChallenge } from '~/lib/auth/factors/pending.server';
 import { authenticationOptions, finishAuthentication, relyingParty } from '~/lib/auth/factors/webauthn.server';
 import { adminHeaders, safeRedirect } from '~/lib/auth/guard.server';
 import { completeSignIn } from './complete-sign-in.server';
+import { pendingStep } from './second-step.server';
 
 const parseJson = (value: FormDataEntryValue | null): unknown => {
   if (typeof value !== 'string') return undefined;
@@ -31,7 +32,13 @@ export async function passkeySignInAction(request: Request, context: RequestCont
   const form = await readForm(request);
   const { db } = context;
   const rp = relyingParty(request, context.config.siteOrigin);
-  const pending = await readPendingSignIn(db, request, { context });
+  const found = await pendingStep(request, context, ['passkey']);
+  if (found.status === 'elsewhere') {
+    // Half signed in by an admin whose factors call for another step: no passkey of anyone's finishes it.
+    context.log('admin.second_step_failed', { ip, method: 'passkey' });
+    return Response.json({ error: factorMessages.passkeyFailed }, { status: 401, headers: adminHeaders });
+  }
+  const pending = found.status === 'allowed' ? found.pending : undefined;
   if (form.get('intent') === 'options') {
     const options = await authenticationOptions(db, rp, pending?.adminId);
     if (pending) await setPendingChallenge(db, pending.idHash, options.challenge);

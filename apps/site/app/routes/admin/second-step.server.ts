@@ -7,7 +7,8 @@ import { recordAudit } from '~/lib/admin/audit.server';
 import { enrolPath, loginPath, secondStepPath } from '~/lib/admin/paths';
 import { findAdminById } from '~/lib/auth/admins.server';
 import { factorMessages } from '~/lib/auth/factors/factor-messages';
-import { factorCount, factorSummary } from '~/lib/auth/factors/factors.server';
+import { type SecondStep, allowedSecondSteps } from '~/lib/auth/factors/allowed-steps';
+import { type FactorSummary, factorSummary } from '~/lib/auth/factors/factors.server';
 import { endPendingSignIn, readPendingSignIn } from '~/lib/auth/factors/pending.server';
 import { totpEnrolled } from '~/lib/auth/factors/factor-admin.server';
 import { checkSecondStep } from '~/lib/auth/factors/second-step.server';
@@ -16,25 +17,52 @@ import { adminHeaders, optionalAdmin } from '~/lib/auth/guard.server';
 import { throttleMessage } from '~/lib/auth/throttle.server';
 import { completeSignIn } from './complete-sign-in.server';
 
+type Pending = NonNullable<Awaited<ReturnType<typeof readPendingSignIn>>>;
+type PendingAdmin = NonNullable<Awaited<ReturnType<typeof findAdminById>>>;
+
+/** Where a half-signed-in request stands for the second steps a route offers (see `allowedSecondSteps`). */
+export type PendingStep =
+  | { status: 'allowed'; pending: Pending; admin: PendingAdmin; summary: FactorSummary }
+  | { status: 'none'; pending: Pending | undefined }
+  | { status: 'elsewhere'; path: string };
+
 /**
- * The half-signed-in state of this request with its admin, or a redirect to the login page (none, expired,
- * or the admin was disabled meanwhile). The forms here are protected by the Origin check and this state's
- * own cookie: there is no session yet to hold a form token.
+ * The half-signed-in state of this request and whether one of `steps` (those the route offers) may finish it:
+ * none (no state, expired, or the admin was disabled meanwhile), allowed, or elsewhere (the admin's factors call
+ * for another step). Every second-step route asks this one question, so enrolment cannot stand in for a factor
+ * the admin already has.
  */
-export async function requirePending(request: Request, context: RequestContext) {
+export async function pendingStep(
+  request: Request,
+  context: RequestContext,
+  steps: readonly SecondStep[],
+): Promise<PendingStep> {
   const pending = await readPendingSignIn(context.db, request, { context });
   const admin = pending && (await findAdminById(context.db, pending.adminId));
-  if (pending && admin && !admin.disabledAt) return { pending, admin };
+  if (!pending || !admin || admin.disabledAt) return { status: 'none', pending };
+  const summary = await factorSummary(context.db, admin.id);
+  const allowed = allowedSecondSteps(summary);
+  if (steps.some((step) => allowed.includes(step))) return { status: 'allowed', pending, admin, summary };
+  return { status: 'elsewhere', path: allowed.includes('enrol') ? enrolPath : secondStepPath };
+}
+
+/**
+ * The half-signed-in state with its admin when one of `steps` is allowed; otherwise a redirect (to the login page, or to
+ * the step the admin's factors call for). The forms here are protected by the Origin check and this state's own
+ * cookie: there is no session yet to hold a form token.
+ */
+export async function requirePending(request: Request, context: RequestContext, steps: readonly SecondStep[]) {
+  const found = await pendingStep(request, context, steps);
+  if (found.status === 'allowed') return found;
+  if (found.status === 'elsewhere') throw redirect(found.path, { headers: adminHeaders });
   const headers = new Headers(adminHeaders);
-  headers.append('Set-Cookie', await endPendingSignIn(context.db, request, pending?.idHash, { context }));
+  headers.append('Set-Cookie', await endPendingSignIn(context.db, request, found.pending?.idHash, { context }));
   throw redirect(`${loginPath}?expired=1`, { headers });
 }
 
 /** GET /secure/admin/login/verify: which second steps the admin can use. */
 export async function secondStepLoader(request: Request, context: RequestContext) {
-  const { pending, admin } = await requirePending(request, context);
-  const summary = await factorSummary(context.db, admin.id);
-  if (factorCount(summary) === 0) throw redirect(enrolPath, { headers: adminHeaders });
+  const { pending, admin, summary } = await requirePending(request, context, ['code', 'passkey']);
   return data(
     { username: admin.username, totp: summary.totp, passkeys: summary.passkeys > 0, expiresAt: pending.expiresAt },
     { headers: adminHeaders },
@@ -46,7 +74,7 @@ export async function secondStepAction(request: Request, context: RequestContext
   const ip = clientIp(request, context);
   assertSameOrigin(request, context, ip);
   const form = await readForm(request);
-  const { pending, admin } = await requirePending(request, context);
+  const { pending, admin } = await requirePending(request, context, ['code']);
   const code = form.get('code');
   if (typeof code !== 'string' || code.trim() === '') {
     return data({ error: factorMessages.codeRequired }, { status: 400, headers: adminHeaders });
@@ -97,7 +125,7 @@ export async function enrolLoader(request: Request, context: RequestContext) {
     const session = await optionalAdmin(request, { context, db: context.db });
     if (session) return data({ setup: null, expiresAt: null }, { headers: adminHeaders });
   }
-  const { pending, admin } = await requirePending(request, context);
+  const { pending, admin } = await requirePending(request, context, ['enrol']);
   return data({ setup: await enrolment(context, admin), expiresAt: pending.expiresAt }, { headers: adminHeaders });
 }
 
@@ -106,7 +134,7 @@ export async function enrolAction(request: Request, context: RequestContext) {
   const ip = clientIp(request, context);
   assertSameOrigin(request, context, ip);
   const form = await readForm(request);
-  const { pending, admin } = await requirePending(request, context);
+  const { pending, admin } = await requirePending(request, context, ['enrol']);
   const code = form.get('code');
   const confirmed = typeof code === 'string' && (await checkTotpCode(context.db, admin.id, code, { confirm: true }));
   if (!confirmed) {

@@ -2,12 +2,14 @@ import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '~/config.server';
 import { createAdmin } from '~/lib/auth/admins.server';
+import { savePasskey } from '~/lib/auth/factors/passkeys.server';
 import { startTotpEnrolment, checkTotpCode } from '~/lib/auth/factors/totp.server';
 import { issueLoginToken } from '~/lib/auth/login-token.server';
 import { authDialects, captureLog, fastParams, randomPassword, testContext } from '~/lib/auth/test-helpers.server';
 import type { Db } from '~/lib/db/types';
 import { loginAction } from './login.server';
-import { secondStepAction } from './second-step.server';
+import { passkeySignInAction } from './passkey-sign-in.server';
+import { enrolAction, enrolLoader, secondStepAction, secondStepLoader } from './second-step.server';
 
 const dialects = await authDialects();
 captureLog();
@@ -101,5 +103,82 @@ describe.each(dialects)('the two-step sign-in routes on $name', ({ fresh, closeA
     expect(done.headers.getSetCookie().some((cookie) => /^upm_admin_pending=;.*Max-Age=0/.test(cookie))).toBe(true);
     const session = await db.get<{ factor: string }>('SELECT factor FROM admin_sessions');
     expect(session?.factor).toBe('totp');
+  });
+});
+
+describe.each(dialects)('the second step the admin’s factors allow, on $name', ({ fresh, closeAll }) => {
+  afterAll(closeAll);
+
+  /** An admin whose only factor is a passkey (its key material never checked here), half signed in. */
+  const passkeyOnly = async (overrides = {}) => {
+    const db = await fresh();
+    const password = randomPassword();
+    const admin = await createAdmin(db, { username: 'pat', email: 'p@example.com', password }, { params: fastParams });
+    await savePasskey(db, {
+      credentialId: 'cred-1',
+      adminId: admin.id,
+      publicKey: new Uint8Array(32) as Uint8Array<ArrayBuffer>,
+      counter: 0,
+      transports: [],
+      name: 'Laptop',
+    });
+    const first = await passwordStep(db, 'pat', password, overrides);
+    return { db, admin, first, pending: cookieOf(first, 'upm_admin_pending')! };
+  };
+  const get = (path: string, cookie: string) => new Request(`${origin}${path}`, { headers: { Cookie: cookie } });
+  const post = (path: string, cookie: string, body: Record<string, string>) =>
+    new Request(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, Cookie: cookie },
+      body: new URLSearchParams(body),
+    });
+  const thrown = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error as Response,
+    );
+
+  it.each([
+    ['0', peer],
+    ['1', strict],
+  ])('never lets a passkey-only admin enrol a fresh app instead (ADMIN_REQUIRE_2FA=%s)', async (_policy, context) => {
+    const { db, first, pending } = await passkeyOnly(context);
+    expect(first.headers.get('Location')).toBe('/secure/admin/login/verify');
+    const page = await thrown(enrolLoader(get('/secure/admin/login/enrol', pending), testContext(db, context)));
+    expect(page?.status).toBe(302);
+    expect(page?.headers.get('Location')).toBe('/secure/admin/login/verify');
+    const confirm = await thrown(
+      enrolAction(post('/secure/admin/login/enrol', pending, { code: '123456' }), testContext(db, context)),
+    );
+    expect(confirm?.headers.get('Location')).toBe('/secure/admin/login/verify');
+    expect(await db.get('SELECT COUNT(*) AS n FROM admin_totp')).toEqual({ n: 0 });
+    expect(await db.get('SELECT COUNT(*) AS n FROM admin_sessions')).toEqual({ n: 0 });
+    expect(await db.get('SELECT COUNT(*) AS n FROM admin_recovery_codes')).toEqual({ n: 0 });
+  });
+
+  it('offers the passkey on the verify page, and no code form, to a passkey-only admin', async () => {
+    const { db, pending } = await passkeyOnly(strict);
+    const page = (await secondStepLoader(get('/secure/admin/login/verify', pending), testContext(db, strict))) as {
+      data: { totp: boolean; passkeys: boolean };
+    };
+    expect(page.data).toMatchObject({ totp: false, passkeys: true });
+    const code = await thrown(
+      secondStepAction(post('/secure/admin/login/verify', pending, { code: '123456' }), testContext(db, strict)),
+    );
+    expect(code?.headers.get('Location')).toBe('/secure/admin/login/verify');
+  });
+
+  it('sends an admin with no factor from the verify page and the passkey step to enrolment', async () => {
+    const db = await fresh();
+    const password = randomPassword();
+    await createAdmin(db, { username: 'nia', email: 'n@example.com', password }, { params: fastParams });
+    const pending = cookieOf(await passwordStep(db, 'nia', password, strict), 'upm_admin_pending')!;
+    const page = await thrown(secondStepLoader(get('/secure/admin/login/verify', pending), testContext(db, strict)));
+    expect(page?.headers.get('Location')).toBe('/secure/admin/login/enrol');
+    const options = await passkeySignInAction(
+      post('/secure/admin/login/passkey', pending, { intent: 'options' }),
+      testContext(db, strict),
+    );
+    expect(options.status).toBe(401);
   });
 });
