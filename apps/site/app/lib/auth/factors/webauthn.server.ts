@@ -41,13 +41,38 @@ async function keepChallenge(db: Db, challenge: string, purpose: string, adminId
   ]);
 }
 
-/** Spends a challenge issued for `purpose` (and `adminId` when given): true once, never twice. */
+/**
+ * Spends a challenge issued for `purpose` (and `adminId`, or no admin when null): true once, never twice. The
+ * admin condition is written per case: PostgreSQL cannot type a parameter that is only compared with NULL.
+ */
 async function spendChallenge(db: Db, challenge: string, purpose: string, adminId: string | null, now: Date) {
+  const [adminCondition, adminParams] = adminId === null ? ['admin_id IS NULL', []] : ['admin_id = ?', [adminId]];
   const spent = await db.run(
-    'DELETE FROM admin_webauthn_challenges WHERE challenge = ? AND purpose = ? AND expires_at > ? AND (admin_id = ? OR (admin_id IS NULL AND ? IS NULL))',
-    [challenge, purpose, now.toISOString(), adminId, adminId],
+    `DELETE FROM admin_webauthn_challenges WHERE challenge = ? AND purpose = ? AND expires_at > ? AND ${adminCondition}`,
+    [challenge, purpose, now.toISOString(), ...adminParams],
   );
   return spent.changes === 1;
+}
+
+/**
+ * Runs a SimpleWebAuthn verification with a challenge check against the database. The library rejects an
+ * answer that does not verify by throwing, which means "not verified" (undefined); an error of the challenge
+ * check itself (the database) is rethrown, to be logged and answered as a server error rather than passing
+ * for a wrong answer.
+ */
+async function verifyWith<T>(
+  spend: (challenge: string) => Promise<boolean>,
+  verification: (expectedChallenge: (challenge: string) => Promise<boolean>) => Promise<T>,
+): Promise<T | undefined> {
+  let failure: { error: unknown } | undefined;
+  const expectedChallenge = (challenge: string) =>
+    spend(challenge).catch((error: unknown) => {
+      failure = { error };
+      throw error;
+    });
+  const result = await verification(expectedChallenge).catch(() => undefined);
+  if (failure) throw failure.error;
+  return result;
 }
 
 /** Options for registering a new passkey; refused past the per-admin limit. */
@@ -80,13 +105,17 @@ export async function finishRegistration(
   input: { response: RegistrationResponseJSON; name: string },
   now: Date = new Date(),
 ): Promise<boolean> {
-  const verification = await verifyRegistrationResponse({
-    response: input.response,
-    expectedChallenge: (challenge) => spendChallenge(db, challenge, 'register', admin.id, now),
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.rpID,
-    requireUserVerification: true,
-  }).catch(() => undefined);
+  const verification = await verifyWith(
+    (challenge) => spendChallenge(db, challenge, 'register', admin.id, now),
+    (expectedChallenge) =>
+      verifyRegistrationResponse({
+        response: input.response,
+        expectedChallenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.rpID,
+        requireUserVerification: true,
+      }),
+  );
   if (!verification?.verified) return false;
   const { credential } = verification.registrationInfo;
   if (await findCredential(db, credential.id)) return false;
@@ -133,16 +162,20 @@ export async function finishAuthentication(
 ): Promise<string | undefined> {
   const credential = typeof response?.id === 'string' ? await findCredential(db, response.id) : undefined;
   if (!credential || (pending && credential.adminId !== pending.adminId)) return undefined;
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: pending
-      ? (challenge) => challenge === pending.challenge
+  const verification = await verifyWith(
+    pending
+      ? (challenge) => Promise.resolve(challenge === pending.challenge)
       : (challenge) => spendChallenge(db, challenge, 'sign-in', null, now),
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.rpID,
-    credential: { id: credential.credentialId, publicKey: credential.publicKey, counter: credential.counter },
-    requireUserVerification: true,
-  }).catch(() => undefined);
+    (expectedChallenge) =>
+      verifyAuthenticationResponse({
+        response,
+        expectedChallenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.rpID,
+        credential: { id: credential.credentialId, publicKey: credential.publicKey, counter: credential.counter },
+        requireUserVerification: true,
+      }),
+  );
   if (!verification?.verified) return undefined;
   await markPasskeyUsed(db, credential.credentialId, verification.authenticationInfo.newCounter, now);
   return credential.adminId;
