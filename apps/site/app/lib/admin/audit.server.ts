@@ -28,7 +28,9 @@ export type AuditAction =
   | 'admin.factors_reset'
   | 'webinar.create'
   | 'webinar.update'
-  | 'webinar.cancel';
+  | 'webinar.cancel'
+  // Reading personal data out of the admin is recorded like a change: who took the registrants' list, when.
+  | 'webinar.registrants_export';
 
 export interface AuditEntry {
   id: string;

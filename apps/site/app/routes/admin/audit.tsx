@@ -18,6 +18,8 @@ const actionLabels: Record<string, string> = {
   'webinar.create': 'Scheduled webinar',
   'webinar.update': 'Edited webinar',
   'webinar.cancel': 'Cancelled webinar',
+  'webinar.registrants_export': 'Downloaded registrants',
+  'admin.sign_in': 'Signed in',
 };
 
 /** The guard first (the layout's covers the shell only), then one page of the log. */

@@ -23,16 +23,15 @@ export async function completeSignIn(
   await destroySession(db, request, { context });
   const ipHash = await hashClientIp(db, clientIp(request, context) || null);
   const { setCookie } = await createSession(db, request, input.admin.id, { context, factor: input.factor, ipHash });
-  if (input.factor !== 'password') {
-    await recordAudit(db, {
-      admin: input.admin,
-      action: 'admin.sign_in',
-      entity: 'admin',
-      entityId: input.admin.id,
-      before: null,
-      after: { factor: input.factor },
-    });
-  }
+  // Every sign-in, also the password-only one (no factor and ADMIN_REQUIRE_2FA=0), which needs it most.
+  await recordAudit(db, {
+    admin: input.admin,
+    action: 'admin.sign_in',
+    entity: 'admin',
+    entityId: input.admin.id,
+    before: null,
+    after: { factor: input.factor === 'password' ? 'password only' : input.factor },
+  });
   const headers = new Headers(adminHeaders);
   headers.append('Set-Cookie', setCookie);
   headers.append('Set-Cookie', clearLoginCookie(request, context));

@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '~/config.server';
+import { listAudit } from '~/lib/admin/audit.server';
 import { createAdmin } from '~/lib/auth/admins.server';
 import { savePasskey } from '~/lib/auth/factors/passkeys.server';
 import { startTotpEnrolment, checkTotpCode } from '~/lib/auth/factors/totp.server';
@@ -58,6 +59,12 @@ describe.each(dialects)('the two-step sign-in routes on $name', ({ fresh, closeA
     expect(response.headers.get('Location')).toBe('/secure/admin/dashboard');
     expect(cookieOf(response, 'upm_admin_session')).toMatch(/=.{43}$/);
     expect(cookieOf(response, 'upm_admin_pending')).toBeUndefined();
+    const [entry] = (await listAudit(db)).entries;
+    expect(entry).toMatchObject({
+      action: 'admin.sign_in',
+      adminUsername: 'alice',
+      after: { factor: 'password only' },
+    });
   });
 
   it('sends an admin without a factor to enrol under ADMIN_REQUIRE_2FA=1, with no session', async () => {
@@ -103,6 +110,7 @@ describe.each(dialects)('the two-step sign-in routes on $name', ({ fresh, closeA
     expect(done.headers.getSetCookie().some((cookie) => /^upm_admin_pending=;.*Max-Age=0/.test(cookie))).toBe(true);
     const session = await db.get<{ factor: string }>('SELECT factor FROM admin_sessions');
     expect(session?.factor).toBe('totp');
+    expect((await listAudit(db)).entries[0]).toMatchObject({ action: 'admin.sign_in', after: { factor: 'totp' } });
   });
 });
 

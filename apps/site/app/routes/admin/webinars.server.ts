@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router-dom';
 import type { RequestContext } from '~/context.server';
+import { recordAudit } from '~/lib/admin/audit.server';
 import { webinarAdminPath } from '~/lib/admin/paths';
 import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
 import { type FieldErrors, formValues, parseSubmission } from '~/lib/forms/submission';
@@ -130,8 +131,18 @@ export async function webinarDetailAction(request: Request, id: string, context:
 export async function registrantsCsvLoader(request: Request, id: string, context: RequestContext) {
   const session = await requireAdmin(request, { context, db: context.db });
   const admin = webinarAdmin(context.db, session.admin);
-  if (!(await admin.get(id))) throw notFound();
-  return new Response(registrantsCsv(await admin.registrants(id)), {
+  const webinar = await admin.get(id);
+  if (!webinar) throw notFound();
+  const registrants = await admin.registrants(id);
+  await recordAudit(context.db, {
+    admin: session.admin,
+    action: 'webinar.registrants_export',
+    entity: 'webinar',
+    entityId: id,
+    before: null,
+    after: { title: webinar.title, registrants: registrants.length },
+  });
+  return new Response(registrantsCsv(registrants), {
     headers: {
       ...adminHeaders,
       'Content-Type': 'text/csv; charset=utf-8; header=present',
