@@ -6,7 +6,13 @@ import { assertSameOrigin } from '~/http/origin.server';
 import { findAdminById } from '~/lib/auth/admins.server';
 import { factorMessages } from '~/lib/auth/factors/factor-messages';
 import { setPendingChallenge } from '~/lib/auth/factors/pending.server';
-import { authenticationOptions, finishAuthentication, relyingParty } from '~/lib/auth/factors/webauthn.server';
+import {
+  authenticationOptions,
+  challengeLifetimeMs,
+  finishAuthentication,
+  relyingParty,
+} from '~/lib/auth/factors/webauthn.server';
+import { throttleMessage } from '~/lib/auth/throttle.server';
 import { adminHeaders, safeRedirect } from '~/lib/auth/guard.server';
 import { completeSignIn } from './complete-sign-in.server';
 import { pendingStep } from './second-step.server';
@@ -40,7 +46,15 @@ export async function passkeySignInAction(request: Request, context: RequestCont
   }
   const pending = found.status === 'allowed' ? found.pending : undefined;
   if (form.get('intent') === 'options') {
-    const options = await authenticationOptions(db, rp, pending?.adminId);
+    const options = await authenticationOptions(db, rp, { adminId: pending?.adminId, address: ip });
+    if (!options) {
+      context.log('admin.second_step_throttled', { ip, method: 'passkey' });
+      const retryAfterMs = challengeLifetimeMs;
+      return Response.json(
+        { error: throttleMessage(retryAfterMs) },
+        { status: 429, headers: { ...adminHeaders, 'Retry-After': String(retryAfterMs / 1000) } },
+      );
+    }
     if (pending) await setPendingChallenge(db, pending.idHash, options.challenge);
     return Response.json(options, { headers: adminHeaders });
   }

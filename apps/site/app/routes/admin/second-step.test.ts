@@ -4,6 +4,7 @@ import { readConfig } from '~/config.server';
 import { listAudit } from '~/lib/admin/audit.server';
 import { createAdmin } from '~/lib/auth/admins.server';
 import { savePasskey } from '~/lib/auth/factors/passkeys.server';
+import { anonymousChallengeLimits } from '~/lib/auth/factors/webauthn.server';
 import { startTotpEnrolment, checkTotpCode } from '~/lib/auth/factors/totp.server';
 import { issueLoginToken } from '~/lib/auth/login-token.server';
 import { authDialects, captureLog, fastParams, randomPassword, testContext } from '~/lib/auth/test-helpers.server';
@@ -189,4 +190,29 @@ describe.each(dialects)('the second step the admin’s factors allow, on $name',
     );
     expect(options.status).toBe(401);
   });
+});
+
+describe.each(dialects)('anonymous passkey challenges on $name', ({ fresh, closeAll }) => {
+  afterAll(closeAll);
+
+  it('stores a bounded number of challenges for 300 anonymous requests from one address, then answers 429', async () => {
+    const db = await fresh();
+    const ask = () =>
+      passkeySignInAction(
+        new Request(`${origin}/secure/admin/login/passkey`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+          body: new URLSearchParams({ intent: 'options' }),
+        }),
+        testContext(db, peer),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i++) statuses.push((await ask()).status);
+    const rows = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM admin_webauthn_challenges');
+    expect(Number(rows?.n)).toBe(anonymousChallengeLimits.perAddress);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(anonymousChallengeLimits.perAddress);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('300');
+  }, 60_000);
 });

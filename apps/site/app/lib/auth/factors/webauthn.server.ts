@@ -6,6 +6,8 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { addressGroup } from '../../../http/address-group.server';
+import { hashClientIp } from '../../../http/ip-hash.server';
 import type { Db } from '../../db/types';
 import {
   countPasskeys,
@@ -23,7 +25,7 @@ export interface RelyingParty {
   rpName: string;
 }
 
-const challengeLifetimeMs = 5 * 60_000;
+export const challengeLifetimeMs = 5 * 60_000;
 
 /** The relying party of a request: SITE_URL's origin when configured (behind a proxy), else the request's own. */
 export function relyingParty(request: Request, siteOrigin: string | undefined): RelyingParty {
@@ -31,14 +33,55 @@ export function relyingParty(request: Request, siteOrigin: string | undefined): 
   return { rpID: new URL(origin).hostname, origin, rpName: 'UPM Trading admin' };
 }
 
-async function keepChallenge(db: Db, challenge: string, purpose: string, adminId: string | null, now: Date) {
-  await db.run('DELETE FROM admin_webauthn_challenges WHERE expires_at < ?', [now.toISOString()]);
-  await db.run('INSERT INTO admin_webauthn_challenges (challenge, admin_id, purpose, expires_at) VALUES (?, ?, ?, ?)', [
-    challenge,
-    adminId,
-    purpose,
-    new Date(now.getTime() + challengeLifetimeMs).toISOString(),
-  ]);
+/**
+ * Passkey sign-in challenges handed out to nobody in particular (anyone may ask, before anyone is known) that
+ * may be outstanding at once: per address group (an IPv6 /64 counts as one address), and in all. Far above
+ * what a person clicking "Use a passkey" needs in 5 minutes; far below what fills a disk.
+ */
+export const anonymousChallengeLimits = { perAddress: 10, total: 1_000 };
+
+const purgeExpired = (db: Db, now: Date) =>
+  db.run('DELETE FROM admin_webauthn_challenges WHERE expires_at < ?', [now.toISOString()]);
+
+async function keepChallenge(
+  db: Db,
+  challenge: string,
+  purpose: string,
+  adminId: string | null,
+  now: Date,
+  addressHash: string | null = null,
+) {
+  await purgeExpired(db, now);
+  await db.run(
+    'INSERT INTO admin_webauthn_challenges (challenge, admin_id, purpose, expires_at, address_hash) VALUES (?, ?, ?, ?, ?)',
+    [challenge, adminId, purpose, new Date(now.getTime() + challengeLifetimeMs).toISOString(), addressHash],
+  );
+}
+
+const outstanding = async (db: Db, where: string, params: unknown[], now: Date) =>
+  Number(
+    (
+      await db.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM admin_webauthn_challenges WHERE purpose = 'sign-in' AND expires_at > ? ${where}`,
+        [now.toISOString(), ...params],
+      )
+    )?.n ?? 0,
+  );
+
+/**
+ * Keeps an anonymous sign-in challenge unless its address group, or everyone together, already holds the most
+ * allowed. Inserted first and counted after, with itself included (as the sign-in throttle does): of parallel
+ * requests the k-th to commit sees at least k rows, so no burst gets past a limit; one refused is removed again.
+ */
+async function keepAnonymousChallenge(db: Db, challenge: string, address: string, now: Date): Promise<boolean> {
+  const addressHash = await hashClientIp(db, addressGroup(address));
+  await keepChallenge(db, challenge, 'sign-in', null, now, addressHash);
+  const limits = anonymousChallengeLimits;
+  const kept =
+    (await outstanding(db, 'AND address_hash = ?', [addressHash], now)) <= limits.perAddress &&
+    (await outstanding(db, '', [], now)) <= limits.total;
+  if (!kept) await db.run('DELETE FROM admin_webauthn_challenges WHERE challenge = ?', [challenge]);
+  return kept;
 }
 
 /**
@@ -93,6 +136,8 @@ export async function registrationOptions(
     excludeCredentials: existing.map((key) => ({ id: key.credentialId })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
+  // One registration at a time per admin: a new one replaces the last, so repeated requests keep one row.
+  await db.run("DELETE FROM admin_webauthn_challenges WHERE admin_id = ? AND purpose = 'register'", [admin.id]);
   await keepChallenge(db, options.challenge, 'register', admin.id, now);
   return options;
 }
@@ -136,16 +181,23 @@ export async function finishRegistration(
 
 /**
  * Options for signing in with a passkey: for a half-signed-in admin, that admin's passkeys (the caller keeps
- * the challenge with the half-sign-in); without one, any discoverable passkey of this site.
+ * the challenge with the half-sign-in); without one, any discoverable passkey of this site, its challenge
+ * kept under `address`'s limits (undefined when they are reached).
  */
-export async function authenticationOptions(db: Db, rp: RelyingParty, adminId?: string, now: Date = new Date()) {
+export async function authenticationOptions(
+  db: Db,
+  rp: RelyingParty,
+  who: { adminId?: string; address: string },
+  now: Date = new Date(),
+) {
+  const { adminId } = who;
   const allowCredentials = adminId ? (await listPasskeys(db, adminId)).map((key) => ({ id: key.credentialId })) : [];
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     allowCredentials,
     userVerification: 'required',
   });
-  if (!adminId) await keepChallenge(db, options.challenge, 'sign-in', null, now);
+  if (!adminId && !(await keepAnonymousChallenge(db, options.challenge, who.address, now))) return undefined;
   return options;
 }
 

@@ -1,16 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/types';
 import { createAdmin } from '../admins.server';
-import { authDialects, fastParams, randomPassword } from '../test-helpers.server';
+import { authDialects, captureLog, fastParams, randomPassword } from '../test-helpers.server';
 import { savePasskey } from './passkeys.server';
 import {
+  anonymousChallengeLimits,
   authenticationOptions,
+  challengeLifetimeMs,
   finishAuthentication,
   finishRegistration,
   registrationOptions,
 } from './webauthn.server';
 
 const dialects = await authDialects();
+captureLog();
 const rp = { rpID: 'localhost', origin: 'http://localhost:3000', rpName: 'test' };
 const b64 = (value: string) => Buffer.from(value).toString('base64url');
 
@@ -65,7 +68,7 @@ describe.each(dialects)('passkey challenges on $name', ({ fresh, closeAll }) => 
       transports: [],
       name: 'Laptop',
     });
-    const options = await authenticationOptions(db, rp);
+    const options = (await authenticationOptions(db, rp, { address: '203.0.113.7' }))!;
     expect(await challenges(db)).toBe(1);
     expect(await finishAuthentication(db, rp, answer('webauthn.get', options.challenge, id))).toBeUndefined();
     expect(await challenges(db)).toBe(0);
@@ -83,5 +86,40 @@ describe.each(dialects)('passkey challenges on $name', ({ fresh, closeAll }) => 
     };
     const response = answer('webauthn.create', options!.challenge);
     await expect(finishRegistration(broken, admin, rp, { response, name: 'Laptop' })).rejects.toThrow('database gone');
+  });
+
+  it('keeps at most the limit of anonymous sign-in challenges per address group, an IPv6 /64 counting as one', async () => {
+    const { db } = await setup();
+    const ask = (address: string) => authenticationOptions(db, rp, { address });
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await ask(`2001:db8:0:1::${(i + 1).toString(16)}`));
+    expect(answers.filter(Boolean)).toHaveLength(anonymousChallengeLimits.perAddress);
+    expect(await challenges(db)).toBe(anonymousChallengeLimits.perAddress);
+    expect(await ask('2001:db8:0:2::1')).toBeDefined();
+    // Once they expire, the address may ask again (and the expired rows are gone).
+    const later = new Date(Date.now() + challengeLifetimeMs + 1_000);
+    expect(await authenticationOptions(db, rp, { address: '2001:db8:0:1::1' }, later)).toBeDefined();
+    expect(await challenges(db)).toBe(1);
+  });
+
+  it('keeps at most the overall limit of anonymous sign-in challenges, whatever the addresses', async () => {
+    const { db } = await setup();
+    const expiresAt = new Date(Date.now() + challengeLifetimeMs).toISOString();
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < anonymousChallengeLimits.total; i++) {
+        await tx.run(
+          "INSERT INTO admin_webauthn_challenges (challenge, admin_id, purpose, expires_at, address_hash) VALUES (?, NULL, 'sign-in', ?, ?)",
+          [`c${i}`, expiresAt, `a${i}`],
+        );
+      }
+    });
+    expect(await authenticationOptions(db, rp, { address: '198.51.100.1' })).toBeUndefined();
+    expect(await challenges(db)).toBe(anonymousChallengeLimits.total);
+  });
+
+  it('keeps one registration challenge per admin, however often the options are asked for', async () => {
+    const { db, admin } = await setup();
+    for (let i = 0; i < 5; i++) await registrationOptions(db, admin, rp);
+    expect(await challenges(db)).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import { migration as m050Webinars } from './050_webinars.server';
 import { migration as m060BrokerDetails } from './060_broker_details.server';
 import { migration as m061BrokerClickDays } from './061_broker_click_days.server';
 import { migration as m070AdminFactors } from './070_admin_factors.server';
+import { migration as m071WebauthnChallengeAddress } from './071_webauthn_challenge_address.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   m060BrokerDetails,
   m061BrokerClickDays,
   m070AdminFactors,
+  m071WebauthnChallengeAddress,
 ];
