@@ -1,9 +1,13 @@
+import { generate } from 'otplib';
 import { readConfig } from '../../config.server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './admins.server';
 import { signIn } from './sign-in.server';
 import { authDialects, captureLog, fastParams, randomPassword } from './test-helpers.server';
-import { throttleSettings, unlockUsername } from './throttle.server';
+import { rememberSignInAddress, throttleSettings, unlockUsername } from './throttle.server';
+import { findAdminByUsername } from './admins.server';
+import { checkTotpCode, startTotpEnrolment } from './factors/totp.server';
+import type { Db } from '../db/types';
 
 const dialects = await authDialects();
 const lines = captureLog();
@@ -152,10 +156,12 @@ describe.each(dialects)('sign-in on $name', ({ fresh, closeAll }) => {
       ).toMatchObject({ reason: 'invalid' });
     }
     const owner = { username: 'alice', password, ip: '203.0.113.51' };
-    expect(await signIn(db, owner, { settings, params: fastParams })).toMatchObject({ reason: 'throttled' });
+    expect(await signIn(db, owner, { settings, params: fastParams })).toMatchObject({
+      reason: 'second-factor-required',
+    });
     await unlockUsername(db, 'alice');
     expect(await signIn(db, owner, { settings, params: fastParams })).toMatchObject({ ok: true });
-  });
+  }, 30_000);
 
   it('blocks an IP that failed for 30 usernames, even for the right account', async () => {
     const { db, password } = await setup();
@@ -172,4 +178,68 @@ describe.each(dialects)('sign-in on $name', ({ fresh, closeAll }) => {
       ok: true,
     });
   });
+
+  /** The probe's replay: 55 wrong passwords, 5 from each of 11 addresses, put the username over its cap. */
+  const overTheCap = async (db: Db) => {
+    for (let address = 0; address < 11; address++) {
+      for (let i = 0; i < 5; i++) {
+        await signIn(
+          db,
+          { username: 'alice', password: `guess-${address}-${i}`, ip: `198.51.100.${address + 1}` },
+          { settings, params: fastParams },
+        );
+      }
+    }
+  };
+
+  it('over the username cap, lets the right password through with a valid code, and gives every other try one answer', async () => {
+    const { db, password } = await setup();
+    const admin = (await findAdminByUsername(db, 'alice'))!;
+    const started = await startTotpEnrolment(db, admin);
+    if (!started.ok) throw new Error('enrolment refused');
+    const past = new Date(Date.now() - 90_000);
+    const pastCode = await generate({ secret: started.secret, epoch: Math.floor(past.getTime() / 1000) });
+    await checkTotpCode(db, admin.id, pastCode, { now: past, confirm: true });
+    await overTheCap(db);
+    const from = '203.0.113.99';
+    const tryWith = (input: { password: string; code?: string }) =>
+      signIn(db, { username: 'alice', ip: from, ...input }, { settings, params: fastParams });
+    const refused = { ok: false, reason: 'second-factor-required' };
+    expect(await tryWith({ password })).toEqual(refused);
+    expect(await tryWith({ password: 'wrong', code: '123456' })).toEqual(refused);
+    expect(await tryWith({ password, code: '000000' })).toEqual(refused);
+    const code = await generate({ secret: started.secret });
+    expect(await tryWith({ password: 'wrong', code })).toEqual(refused);
+    expect(await tryWith({ password, code })).toMatchObject({ ok: true, factor: 'totp', admin: { username: 'alice' } });
+  }, 60_000);
+
+  it('over the username cap, does not slow the right password from an address the username signed in from', async () => {
+    const { db, password } = await setup();
+    const home = '2001:db8:aa:bb::10';
+    await rememberSignInAddress(db, { username: 'alice', ip: home }, new Date(), settings);
+    await overTheCap(db);
+    const fromHome = { username: 'alice', password, ip: '2001:db8:aa:bb::11' };
+    expect(await signIn(db, fromHome, { settings, params: fastParams })).toMatchObject({ ok: true });
+    // Elsewhere the cap holds.
+    expect(await signIn(db, { ...fromHome, ip: '2001:db8:aa:cc::11' }, { settings, params: fastParams })).toMatchObject(
+      { reason: 'second-factor-required' },
+    );
+  }, 60_000);
+
+  it('counts every address of an IPv6 /64 as one for the per-address limits', async () => {
+    const { db, password } = await setup();
+    for (let i = 1; i <= 5; i++) {
+      await signIn(
+        db,
+        { username: 'alice', password: 'wrong', ip: `2001:db8:1:2::${i}` },
+        { settings, params: fastParams },
+      );
+    }
+    expect(
+      await signIn(db, { username: 'alice', password, ip: '2001:db8:1:2::ffff' }, { settings, params: fastParams }),
+    ).toMatchObject({ reason: 'throttled' });
+    expect(
+      await signIn(db, { username: 'alice', password, ip: '2001:db8:1:3::1' }, { settings, params: fastParams }),
+    ).toMatchObject({ ok: true });
+  }, 30_000);
 });

@@ -152,6 +152,7 @@ describe('throttle settings and message', () => {
       maxPerUsername: 50,
       maxPerIp: 30,
       capWindowMs: 3_600_000,
+      knownAddressMs: 90 * 86_400_000,
     });
     expect(throttleSettings(readConfig({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_MINUTES: '0.5' }).signIn)).toMatchObject(
       {

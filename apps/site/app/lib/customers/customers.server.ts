@@ -12,11 +12,13 @@ import {
   type ThrottleSettings,
   attemptFailed,
   attemptSucceeded,
+  rememberSignInAddress,
   reserveAttempt,
   throttleMessage,
   throttleSettings,
 } from '../auth/throttle.server';
 import { customerSignInSchema, invalidCredentialsMessage } from '../auth/sign-in-schemas';
+import { addressGroup } from '../../http/address-group.server';
 import type { Db } from '../db/types';
 
 /** The customer the API hands out (spec §3 "user"): never the password hash. */
@@ -90,7 +92,9 @@ export type CustomerSignInResult =
 // so both keys carry a prefix that no admin username or IP can have.
 const throttleKey = (email: string, ip: string) => ({
   username: `customer:${normaliseEmail(email)}`,
-  ip: `customer:${ip}`,
+  // Grouped here (an IPv6 /64 as one address): the prefix that keeps these counts apart hides the address from
+  // the throttle's own grouping.
+  ip: `customer:${addressGroup(ip)}`,
 });
 
 /**
@@ -124,6 +128,8 @@ export async function signInCustomer(
     return { ok: false, status: 401, message: invalidCredentialsMessage };
   }
   await attemptSucceeded(db, reservation.attempt);
+  // A customer has no second factor: an address they signed in from is the only way past the per-e-mail cap.
+  await rememberSignInAddress(db, key, now, settings);
   const token = randomBytes(32).toString('base64url');
   await db.run(
     'INSERT INTO customer_tokens (id, customer_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',

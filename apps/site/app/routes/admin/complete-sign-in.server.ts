@@ -4,6 +4,7 @@ import { hashClientIp } from '~/http/ip-hash.server';
 import { recordAudit } from '~/lib/admin/audit.server';
 import { adminHeaders } from '~/lib/auth/guard.server';
 import { clearLoginCookie } from '~/lib/auth/login-token.server';
+import { rememberSignInAddress } from '~/lib/auth/throttle.server';
 import { endPendingSignIn } from '~/lib/auth/factors/pending.server';
 import { type SessionFactor, createSession, destroySession, pruneSessions } from '~/lib/auth/session.server';
 
@@ -21,7 +22,20 @@ export async function completeSignIn(
   // The old session (maybe another admin's, maybe planted) must not outlive a new sign-in. Its cookie
   // needs no clearing: the new session's cookie has the same name and replaces it.
   await destroySession(db, request, { context });
-  const ipHash = await hashClientIp(db, clientIp(request, context) || null);
+  const ip = clientIp(request, context);
+  const ipHash = await hashClientIp(db, ip || null);
+  // Every step passed: from here on the username's cap on failures does not lock this address out.
+  await rememberSignInAddress(db, { username: input.admin.username, ip });
+  if (input.factor === 'recovery') {
+    await recordAudit(db, {
+      admin: input.admin,
+      action: 'admin.recovery_code_use',
+      entity: 'admin',
+      entityId: input.admin.id,
+      before: null,
+      after: null,
+    });
+  }
   const { setCookie } = await createSession(db, request, input.admin.id, { context, factor: input.factor, ipHash });
   // Every sign-in, also the password-only one (no factor and ADMIN_REQUIRE_2FA=0), which needs it most.
   await recordAudit(db, {

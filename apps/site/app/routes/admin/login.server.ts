@@ -20,6 +20,13 @@ import { formValues, parseSubmission } from '~/lib/forms/submission';
 export const invalidCredentialsMessage = 'Invalid username or password';
 export const loginFailedMessage = 'Login failed. Please try again.';
 
+/**
+ * The answer to every sign-in over the per-username cap from an address the admin has not signed in from, right
+ * password or not (so it tells a guesser nothing): the password counts only with a second factor's code.
+ */
+export const secondFactorRequiredMessage =
+  'Too many failed sign-ins for this username. Enter your password with a code from your authenticator app (or a recovery code), or use a passkey.';
+
 /** GET /secure/admin/login: a signed-in admin goes straight on; others get the form with its CSRF token. */
 export async function loginLoader(request: Request, context: RequestContext) {
   const { db } = context;
@@ -57,18 +64,29 @@ export async function loginAction(request: Request, context: RequestContext) {
   }
   const submission = parseSubmission(adminSignInSchema, formValues(form, ['username', 'password']));
   if (!submission.ok) {
-    return data({ error: adminSignInRequiredMessage }, { status: 400, headers: adminHeaders });
+    return data({ error: adminSignInRequiredMessage, askCode: false }, { status: 400, headers: adminHeaders });
   }
+  const code = form.get('code');
   try {
-    const result = await signIn(db, { ...submission.value, ip });
+    const result = await signIn(db, { ...submission.value, ip, code: typeof code === 'string' ? code : undefined });
     if (!result.ok && result.reason === 'throttled') {
       return data(
-        { error: throttleMessage(result.retryAfterMs) },
+        { error: throttleMessage(result.retryAfterMs), askCode: false },
         { status: 429, headers: { ...adminHeaders, 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) } },
       );
     }
-    if (!result.ok) return data({ error: invalidCredentialsMessage }, { status: 401, headers: adminHeaders });
+    if (!result.ok && result.reason === 'second-factor-required') {
+      return data({ error: secondFactorRequiredMessage, askCode: true }, { status: 401, headers: adminHeaders });
+    }
+    if (!result.ok) {
+      return data({ error: invalidCredentialsMessage, askCode: false }, { status: 401, headers: adminHeaders });
+    }
     const redirectTo = safeRedirect(form.get('redirectTo'));
+    if (result.factor) {
+      // The second factor came with the password (under the username cap): nothing is left to ask.
+      const headers = await completeSignIn(request, context, { admin: result.admin, factor: result.factor });
+      return redirect(redirectTo, { headers });
+    }
     const factors = factorCount(await factorSummary(db, result.admin.id));
     if (factors === 0 && !context.config.requireSecondFactor) {
       // ADMIN_REQUIRE_2FA=0 and no factor enrolled: the specification's one-step sign-in, as before issue 21.
@@ -86,6 +104,6 @@ export async function loginAction(request: Request, context: RequestContext) {
   } catch (error) {
     // Spec §8: a thrown sign-in shows 'Login failed. Please try again.' and the error is logged.
     logEvent('admin.action_failed', { intent: 'sign-in', ip, error: (error as Error).message });
-    return data({ error: loginFailedMessage }, { status: 500, headers: adminHeaders });
+    return data({ error: loginFailedMessage, askCode: false }, { status: 500, headers: adminHeaders });
   }
 }

@@ -1,10 +1,12 @@
+import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkTotpCode, startTotpEnrolment } from '~/lib/auth/factors/totp.server';
 import { createAdmin } from '~/lib/auth/admins.server';
 import { issueLoginToken } from '~/lib/auth/login-token.server';
 import { getSession } from '~/lib/auth/session.server';
 import { authDialects, captureLog, fastParams, randomPassword, testContext } from '~/lib/auth/test-helpers.server';
 import type { Db } from '~/lib/db/types';
-import { loginAction } from './login.server';
+import { loginAction, secondFactorRequiredMessage } from './login.server';
 
 const dialects = await authDialects();
 captureLog();
@@ -21,15 +23,22 @@ function sessionCookie(response: unknown): string | undefined {
 }
 
 /** Submits the sign-in form the way a browser would, carrying `cookie` (a session cookie) when given. */
-async function submitSignIn(db: Db, username: string, password: string, cookie?: string) {
-  const { token, setCookie } = await issueLoginToken(db, new Request(loginUrl), { context });
+async function submitSignIn(
+  db: Db,
+  username: string,
+  password: string,
+  cookie?: string,
+  extra: { code?: string; clientIp?: string } = {},
+) {
+  const peer = extra.clientIp ? { clientIp: extra.clientIp } : context;
+  const { token, setCookie } = await issueLoginToken(db, new Request(loginUrl), { context: peer });
   const cookies = [setCookie!.split(';')[0], cookie].filter(Boolean).join('; ');
   const request = new Request(loginUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, Cookie: cookies },
-    body: new URLSearchParams({ csrf: token, username, password }),
+    body: new URLSearchParams({ csrf: token, username, password, ...(extra.code ? { code: extra.code } : {}) }),
   });
-  return loginAction(request, testContext(db, context));
+  return loginAction(request, testContext(db, peer));
 }
 
 const signedIn = async (db: Db, cookie: string) =>
@@ -54,4 +63,44 @@ describe.each(dialects)('admin sign-in route on $name', ({ fresh, closeAll }) =>
     expect(await signedIn(db, cookieB!)).toBe(true);
     expect(await db.get('SELECT COUNT(*) AS n FROM admin_sessions')).toEqual({ n: 1 });
   });
+
+  it('over the username cap asks every unknown address for a code, and signs the owner in with password and code', async () => {
+    const db = await fresh();
+    const password = randomPassword();
+    const admin = await createAdmin(
+      db,
+      { username: 'alice', email: 'a@example.com', password },
+      { params: fastParams },
+    );
+    const started = await startTotpEnrolment(db, admin);
+    if (!started.ok) throw new Error('enrolment refused');
+    const past = new Date(Date.now() - 90_000);
+    const pastCode = await generate({ secret: started.secret, epoch: Math.floor(past.getTime() / 1000) });
+    await checkTotpCode(db, admin.id, pastCode, { now: past, confirm: true });
+    for (let address = 0; address < 11; address++) {
+      for (let i = 0; i < 5; i++) {
+        await submitSignIn(db, 'alice', `guess-${i}`, undefined, { clientIp: `198.51.100.${address + 1}` });
+      }
+    }
+    const elsewhere = { clientIp: '192.0.2.44' };
+    const answer = (result: unknown) => {
+      const { data, init } = result as { data: { error: string; askCode: boolean }; init: { status: number } };
+      return { status: init.status, ...data };
+    };
+    const asked = answer(await submitSignIn(db, 'alice', password, undefined, elsewhere));
+    expect(asked).toEqual({ status: 401, error: secondFactorRequiredMessage, askCode: true });
+    expect(answer(await submitSignIn(db, 'alice', 'wrong', undefined, { ...elsewhere, code: '123456' }))).toEqual(
+      asked,
+    );
+    const done = await submitSignIn(db, 'alice', password, undefined, {
+      ...elsewhere,
+      code: await generate({ secret: started.secret }),
+    });
+    const cookie = sessionCookie(done);
+    expect(cookie).toBeDefined();
+    expect(await signedIn(db, cookie!)).toBe(true);
+    expect(await db.get<{ factor: string }>('SELECT factor FROM admin_sessions')).toEqual({ factor: 'totp' });
+    // That address is known-good now: remembered (hashed) for the username.
+    expect(await db.get('SELECT COUNT(*) AS n FROM sign_in_addresses')).toEqual({ n: 1 });
+  }, 60_000);
 });

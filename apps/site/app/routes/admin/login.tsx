@@ -79,6 +79,15 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 required
                 inputProps={{ autoComplete: 'current-password', onChange: clearError }}
               />
+              {actionData?.askCode && (
+                <AdminField
+                  idPrefix="login"
+                  name="code"
+                  label="Authentication code or recovery code"
+                  required
+                  inputProps={{ autoComplete: 'one-time-code', autoCapitalize: 'none', spellCheck: false }}
+                />
+              )}
               <Button type="submit">{busy ? 'Signing In...' : 'Sign In'}</Button>
             </fieldset>
           </Form>

@@ -3,7 +3,6 @@ import type { RequestContext } from '~/context.server';
 import { readForm } from '~/http/body.server';
 import { clientIp } from '~/http/client-ip.server';
 import { assertSameOrigin } from '~/http/origin.server';
-import { recordAudit } from '~/lib/admin/audit.server';
 import { enrolPath, loginPath, secondStepPath } from '~/lib/admin/paths';
 import { findAdminById } from '~/lib/auth/admins.server';
 import { factorMessages } from '~/lib/auth/factors/factor-messages';
@@ -87,16 +86,6 @@ export async function secondStepAction(request: Request, context: RequestContext
     );
   }
   if (!result.ok) return data({ error: factorMessages.codeInvalid }, { status: 401, headers: adminHeaders });
-  if (result.factor === 'recovery') {
-    await recordAudit(context.db, {
-      admin,
-      action: 'admin.recovery_code_use',
-      entity: 'admin',
-      entityId: admin.id,
-      before: null,
-      after: null,
-    });
-  }
   const headers = await completeSignIn(request, context, {
     admin,
     factor: result.factor,

@@ -10,6 +10,7 @@ import { migration as m060BrokerDetails } from './060_broker_details.server';
 import { migration as m061BrokerClickDays } from './061_broker_click_days.server';
 import { migration as m070AdminFactors } from './070_admin_factors.server';
 import { migration as m071WebauthnChallengeAddress } from './071_webauthn_challenge_address.server';
+import { migration as m072SignInAddresses } from './072_sign_in_addresses.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   m061BrokerClickDays,
   m070AdminFactors,
   m071WebauthnChallengeAddress,
+  m072SignInAddresses,
 ];
