@@ -58,11 +58,15 @@ export async function setAdminDisabled(
     const target = await tx.get<Row>('SELECT * FROM admins WHERE id = ?', [targetId]);
     if (!target) return { ok: false, reason: 'not-found', message: 'That admin no longer exists.' };
     if (disabled && target.role !== 'admin') {
-      const others = await tx.get<{ count: number }>(
-        "SELECT COUNT(*) AS count FROM admins WHERE role <> 'admin' AND disabled_at IS NULL AND id <> ?",
-        [targetId],
+      // Check, then update, is safe only if no one else can disable a super admin in between: two super admins
+      // disabling each other at once each saw the other enabled and left none. On PostgreSQL the enabled super
+      // admins' rows are locked (in one order, so two callers cannot deadlock); a caller that waited then reads
+      // them as committed. SQLite's transactions (BEGIN IMMEDIATE) already run one writer at a time.
+      const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';
+      const enabled = await tx.all<{ id: string }>(
+        `SELECT id FROM admins WHERE role <> 'admin' AND disabled_at IS NULL ORDER BY id${lock}`,
       );
-      if (Number(others?.count ?? 0) === 0) {
+      if (!enabled.some((row) => row.id !== targetId)) {
         return { ok: false, reason: 'conflict', message: 'The last super admin cannot be disabled.' };
       }
     }
