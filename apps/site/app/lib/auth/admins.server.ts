@@ -56,6 +56,23 @@ export class AdminSetupError extends Error {
   override name = 'AdminSetupError';
 }
 
+/**
+ * A username as uniqueness sees it: NFKC (full-width and other compatibility forms folded), then lower case, so
+ * look-alikes such as `PROBE-ADMIN` and `probe-admin` are one name. Sign-in still matches the username exactly.
+ */
+export const usernameKey = (username: string) => username.normalize('NFKC').toLowerCase().normalize('NFKC');
+
+/** Why `username` cannot be given to a new admin (an admin has it or a look-alike of it), or undefined. */
+export async function usernameTaken(db: Db, username: string): Promise<string | undefined> {
+  const row = await db.get<{ username: string }>('SELECT username FROM admins WHERE username_key = ?', [
+    usernameKey(username),
+  ]);
+  if (!row) return undefined;
+  return row.username === username
+    ? `An admin named "${username}" already exists.`
+    : `The username "${username}" is too like the existing admin "${row.username}": usernames must differ by more than letter case.`;
+}
+
 /** Creates an admin; refuses a weak password, an invalid username or e-mail, or a taken username. */
 export async function createAdmin(
   db: Db,
@@ -68,9 +85,8 @@ export async function createAdmin(
   if (!email.success) throw new AdminSetupError(email.error.issues[0]!.message);
   const problem = passwordProblem(input.password, { who: 'admin', username: username.data, email: email.data });
   if (problem) throw new AdminSetupError(problem);
-  if (await findAdminByUsername(db, username.data)) {
-    throw new AdminSetupError(`An admin named "${username.data}" already exists.`);
-  }
+  const taken = await usernameTaken(db, username.data);
+  if (taken) throw new AdminSetupError(taken);
   const row: AdminRow = {
     id: randomUUID(),
     username: username.data,
@@ -80,10 +96,25 @@ export async function createAdmin(
     created_at: (options.now ?? new Date()).toISOString(),
     last_login_at: null,
   };
-  await db.run(
-    'INSERT INTO admins (id, username, email, role, password_hash, created_at, last_login_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [row.id, row.username, row.email, row.role, row.password_hash, row.created_at, row.last_login_at],
-  );
+  try {
+    await db.run(
+      'INSERT INTO admins (id, username, username_key, email, role, password_hash, created_at, last_login_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        row.id,
+        row.username,
+        usernameKey(row.username),
+        row.email,
+        row.role,
+        row.password_hash,
+        row.created_at,
+        row.last_login_at,
+      ],
+    );
+  } catch (error) {
+    // The unique index refused a look-alike created meanwhile: the same answer as the check above.
+    const takenMeanwhile = await usernameTaken(db, username.data);
+    throw takenMeanwhile ? new AdminSetupError(takenMeanwhile) : error;
+  }
   logEvent('admin.created', { username: row.username });
   return toAdmin(row);
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { recordAudit } from '../../admin/audit.server';
 import type { Db } from '../../db/types';
 import type { Result } from '../../result';
-import { type Admin, createAdmin, emailSchema, findAdminByUsername, usernameSchema } from '../admins.server';
+import { type Admin, createAdmin, emailSchema, usernameKey, usernameSchema, usernameTaken } from '../admins.server';
 import { invitationPath } from '../../admin/paths';
 import type { ScryptParams } from '../password.server';
 import { passwordProblem } from '../password.server';
@@ -48,8 +48,19 @@ export async function inviteAdmin(
   if (!email.success) return { ok: false, reason: 'invalid', message: email.error.issues[0]!.message };
   const username = usernameSchema.safeParse(input.username);
   if (!username.success) return { ok: false, reason: 'invalid', message: username.error.issues[0]!.message };
-  if (await findAdminByUsername(db, username.data)) {
-    return { ok: false, reason: 'conflict', message: `An admin named "${username.data}" already exists.` };
+  const taken = await usernameTaken(db, username.data);
+  if (taken) return { ok: false, reason: 'conflict', message: taken };
+  // Usernames are ASCII (usernameSchema), for which lower() is the whole of usernameKey.
+  const waiting = await db.get<{ username: string }>(
+    'SELECT username FROM admin_invitations WHERE lower(username) = ? AND used_at IS NULL AND expires_at > ?',
+    [usernameKey(username.data), now.toISOString()],
+  );
+  if (waiting) {
+    return {
+      ok: false,
+      reason: 'conflict',
+      message: `An invitation for "${waiting.username}" is still open: usernames must differ by more than letter case.`,
+    };
   }
   const token = randomBytes(32).toString('base64url');
   const link = `${input.origin}${invitationPath}?token=${token}`;
