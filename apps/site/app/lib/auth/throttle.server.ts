@@ -155,6 +155,13 @@ function longest(found: Partial<Record<ThrottleLimit, number>>): ThrottleState {
   return worst.ms > 0 ? { blocked: true, retryAfterMs: worst.ms, limit: worst.limit } : { blocked: false };
 }
 
+/** Each limit's wait, the username's cap lifted at a known-good address; `capped`: that cap holds here. */
+async function assess(db: Db, key: AttemptKey, nowMs: number, settings: ThrottleSettings, ownId = '') {
+  const found = await waits(db, key, nowMs, settings, ownId);
+  const capped = found.username > 0 && !(await isKnownAddress(db, key, nowMs, settings));
+  return { found: { ...found, username: capped ? found.username : 0 }, capped };
+}
+
 /** How long an attempt must wait given the attempts in the database other than `ownId`: the longest limit wins. */
 async function evaluate(
   db: Db,
@@ -163,9 +170,7 @@ async function evaluate(
   settings: ThrottleSettings,
   ownId = '',
 ): Promise<ThrottleState> {
-  const found = await waits(db, key, nowMs, settings, ownId);
-  if (found.username > 0 && (await isKnownAddress(db, key, nowMs, settings))) found.username = 0;
-  return longest(found);
+  return longest((await assess(db, key, nowMs, settings, ownId)).found);
 }
 
 /**
@@ -191,9 +196,8 @@ export async function reserveAttempt(
     attempt.key.ip,
     now.toISOString(),
   ]);
-  const found = await waits(db, key, now.getTime(), settings, attempt.id);
-  const capped = found.username > 0 && !(await isKnownAddress(db, key, now.getTime(), settings));
-  const state = longest({ ...found, username: capped && !options.secondFactor ? found.username : 0 });
+  const { found, capped } = await assess(db, key, now.getTime(), settings, attempt.id);
+  const state = longest(options.secondFactor ? { ...found, username: 0 } : found);
   if (!state.blocked) return { allowed: true, attempt, needsSecondFactor: capped };
   await db.run('DELETE FROM login_attempts WHERE id = ?', [attempt.id]);
   return { allowed: false, retryAfterMs: state.retryAfterMs, limit: state.limit };
