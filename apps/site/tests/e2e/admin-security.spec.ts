@@ -206,6 +206,7 @@ test('a passkey from a virtual authenticator is added, then signs in alone and a
   });
   await passwordStep(page);
   await codeStep(page, recoveryCodes[4]!);
+  await expect(page).toHaveURL(/\/secure\/admin\/dashboard/);
   await open(page, '/secure/admin/security');
   await page.getByLabel('Passkey name').fill('Test laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
@@ -234,6 +235,7 @@ test('a super admin invites a second admin by e-mail, who sets a password, enrol
   const page = await newPage(browser);
   await passwordStep(page);
   await codeStep(page, recoveryCodes[6]!);
+  await expect(page).toHaveURL(/\/secure\/admin\/dashboard/);
   await open(page, '/secure/admin/admins');
   await expectAccessible(page);
   const username = `second-${Date.now().toString(36)}`;
