@@ -106,6 +106,15 @@ describe.each(dialects)('the webinar routes on $name', ({ fresh, closeAll }) => 
     ).toBe(404);
   });
 
+  it('refuses a null character in the e-mail with 400, never a database error', async () => {
+    const db = await fresh();
+    const { id } = await scheduled(db);
+    const path = `/services/webinar/${id}`;
+    const nul = registrationAction(post(path, { ...valid, email: 'sam\0@example.com' }), id, testContext(db, context));
+    expect(await thrownStatus(nul)).toBe(400);
+    expect(await count(db)).toBe(0);
+  });
+
   it('serves the public calendar file without the join link', async () => {
     const db = await fresh();
     const webinar = await scheduled(db);
