@@ -106,12 +106,17 @@ describe.each(dialects)('the webinar routes on $name', ({ fresh, closeAll }) => 
     ).toBe(404);
   });
 
-  it('refuses a null character in the e-mail with 400, never a database error', async () => {
+  it('refuses a null character in the e-mail (400) and a control character in the name with its message', async () => {
     const db = await fresh();
     const { id } = await scheduled(db);
     const path = `/services/webinar/${id}`;
     const nul = registrationAction(post(path, { ...valid, email: 'sam\0@example.com' }), id, testContext(db, context));
     expect(await thrownStatus(nul)).toBe(400);
+    const escape = payload(
+      await registrationAction(post(path, { ...valid, name: 'Sam\u001b[31m' }), id, testContext(db, context)),
+    );
+    expect(escape.status).toBe(400);
+    expect(escape.data).toMatchObject({ errors: { name: expect.stringMatching(/invisible control character/) } });
     expect(await count(db)).toBe(0);
   });
 
