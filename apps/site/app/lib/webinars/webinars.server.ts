@@ -1,5 +1,6 @@
 import { hashClientIp } from '../../http/ip-hash.server';
 import type { Db } from '../db/types';
+import { spendAddressQuota } from '../rate-limit/address-quota.server';
 import { webinars as webinarCopy } from '../../content/services/webinars';
 import type { RegistrationInput } from './webinar-schema';
 import {
@@ -16,7 +17,7 @@ import {
 import { type PublicWebinar, type Registration, type RegistrationRefusal, registrationRefusal } from './webinar-types';
 
 /** Accepted registrations per IP per hour (a person registers for a few sessions, a script for hundreds). */
-export const registrationRateLimit = { max: 10, windowMs: 60 * 60 * 1000 } as const;
+export const registrationRateLimit = { table: 'webinar_submissions', max: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /** How many webinars each list of the public page shows at most. */
 export const publicListLimit = 50;
@@ -60,26 +61,6 @@ async function listPage(db: Db, now: Date): Promise<{ upcoming: PublicWebinar[];
   };
 }
 
-/** Counts this IP's recent registrations; records one more unless over the limit (minutes to wait then). */
-async function spendRateLimit(tx: Db, ipHash: string, now: Date): Promise<number | null> {
-  const windowStart = new Date(now.getTime() - registrationRateLimit.windowMs).toISOString();
-  await tx.run('DELETE FROM webinar_submissions WHERE created_at < ?', [windowStart]);
-  const recent = await tx.all<{ created_at: string }>(
-    'SELECT created_at FROM webinar_submissions WHERE ip_hash = ? AND created_at >= ? ORDER BY created_at',
-    [ipHash, windowStart],
-  );
-  if (recent.length >= registrationRateLimit.max) {
-    const waitMs = Date.parse(recent[0]!.created_at) + registrationRateLimit.windowMs - now.getTime();
-    return Math.max(1, Math.ceil(waitMs / 60_000));
-  }
-  await tx.run('INSERT INTO webinar_submissions (id, ip_hash, created_at) VALUES (?, ?, ?)', [
-    crypto.randomUUID(),
-    ipHash,
-    now.toISOString(),
-  ]);
-  return null;
-}
-
 /** Registers one (validated) visitor: one transaction, with the webinar's row locked so capacity holds. */
 async function register(
   db: Db,
@@ -101,7 +82,7 @@ async function register(
     );
     const refusal = registrationRefusal(webinar, now);
     if (refusal && !(existing && refusal === 'full')) return { status: 'refused', reason: refusal };
-    const waitMinutes = await spendRateLimit(tx, ipHash, now);
+    const waitMinutes = await spendAddressQuota(tx, registrationRateLimit, ipHash, now);
     if (waitMinutes !== null) return { status: 'rate-limited', retryAfterMinutes: waitMinutes };
     if (existing) {
       if (meta.deliver) {

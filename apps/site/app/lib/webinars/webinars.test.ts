@@ -116,6 +116,21 @@ describe.each(dialects)('webinar service on $name', ({ open }) => {
     });
   });
 
+  it('accepts exactly ten of 40 parallel registrations from one address, spread over four webinars', async () => {
+    const { db, webinars, admin } = await fresh();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push(valueOf(await admin.create({ ...upcomingInput, capacity: null })).id);
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        webinars.register(ids[i % 4]!, { ...person, email: `p${i}@example.com` }, meta),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'registered')).toHaveLength(10);
+    expect(outcomes.filter((outcome) => outcome.status === 'rate-limited')).toHaveLength(30);
+    const stored = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM webinar_registrations');
+    expect(Number(stored?.n)).toBe(10);
+  });
+
   it('moving or cancelling a webinar raises its sequence and queues one update per registrant', async () => {
     const { db, webinars, admin } = await fresh();
     const { id } = valueOf(await admin.create(upcomingInput));
