@@ -154,6 +154,8 @@ export interface WebinarService {
   getPublic(id: string): Promise<PublicWebinar | null>;
   register(webinarId: string, input: RegistrationInput, meta: RegisterMeta): Promise<RegisterOutcome>;
   removeRegistration(registrationId: string): Promise<boolean>;
+  /** The webinar a registration is for (what its cancel page names), or null when the registration is gone. */
+  registrationWebinar(registrationId: string): Promise<Pick<PublicWebinar, 'title' | 'startsAt'> | null>;
   seedDefaults(): Promise<boolean>;
   dataVersion(): Promise<number>;
 }
@@ -168,6 +170,11 @@ export function createWebinarService(db: Db, clock: Clock = () => new Date()): W
     },
     register: (webinarId, input, meta) => register(db, webinarId, input, meta, clock()),
     removeRegistration: (registrationId) => removeRegistration(db, registrationId),
+    async registrationWebinar(registrationId) {
+      const registration = await readRegistration(db, registrationId);
+      const webinar = registration && (await readWebinar(db, registration.webinarId));
+      return webinar ? { title: webinar.title, startsAt: webinar.startsAt } : null;
+    },
     seedDefaults: () => seedDefaults(db, clock()),
     async dataVersion() {
       const row = await db.get<{ version: number }>('SELECT version FROM data_version WHERE name = ?', [
