@@ -19,13 +19,33 @@ import { type PublicWebinar, type Registration, type RegistrationRefusal, regist
 /** Accepted registrations per IP per hour (a person registers for a few sessions, a script for hundreds). */
 export const registrationRateLimit = { table: 'webinar_submissions', max: 10, windowMs: 60 * 60 * 1000 } as const;
 
+/**
+ * How often a repeated registration re-sends the details to the same address. Anyone can type anyone's address,
+ * so without a cap the form mailed a stranger (13 e-mails from two addresses); the person who lost the e-mail
+ * still gets it again at once, then after half an hour, at most three times a day.
+ */
+export const resendLimit = { perDay: 3, gapMs: 30 * 60 * 1000 } as const;
+
+/** Whether the details may go again to a registration's address now (counting only re-sends, not the first). */
+async function mayResend(tx: Db, registrationId: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - 86_400_000).toISOString();
+  const row = await tx.get<{ n: number; latest: string | null }>(
+    `SELECT COUNT(*) AS n, MAX(created_at) AS latest FROM webinar_emails
+     WHERE registration_id = ? AND kind = 'confirmation' AND dedupe_key LIKE ? AND created_at >= ?`,
+    [registrationId, `${registrationId}:resend:%`, since],
+  );
+  const count = Number(row?.n ?? 0);
+  const latest = row?.latest ? Date.parse(row.latest) : null;
+  return count < resendLimit.perDay && (latest === null || now.getTime() - latest >= resendLimit.gapMs);
+}
+
 /** How many webinars each list of the public page shows at most. */
 export const publicListLimit = 50;
 
 export type RegisterOutcome =
   | { status: 'registered'; registration: Registration }
-  /** Same webinar, same address: no second record; the details are queued again. */
-  | { status: 'duplicate'; registration: Registration }
+  /** Same webinar, same address: no second record; the details are queued again unless resent lately. */
+  | { status: 'duplicate'; registration: Registration; resent: boolean }
   | { status: 'refused'; reason: RegistrationRefusal }
   | { status: 'not-found' }
   | { status: 'rate-limited'; retryAfterMinutes: number };
@@ -85,10 +105,12 @@ async function register(
     const waitMinutes = await spendAddressQuota(tx, registrationRateLimit, ipHash, now);
     if (waitMinutes !== null) return { status: 'rate-limited', retryAfterMinutes: waitMinutes };
     if (existing) {
-      if (meta.deliver) {
-        await queueEmail(tx, { registrationId: existing.id, kind: 'confirmation', key: crypto.randomUUID() }, now);
+      const resent = meta.deliver && (await mayResend(tx, existing.id, now));
+      if (resent) {
+        const key = `${existing.id}:resend:${crypto.randomUUID()}`;
+        await queueEmail(tx, { registrationId: existing.id, kind: 'confirmation', key }, now);
       }
-      return { status: 'duplicate', registration: (await readRegistration(tx, existing.id))! };
+      return { status: 'duplicate', registration: (await readRegistration(tx, existing.id))!, resent };
     }
     const id = crypto.randomUUID();
     await tx.run('INSERT INTO webinar_registrations (id, webinar_id, name, email, created_at) VALUES (?, ?, ?, ?, ?)', [
