@@ -39,7 +39,7 @@ COPY --from=build /src/apps/site/build apps/site/build
 # The server, and the few app modules it imports itself (configuration, request ids, backups).
 COPY --from=build /src/apps/site/server apps/site/server
 COPY --from=build /src/apps/site/app apps/site/app
-COPY --from=build /src/apps/site/scripts/db-backup.ts /src/apps/site/scripts/db-restore.ts /src/apps/site/scripts/account-prompts.ts apps/site/scripts/
+COPY --from=build /src/apps/site/scripts/db-backup.ts /src/apps/site/scripts/db-restore.ts /src/apps/site/scripts/account-prompts.ts /src/apps/site/scripts/usage.ts apps/site/scripts/
 # SQLite (when DATABASE_URL is file:) lives in a volume the unprivileged user can write.
 RUN mkdir -p apps/site/data && chown node:node apps/site/data
 USER node

@@ -52,6 +52,18 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contentSchemaImports] }] },
   },
   {
+    // The server and the scripts run under Node itself, which knows no `~/` alias (only Vite, vitest and the
+    // scripts' module runner do): a `~/` import there fails at start, as `pnpm admin:create` once did.
+    files: ['apps/site/server/**/*.ts', 'apps/site/scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/*'], message: 'Node runs this file: import app modules by relative path.' }] },
+      ],
+    },
+  },
+  {
     // Content modules are plain typed data; their schemas live in *.schema.ts.
     files: ['apps/site/app/content/**/*.ts'],
     ignores: serverOnlySiteFiles,

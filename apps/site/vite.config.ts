@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { appAlias } from './module-alias.ts';
 import { readCompanyIdentity } from './app/company-identity.server.ts';
 
 /*
@@ -49,7 +50,7 @@ const clientChunks = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [vanillaExtractPlugin(), reactRouter()],
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  resolve: { alias: appAlias },
   define: {
     // Canonical URLs are baked into prerendered pages, so SITE_URL is read at build (scripts/start.ts rebuilds when it changes).
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')),

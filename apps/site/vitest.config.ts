@@ -1,10 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { appAlias } from './module-alias.ts';
 import { exampleCompanyIdentity } from './app/company-identity.server.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  resolve: { alias: appAlias },
   define: {
     __SITE_URL__: JSON.stringify('http://localhost:3000'),
     __COMPANY__: JSON.stringify(exampleCompanyIdentity),

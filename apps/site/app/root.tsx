@@ -6,6 +6,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router
 import type { Route } from './+types/root';
 import { RouterLink } from './components/RouterLink';
 import { ensureRequestContext } from './context.server';
+import { refuseControlCharactersInUrl } from './http/url-controls.server';
 import { colorSchemeScript } from './lib/color-scheme/color-scheme';
 import { useNonce } from './lib/nonce';
 import { ScrollMemory } from './lib/scroll-memory';
@@ -27,8 +28,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: coreFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-/** Server-only: the request context outside the production server (app/context.server.ts). */
-export const middleware = [ensureRequestContext];
+/**
+ * Server-only: a URL with a control character answers 404 before any route's code (app/http/url-controls), and
+ * the request context outside the production server (app/context.server.ts).
+ */
+export const middleware = [refuseControlCharactersInUrl, ensureRequestContext];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

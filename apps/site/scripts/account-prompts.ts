@@ -1,7 +1,5 @@
-// Shared by admin:create and customer:create: terminal prompts, and the app's modules loaded from a script.
+// Terminal prompts for the account and database scripts.
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
 
 /** Asks in the terminal (without echo when `hidden`); refuses with a clear message when there is no terminal. */
 export function ask(question: string, options: { hidden?: boolean } = {}): Promise<string> {
@@ -26,8 +24,3 @@ export function ask(question: string, options: { hidden?: boolean } = {}): Promi
     });
   });
 }
-
-/** Loads an app module (path relative to this folder): they use Vite-style imports, so Vite's module runner. */
-export const loadAppModule = async <T>(path: string) =>
-  (await runnerImport<T>(fileURLToPath(new URL(path, import.meta.url)), { configFile: false, logLevel: 'error' }))
-    .module;

@@ -1,9 +1,16 @@
 // `pnpm admin:create`: creates an administrator for /secure/admin (issue 5). There is no default account.
 // Reads ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD when set, else prompts (the password without echo, twice).
-import { ask, loadAppModule as load } from './account-prompts.ts';
+import { handleHelp } from './usage.ts';
+import { ask } from './account-prompts.ts';
+import { loadAppModule as load } from './app-modules.ts';
 
 import type * as AdminsExports from '../app/lib/auth/admins.server.ts';
 import type * as DbExports from '../app/lib/db/db.server.ts';
+
+handleHelp(`Usage: pnpm admin:create
+
+Creates an administrator for /secure/admin. Reads ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD
+when set, else asks in the terminal (the password without echo, twice). Uses DATABASE_URL.`);
 
 type AdminsModule = typeof AdminsExports;
 type DbModule = typeof DbExports;

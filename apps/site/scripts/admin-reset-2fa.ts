@@ -1,13 +1,20 @@
 // `pnpm admin:reset-2fa -- <username>`: removes every second factor of an admin (authenticator app, recovery
 // codes, passkeys) and ends the admin's sessions, for a lost phone when no other super admin can do it from the
 // Security pages. The admin then signs in with the password and, under ADMIN_REQUIRE_2FA, enrols again.
-import { ask, loadAppModule as load } from './account-prompts.ts';
+import { handleHelp } from './usage.ts';
+import { ask } from './account-prompts.ts';
+import { loadAppModule as load } from './app-modules.ts';
 
 import type * as DbExports from '../app/lib/db/db.server.ts';
 import type * as AdminExports from '../app/lib/auth/admins.server.ts';
 import type * as FactorExports from '../app/lib/auth/factors/factor-admin.server.ts';
 import type * as ThrottleExports from '../app/lib/auth/throttle.server.ts';
 import type * as SecondStepExports from '../app/lib/auth/factors/second-step.server.ts';
+
+handleHelp(`Usage: pnpm admin:reset-2fa -- <username>
+
+Removes every second factor of an admin (authenticator app, recovery codes, passkeys) and ends its
+sessions, for a lost phone. Uses DATABASE_URL.`);
 
 const step = (message: string) => console.info(`• ${message}`);
 const argument = process.argv.slice(2).find((arg) => arg !== '--');

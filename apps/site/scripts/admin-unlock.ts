@@ -1,11 +1,18 @@
 // `pnpm admin:unlock -- <username>`: forgets every failed sign-in of a username, from every address, so an
 // admin locked out by a guess spread over many addresses (50 an hour) can sign in again at once: no e-mail,
 // no waiting. Prompts for the username when none is given. A customer is `customer:<e-mail>`.
-import { ask, loadAppModule as load } from './account-prompts.ts';
+import { handleHelp } from './usage.ts';
+import { ask } from './account-prompts.ts';
+import { loadAppModule as load } from './app-modules.ts';
 
 import type * as DbExports from '../app/lib/db/db.server.ts';
 import type * as ThrottleExports from '../app/lib/auth/throttle.server.ts';
 import type * as SecondStepExports from '../app/lib/auth/factors/second-step.server.ts';
+
+handleHelp(`Usage: pnpm admin:unlock -- <username>
+
+Forgets every failed sign-in of a username (a customer is customer:<e-mail>), lifting its lock-out.
+Asks for the username in a terminal when none is given. Uses DATABASE_URL.`);
 
 type DbModule = typeof DbExports;
 type ThrottleModule = typeof ThrottleExports;

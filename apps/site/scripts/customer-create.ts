@@ -1,9 +1,16 @@
 // `pnpm customer:create`: creates a customer account for the sign-in of /login and POST /api/auth/login.
 // Reads CUSTOMER_EMAIL, CUSTOMER_NAME and CUSTOMER_PASSWORD when set, else prompts (the password without echo).
-import { ask, loadAppModule as load } from './account-prompts.ts';
+import { handleHelp } from './usage.ts';
+import { ask } from './account-prompts.ts';
+import { loadAppModule as load } from './app-modules.ts';
 
 import type * as customers from '../app/lib/customers/customers.server.ts';
 import type * as database from '../app/lib/db/db.server.ts';
+
+handleHelp(`Usage: pnpm customer:create
+
+Creates a customer account. Reads CUSTOMER_EMAIL, CUSTOMER_NAME and CUSTOMER_PASSWORD when set, else
+asks in the terminal (the password without echo). Uses DATABASE_URL.`);
 
 type CustomersModule = typeof customers;
 type DbModule = typeof database;

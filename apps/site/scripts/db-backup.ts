@@ -1,9 +1,15 @@
 // `pnpm db:backup [-- <folder>]`: a consistent copy of the SQLite database in a dated file (default folder
 // data/backups under apps/site), safe while the server runs. PostgreSQL: pg_dump, see docs/deploy.md.
+import { handleHelp } from './usage.ts';
 import { resolve } from 'node:path';
 import { readConfig } from '../app/config.server.ts';
 import { backupSqlite } from '../app/lib/db/backup.server.ts';
 import { siteDir } from '../server/paths.ts';
+
+handleHelp(`Usage: pnpm db:backup [-- <folder>]
+
+Copies the SQLite database of DATABASE_URL, consistent while the server writes, to a dated file in
+<folder> (default data/backups). PostgreSQL: pg_dump, see docs/deploy.md.`);
 
 const given = process.argv.slice(2).find((arg) => arg !== '--');
 // A folder given on the command line is relative to where pnpm was run (INIT_CWD), not to apps/site.

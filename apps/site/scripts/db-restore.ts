@@ -1,11 +1,17 @@
 // `pnpm db:restore -- <backup file> [--yes]`: replaces the SQLite database with a backup made by db:backup.
 // Stop the server first. Asks for confirmation unless --yes is given. PostgreSQL: pg_restore, docs/deploy.md.
+import { handleHelp } from './usage.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readConfig } from '../app/config.server.ts';
 import { restoreSqlite } from '../app/lib/db/backup.server.ts';
 import { siteDir } from '../server/paths.ts';
 import { ask } from './account-prompts.ts';
+
+handleHelp(`Usage: pnpm db:restore -- <backup file> [--yes]
+
+Replaces the SQLite database of DATABASE_URL with a backup made by db:backup, after asking unless --yes.
+Stop the server first. PostgreSQL: pg_restore, see docs/deploy.md.`);
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const file = args.find((arg) => !arg.startsWith('--'));

@@ -1,17 +1,18 @@
 // `pnpm db:seed-demo`: demo signals for development and screenshots, in DATABASE_URL. Refuses a database that
 // already holds signals (real ones must never be mixed with invented results); the server never runs this.
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { handleHelp } from './usage.ts';
+import { loadAppModule as load } from './app-modules.ts';
 import type * as DbModule from '../app/lib/db/db.server.ts';
 import type * as SeedModule from '../app/lib/signals/seed-demo.server.ts';
 import { readConfig } from '../app/config.server.ts';
 import { siteDir } from '../server/paths.ts';
 
+handleHelp(`Usage: pnpm db:seed-demo
+
+Fills DATABASE_URL with demo signals; refuses a database that already holds signals.`);
+
 const url = readConfig(undefined, siteDir).databaseUrl;
 process.env.DATABASE_URL = url;
-const load = async <Module>(path: string) =>
-  (await runnerImport<Module>(fileURLToPath(new URL(path, import.meta.url)), { configFile: false, logLevel: 'error' }))
-    .module;
 try {
   const { getDb, closeDb } = await load<typeof DbModule>('../app/lib/db/db.server.ts');
   const { seedDemoSignals } = await load<typeof SeedModule>('../app/lib/signals/seed-demo.server.ts');

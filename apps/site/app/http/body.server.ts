@@ -27,6 +27,20 @@ async function readCapped(request: Request, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/*
+ * U+0000 is refused in every body: PostgreSQL text cannot hold it (the query fails), no browser field sends it,
+ * and refusing it here keeps it from every handler, also those that read a field without a schema. Other
+ * control characters are refused per field, with a message, by parseSubmission (lib/forms/submission.ts).
+ */
+const nullCharacter = 'Request refused: a field holds a null character (U+0000).';
+
+const holdsNull = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\0')
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNull(item))
+      : false;
+
 const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** Reads a form body (urlencoded or multipart) of at most `limit` bytes: 415 for other types, 413 when larger. */
@@ -36,14 +50,19 @@ export async function readForm(request: Request, limit: number = maxBodyBytes): 
     throw plain(415, 'Unsupported content type: send a form.');
   }
   const body = await readCapped(request, limit);
+  let form: FormData;
   try {
-    return await new Response(new Uint8Array(body), {
+    form = await new Response(new Uint8Array(body), {
       headers: { 'Content-Type': request.headers.get('content-type')! },
     }).formData();
   } catch {
     // A multipart body without its boundary, or cut short: the client's fault, not a server error.
     throw plain(400, 'Malformed form body.');
   }
+  for (const [name, value] of form) {
+    if (name.includes('\0') || (typeof value === 'string' && value.includes('\0'))) throw plain(400, nullCharacter);
+  }
+  return form;
 }
 
 /**
@@ -56,9 +75,12 @@ export async function readJson(request: Request, limit: number = maxBodyBytes): 
     throw plain(415, 'Unsupported content type: send application/json.');
   }
   const body = await readCapped(request, limit);
+  let value: unknown;
   try {
-    return JSON.parse(Buffer.from(body).toString('utf8'));
+    value = JSON.parse(Buffer.from(body).toString('utf8'));
   } catch {
     throw plain(400, 'Malformed JSON.');
   }
+  if (holdsNull(value)) throw plain(400, nullCharacter);
+  return value;
 }

@@ -30,6 +30,16 @@ describe('request bodies', () => {
     expect(await status(readForm(streamed))).toBe(413);
   });
 
+  it('refuses U+0000 anywhere in a form or JSON body with 400, before any handler reads a field', async () => {
+    expect(await status(readForm(post(form, 'email=a%00@example.com')))).toBe(400);
+    expect(await status(readForm(post(form, 'a%00=1')))).toBe(400);
+    const json = { 'content-type': 'application/json' };
+    expect(await status(readJson(post(json, '{"email":"a\\u0000@example.com"}')))).toBe(400);
+    expect(await status(readJson(post(json, '{"nested":{"list":["\\u0000"]}}')))).toBe(400);
+    // Other control characters are left to the form's fields, which refuse them with a message.
+    expect((await readForm(post(form, 'note=a%0Bb'))).get('note')).toBe('a\u000bb');
+  });
+
   it('refuses non-form bodies on form endpoints with 415', async () => {
     expect(await status(readForm(post({ 'content-type': 'application/json' }, '{}')))).toBe(415);
   });

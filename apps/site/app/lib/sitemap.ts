@@ -1,9 +1,6 @@
 import { pages } from '~/content/pages';
 import { absoluteUrl } from '~/lib/site-url';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeXml } from '~/lib/text/xml';
 
 /** Public listings that are not content pages (no entry in content/pages.ts) but belong in the sitemap. */
 export const listingPaths: readonly string[] = ['/services/signals/history'];

@@ -70,12 +70,18 @@ describe.each(dialects)('the /contact action on $name', ({ fresh, closeAll }) =>
   it('answers 400 for a NUL byte or another control character, and stores nothing (PostgreSQL refused NUL: 500)', async () => {
     const db = await fresh();
     for (const field of ['name', 'subject', 'message'] as const) {
-      const typed = { ...valid, [field]: `before\u0000after` };
+      const typed = { ...valid, [field]: `before\u0007after` };
       const { data, status } = payload(
         await contactAction(post('/contact', formBody(typed)), testContext(db, context)),
       );
       expect(status, field).toBe(400);
-      expect((data as { errors: Record<string, string> }).errors[field]).toMatch(/characters that cannot be sent/);
+      expect((data as { errors: Record<string, string> }).errors[field]).toMatch(/invisible control character/);
+      // NUL is refused with the body, before any field is read (app/http/body.server.ts).
+      const nul = { ...valid, [field]: `before\u0000after` };
+      const refused = await contactAction(post('/contact', formBody(nul)), testContext(db, context)).catch(
+        (error: unknown) => error,
+      );
+      expect((refused as Response).status, field).toBe(400);
     }
     const escape = { ...valid, message: 'bell \u0007 and escape \u001b[31m' };
     expect(payload(await contactAction(post('/contact', formBody(escape)), testContext(db, context))).status).toBe(400);

@@ -21,21 +21,10 @@ export type { ContactErrors, ContactField, ContactValues } from './contact-field
 /** Collapses line breaks and runs of spaces, so a single-line field cannot break an e-mail header. */
 const collapseSpaces = z.overwrite((value: string) => value.replace(/\s+/g, ' ').trim());
 
-/**
- * Control characters other than tab and line breaks (a NUL byte, escapes) have no place in a message and
- * PostgreSQL refuses NUL in text: say so instead of failing to store it.
- */
-const noControlCharacters = (label: string) =>
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  z.refine<string>((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
-    error: `Your ${label} contains characters that cannot be sent; please remove them.`,
-  });
-
 const line = (label: string, max: number) =>
   z
     .string({ error: `Please enter your ${label}.` })
     .check(
-      noControlCharacters(label),
       collapseSpaces,
       z.minLength(1, `Please enter your ${label}.`),
       z.maxLength(max, `Your ${label} must be at most ${max} characters.`),
@@ -57,7 +46,6 @@ export const contactSchema = z.object({
   subject: z
     .string({ error: 'Please enter a subject.' })
     .check(
-      noControlCharacters('subject'),
       collapseSpaces,
       z.minLength(1, 'Please enter a subject.'),
       z.maxLength(contactLimits.subject, `The subject must be at most ${contactLimits.subject} characters.`),
@@ -65,7 +53,6 @@ export const contactSchema = z.object({
   message: z
     .string({ error: 'Please enter your message.' })
     .check(
-      noControlCharacters('message'),
       z.trim(),
       z.minLength(1, 'Please enter your message.'),
       z.maxLength(contactLimits.message, `Your message must be at most ${contactLimits.message} characters.`),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
+import { spendAddressQuota } from '../rate-limit/address-quota.server';
 import { hashClientIp } from '../../http/ip-hash.server';
 import {
   type ContactErrors,
@@ -10,7 +11,7 @@ import {
 } from './contact-schema';
 
 /** Accepted messages per IP per window (issue 6: five an hour; the sixth is refused). */
-export const contactRateLimit = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+export const contactRateLimit = { table: 'contact_submissions', max: 5, windowMs: 60 * 60 * 1000 } as const;
 
 /** The spec's confirmation text (§7), now shown in a status region instead of alert(). */
 export const contactSuccessMessage = 'Thank you for your message! We will contact you soon.';
@@ -104,22 +105,12 @@ async function submit(db: Db, form: FormData | URLSearchParams, meta: SubmitMeta
 
   const now = meta.now ?? new Date();
   const ipHash = await hashClientIp(db, meta.ip);
-  const windowStart = new Date(now.getTime() - contactRateLimit.windowMs).toISOString();
   const id = randomUUID();
   const createdAt = now.toISOString();
 
-  const outcome = await db.transaction(async (tx) => {
-    await tx.run('DELETE FROM contact_submissions WHERE created_at < ?', [windowStart]);
-    const recent = await tx.all<{ created_at: string }>(
-      'SELECT created_at FROM contact_submissions WHERE ip_hash = ? AND created_at >= ? ORDER BY created_at',
-      [ipHash, windowStart],
-    );
-    if (recent.length >= contactRateLimit.max) {
-      const oldest = Date.parse(recent[0]!.created_at);
-      const waitMs = oldest + contactRateLimit.windowMs - now.getTime();
-      return { limited: true as const, minutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
-    }
-    await tx.run('INSERT INTO contact_submissions (id, ip_hash, created_at) VALUES (?, ?, ?)', [id, ipHash, createdAt]);
+  const waitMinutes = await db.transaction(async (tx) => {
+    const wait = await spendAddressQuota(tx, contactRateLimit, ipHash, now);
+    if (wait !== null) return wait;
     await tx.run(
       `INSERT INTO contact_messages (id, name, email, subject, message, created_at, ip_hash, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -134,16 +125,11 @@ async function submit(db: Db, form: FormData | URLSearchParams, meta: SubmitMeta
         meta.deliver ? createdAt : null,
       ],
     );
-    return { limited: false as const };
+    return null;
   });
 
-  if (outcome.limited) {
-    return {
-      status: 'rate-limited',
-      message: rateLimitMessage(outcome.minutes),
-      retryAfterMinutes: outcome.minutes,
-      values,
-    };
+  if (waitMinutes !== null) {
+    return { status: 'rate-limited', message: rateLimitMessage(waitMinutes), retryAfterMinutes: waitMinutes, values };
   }
   return { status: 'sent', id };
 }

@@ -136,6 +136,19 @@ describe.each(dialects)('contact service on $name', ({ open }) => {
     expect(await contact.list()).toHaveLength(7);
   });
 
+  it('accepts exactly five of 40 parallel messages from one address (the count and the insert are one step)', async () => {
+    const { contact } = await fresh();
+    const now = new Date('2026-01-02T10:00:00.000Z');
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        contact.submit(form({ ...valid, message: `m${i}` }), { ip: '198.51.100.4', now }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'sent')).toHaveLength(5);
+    expect(results.filter((result) => result.status === 'rate-limited')).toHaveLength(35);
+    expect(await contact.list()).toHaveLength(5);
+  });
+
   it('does not reopen the limit when an admin deletes messages', async () => {
     const { contact } = await fresh();
     const now = new Date('2026-01-02T10:00:00.000Z');

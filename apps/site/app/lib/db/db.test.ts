@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.server';
+import { NullCharacterError } from './text-params';
 import { testDialects } from './test-databases.server';
 import type { Db } from './types';
 
@@ -28,6 +29,21 @@ describe.each(dialects)('database on $name', ({ open }) => {
       { id: 'a', n: 2 },
       { id: 'b', n: 3 },
     ]);
+  });
+
+  it('refuses a text parameter with U+0000 before the query runs, in a transaction too', async () => {
+    const db = await fresh();
+    await db.exec('CREATE TABLE notes (id TEXT PRIMARY KEY)');
+    await expect(db.get('SELECT id FROM notes WHERE id = ?', ['a\0b'])).rejects.toThrow(NullCharacterError);
+    await expect(db.all('SELECT id FROM notes WHERE id = ?', ['\0'])).rejects.toThrow(NullCharacterError);
+    await expect(db.run('INSERT INTO notes (id) VALUES (?)', ['\0'])).rejects.toThrow(NullCharacterError);
+    await expect(db.transaction((tx) => tx.run('INSERT INTO notes (id) VALUES (?)', ['x\0']))).rejects.toThrow(
+      NullCharacterError,
+    );
+    expect(await db.all('SELECT id FROM notes')).toEqual([]);
+    // Other control characters are text the database stores as given (the forms refuse them earlier).
+    await db.run('INSERT INTO notes (id) VALUES (?)', ['tab\there']);
+    expect(await db.all('SELECT id FROM notes')).toEqual([{ id: 'tab\there' }]);
   });
 
   it('rolls a failed transaction back', async () => {

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { checkTextParams } from './text-params';
 import type { Db } from './types';
 
 /** `?` placeholders (the shared dialect) become `$1, $2, ...` for PostgreSQL. */
@@ -43,6 +44,7 @@ function wrap(sql: Sql, end: () => Promise<void>): Db {
   const db: Db = {
     dialect: 'postgres',
     async all<Row>(query: string, params: readonly unknown[] = []) {
+      checkTextParams(params);
       return (await sql.unsafe(
         toPostgresPlaceholders(query),
         params as postgres.ParameterOrJSON<never>[],
@@ -53,6 +55,7 @@ function wrap(sql: Sql, end: () => Promise<void>): Db {
       return rows[0];
     },
     async run(query: string, params: readonly unknown[] = []) {
+      checkTextParams(params);
       const result = await sql.unsafe(toPostgresPlaceholders(query), params as postgres.ParameterOrJSON<never>[]);
       return { changes: result.count };
     },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { checkTextParams } from './text-params';
 import type { Db } from './types';
 
 function toSqlite(value: unknown): SQLInputValue {
@@ -72,12 +73,15 @@ export function openSqlite(path: string): Db {
   const direct: Db = {
     dialect: 'sqlite',
     async all<Row>(sql: string, params: readonly unknown[] = []) {
+      checkTextParams(params);
       return database.prepare(sql).all(...params.map(toSqlite)) as Row[];
     },
     async get<Row>(sql: string, params: readonly unknown[] = []) {
+      checkTextParams(params);
       return database.prepare(sql).get(...params.map(toSqlite)) as Row | undefined;
     },
     async run(sql: string, params: readonly unknown[] = []) {
+      checkTextParams(params);
       const result = database.prepare(sql).run(...params.map(toSqlite));
       return { changes: Number(result.changes) };
     },

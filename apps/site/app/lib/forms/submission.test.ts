@@ -27,6 +27,20 @@ describe('one way to handle a form', () => {
     expect(parseSubmission(small, { email: '' })).toEqual({ ok: false, errors: { email: 'Please enter your email.' } });
   });
 
+  it('refuses a control character in any field with a clear message, line breaks and tabs excepted', () => {
+    const message = /invisible control character/;
+    for (const character of ['\0', '\u000b', '\u001b', '\u007f']) {
+      const result = parseSubmission(classic, { name: `Ada${character}`, age: '36' });
+      expect(result).toEqual({ ok: false, errors: { name: expect.stringMatching(message) } });
+    }
+    // Beside a schema error on another field, both are reported.
+    expect(parseSubmission(small, { email: '', note: 'x\u001b' })).toEqual({
+      ok: false,
+      errors: { email: 'Please enter your email.', note: expect.stringMatching(message) },
+    });
+    expect(parseSubmission(classic, { name: 'Ada\tLovelace\r\nLondon', age: '36' })).toMatchObject({ ok: true });
+  });
+
   it('focuses the first invalid field in document order', () => {
     document.body.innerHTML = '<form><input name="a"><input name="b"><textarea name="c"></textarea></form>';
     const form = document.querySelector('form');

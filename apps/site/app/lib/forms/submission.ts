@@ -1,3 +1,5 @@
+import { controlCharacterMessage, hasControlCharacter } from '../text/control-characters';
+
 /*
  * One way to handle a form (browser and server): read the submitted fields as strings, validate them with the
  * form's one zod schema (classic or zod/mini, through the Standard Schema interface, so this module adds no zod
@@ -36,15 +38,29 @@ export function formValues<Field extends string>(
   return values;
 }
 
-/** Validates `input` with a synchronous schema: its output, or the first message of each field (by issue path). */
+/** Fields whose text holds a control character, each with its message: refused for every form, whatever its schema. */
+function controlCharacterErrors<Field extends string>(input: unknown): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  if (typeof input !== 'object' || input === null) return errors;
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string' && hasControlCharacter(value)) errors[key as Field] = controlCharacterMessage;
+  }
+  return errors;
+}
+
+/**
+ * Validates `input` with a synchronous schema: its output, or the first message of each field (by issue path).
+ * A field with a control character is refused here, once for every form and API body, so none reaches a
+ * service, the database or a document (XML, e-mail) written from it.
+ */
 export function parseSubmission<Output, Field extends string = string>(
   schema: SyncSchema<Output>,
   input: unknown,
 ): Submission<Output, Field> {
   const result = schema['~standard'].validate(input);
   if (result instanceof Promise) throw new TypeError('parseSubmission needs a synchronous schema');
-  if (!result.issues) return { ok: true, value: result.value };
-  const errors: FieldErrors<Field> = {};
+  const errors = controlCharacterErrors<Field>(input);
+  if (!result.issues) return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: result.value };
   for (const issue of result.issues) {
     const head = issue.path?.[0];
     const key = typeof head === 'object' && head !== null ? head.key : head;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { atomFeed, csvHeader, csvRecord } from './signal-export';
 import type { Signal } from './signal-types';
@@ -53,5 +54,19 @@ describe('the signal record as CSV and Atom', () => {
     expect(feed).toContain('<title>BUY S&amp;P 500 market at 150.0</title>');
     expect(feed).toContain('<updated>2026-11-21T10:30:00.000Z</updated>');
     expect(feed).toContain('<id>https://example.com/services/signals/s1</id>');
+  });
+
+  it('stays well-formed XML whatever a stored cancel reason holds', () => {
+    const cancelled = {
+      ...closed,
+      status: 'cancelled',
+      outcome: null,
+      closedAt: null,
+      cancelReason: 'News\u000b at 10:00\u001b[31m <b>"soon"</b> & \ud800later\uffff',
+    } as const;
+    const feed = atomFeed([cancelled], 'https://example.com', '2026-11-25T00:00:00.000Z');
+    const document = new DOMParser().parseFromString(feed, 'application/xml');
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(document.querySelector('summary')?.textContent).toContain('News at 10:00[31m <b>"soon"</b> & later');
   });
 });

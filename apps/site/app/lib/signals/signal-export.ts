@@ -1,3 +1,4 @@
+import { escapeXml } from '../text/xml';
 import { formatPrice } from './instruments';
 import { eventSentence, formatGmt, formatR, orderTypeLabels, statusLabels } from './signal-format';
 import type { Signal } from './signal-types';
@@ -37,9 +38,6 @@ export function csvRecord(signal: Signal): string {
     .map(csvField)
     .join(',')}\r\n`;
 }
-
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** When a signal last changed: its close, trigger or publication. */
 const lastChange = (signal: Signal) => signal.closedAt ?? signal.triggeredAt ?? signal.publishedAt;

@@ -1,5 +1,5 @@
 import { z } from '~/lib/zod-mini';
-import { parseInstant } from './market-hours';
+import { namesNoSuchTime, parseInstant } from './market-hours';
 import { marketHoursShape, type MarketHoursField } from './tool-shapes';
 import { type ToolForm, validateTool } from './tool-fields';
 import type { FieldErrors } from '~/lib/forms/submission';
@@ -8,6 +8,10 @@ import type { FieldErrors } from '~/lib/forms/submission';
 export const marketHoursSchema = z.object({
   at: z.string().check(
     z.trim(),
+    // First, so its message wins: the form is right but the calendar has no such day or time.
+    z.refine((value) => !namesNoSuchTime(value), {
+      error: 'That date or time does not exist (check the day of the month, hours up to 23): enter a real one.',
+    }),
     z.refine((value) => value === '' || parseInstant(value) !== undefined, {
       error: 'Enter a date and time with its zone, like 2026-07-15T12:30Z, between 2000 and 2100, or leave it empty.',
     }),

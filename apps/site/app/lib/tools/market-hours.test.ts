@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayTimeline, durationText, marketStatus } from './market-hours';
+import { dayTimeline, durationText, marketStatus, parseInstant } from './market-hours';
+import { marketHoursErrors } from './market-hours-schema';
 import { zonedInstant } from './zoned-time';
 
 /*
@@ -110,5 +111,32 @@ describe('market hours', () => {
     expect(durationText(at('2026-01-14T13:30:00Z'), at('2026-01-14T17:00:00Z'))).toBe('3 h 30 min');
     expect(durationText(at('2026-01-14T13:30:00Z'), at('2026-01-14T13:45:00Z'))).toBe('15 min');
     expect(durationText(at('2026-01-17T12:00:00Z'), at('2026-01-18T22:00:00Z'))).toBe('1 d 10 h');
+  });
+});
+
+describe('the moment asked for (?at=)', () => {
+  it('is read as the instant it names, in any zone', () => {
+    expect(parseInstant('2026-02-28T12:00Z')?.toISOString()).toBe('2026-02-28T12:00:00.000Z');
+    expect(parseInstant('2028-02-29T23:30:15+05:30')?.toISOString()).toBe('2028-02-29T18:00:15.000Z');
+    expect(marketHoursErrors('2026-07-15T12:30Z')).toEqual({});
+  });
+
+  it('is refused with a field message when the day or time does not exist, instead of rolling over', () => {
+    for (const value of [
+      '2026-02-30T12:00Z',
+      '2026-02-29T12:00Z',
+      '2026-04-31T12:00Z',
+      '2026-13-01T12:00Z',
+      '2026-00-10T12:00Z',
+      '2026-01-00T12:00Z',
+      '2026-01-10T24:00Z',
+      '2026-01-10T12:60Z',
+      '2026-01-10T12:00:60Z',
+      '2026-01-10T12:00+24:00',
+    ]) {
+      expect(parseInstant(value), value).toBeUndefined();
+      expect(marketHoursErrors(value).at, value).toMatch(/does not exist/);
+    }
+    expect(marketHoursErrors('soon').at).toMatch(/^Enter a date and time with its zone/);
   });
 });

@@ -125,11 +125,36 @@ export function dayTimeline(at: Date, zone: string): { session: Session; spans: 
 }
 
 // A date, a time and a zone (Z or an offset): without a zone the moment would depend on the reader's clock.
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const isoInstant = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
-/** The instant an `at` value names, or undefined for an empty, malformed or far-off one. */
+/**
+ * Whether an `at` value has the instant's form but names a day or time that does not exist (30 February,
+ * 24:00, an offset of +25:00). Date.parse rolls such values over (2026-02-30 becomes 2 March), which would
+ * show another day than the one asked for.
+ */
+export function namesNoSuchTime(value: string): boolean {
+  const parts = isoInstant.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return !(
+    month! >= 1 &&
+    month! <= 12 &&
+    day! >= 1 &&
+    day! <= daysInMonth &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second <= 59 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59
+  );
+}
+
+/** The instant an `at` value names, or undefined for an empty, malformed, non-existent or far-off one. */
 export function parseInstant(value: string): Date | undefined {
-  if (!isoInstant.test(value)) return undefined;
+  if (!isoInstant.test(value) || namesNoSuchTime(value)) return undefined;
   const time = Date.parse(value);
   const year = new Date(time).getUTCFullYear();
   // The time-zone database's rules are only known for a while ahead; keep to a sensible window.

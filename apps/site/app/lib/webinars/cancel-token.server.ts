@@ -4,7 +4,7 @@ import { installSecret } from '../db/site-secrets.server';
 import type { Db } from '../db/types';
 
 /*
- * The one-click cancel link of a registration: `<registration id>.<expiry, epoch seconds>.<HMAC-SHA256>`. It
+ * The cancel link of a registration: `<registration id>.<expiry, epoch seconds>.<HMAC-SHA256>`. It
  * needs no sign-in, so it is signed; it expires when the webinar ends. The secret is WEBINAR_LINK_SECRET or,
  * unset, one generated per install and kept in site_secrets, so every instance signs alike.
  */

@@ -5,7 +5,7 @@ import type { Registration, Webinar } from './webinar-types';
 
 /*
  * The registrant's e-mails: plain text only (nothing a visitor typed is ever rendered as HTML), each with the
- * joining link, a calendar file that holds it, and the one-click cancel link.
+ * joining link, a calendar file that holds it, and the cancel link (which asks to confirm).
  */
 
 export type WebinarEmailKind = 'confirmation' | 'reminder-24h' | 'reminder-1h' | 'update';
@@ -71,7 +71,9 @@ export function webinarEmail(
     ...(cancelled || !webinar.joinUrl ? [] : [`Join: ${webinar.joinUrl}`]),
     `Details: ${pageUrl}`,
     '',
-    ...(cancelled ? [] : ['Cannot make it? Remove your registration with one click:', cancelUrl, '']),
+    ...(cancelled
+      ? []
+      : ['Cannot make it? Open this link to remove your registration (you will be asked to confirm):', cancelUrl, '']),
     'UPM Trading',
   ].join('\n');
   return {

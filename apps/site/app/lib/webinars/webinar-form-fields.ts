@@ -2,7 +2,8 @@
 
 /** Longest accepted value per field; the inputs carry the same `maxLength`. */
 export const webinarLimits = {
-  name: 100,
+  // A registrant's name is printed in e-mails to the address given: short, and plain (webinar-schema.ts).
+  name: 60,
   email: 254,
   title: 150,
   description: 2000,

@@ -7,5 +7,5 @@ export const webinarPath = (id: string) => `${webinarsPath}/${encodeURIComponent
 /** A webinar's public calendar file (no join link). */
 export const webinarIcsPath = (id: string) => `${webinarPath(id)}.ics`;
 
-/** The one-click cancel link of a registration (its token names it). */
+/** The cancel link of a registration (its token names it); the page asks to confirm. */
 export const registrationCancelPath = (token: string) => `${webinarsPath}/cancel?token=${encodeURIComponent(token)}`;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { authDialects, captureLog, testContext } from '../auth/test-helpers.server';
 import type { Db } from '../db/types';
 import { calendarResponse, registrationAction } from '~/routes/services/webinar-register.server';
-import { cancelRegistrationLoader } from '~/routes/services/webinar-cancel.server';
+import { cancelRegistrationAction, cancelRegistrationLoader } from '~/routes/services/webinar-cancel.server';
 import { signCancelToken, webinarLinkSecret } from './cancel-token.server';
 import { webinarAdmin } from './webinar-admin.server';
 import { testAdmin, upcomingInput } from './webinar-test-fixtures';
@@ -106,6 +106,20 @@ describe.each(dialects)('the webinar routes on $name', ({ fresh, closeAll }) => 
     ).toBe(404);
   });
 
+  it('refuses a null character in the e-mail (400) and a control character in the name with its message', async () => {
+    const db = await fresh();
+    const { id } = await scheduled(db);
+    const path = `/services/webinar/${id}`;
+    const nul = registrationAction(post(path, { ...valid, email: 'sam\0@example.com' }), id, testContext(db, context));
+    expect(await thrownStatus(nul)).toBe(400);
+    const escape = payload(
+      await registrationAction(post(path, { ...valid, name: 'Sam\u001b[31m' }), id, testContext(db, context)),
+    );
+    expect(escape.status).toBe(400);
+    expect(escape.data).toMatchObject({ errors: { name: expect.stringMatching(/invisible control character/) } });
+    expect(await count(db)).toBe(0);
+  });
+
   it('serves the public calendar file without the join link', async () => {
     const db = await fresh();
     const webinar = await scheduled(db);
@@ -122,9 +136,9 @@ describe.each(dialects)('the webinar routes on $name', ({ fresh, closeAll }) => 
     expect((await calendarResponse(new Request(`${base}/x.ics`), 'x', testContext(db))).status).toBe(404);
   });
 
-  it('removes a registration from its signed link, says the same on a second click, and refuses a forged one', async () => {
+  it('asks before removing a registration: opening the signed link changes nothing, the confirm post removes it', async () => {
     const db = await fresh();
-    const { id } = await scheduled(db);
+    const { id, title } = await scheduled(db);
     await registrationAction(post(`/services/webinar/${id}`, valid), id, testContext(db, context));
     const registration = await db.get<{ id: string }>('SELECT id FROM webinar_registrations');
     const ctx = testContext(db);
@@ -133,13 +147,33 @@ describe.each(dialects)('the webinar routes on $name', ({ fresh, closeAll }) => 
       registration!.id,
       new Date(Date.now() + 86_400_000),
     );
+    const cancelPath = `/services/webinar/cancel?token=${encodeURIComponent(token)}`;
     const open = (value: string) =>
       cancelRegistrationLoader(new Request(`${base}/services/webinar/cancel?token=${encodeURIComponent(value)}`), ctx);
-    expect(payload(await open(token)).data).toMatchObject({ outcome: 'removed' });
+    const confirm = (value: string, headers: Record<string, string> = {}) =>
+      cancelRegistrationAction(post(cancelPath, { token: value }, headers), ctx);
+
+    // A mail scanner opening the link, twice: nothing is removed, the page asks.
+    for (let visit = 0; visit < 2; visit += 1) {
+      expect(payload(await open(token)).data).toEqual({
+        outcome: 'confirm',
+        token,
+        webinarTitle: title,
+        startsAt: expect.any(String),
+      });
+    }
+    expect(await count(db)).toBe(1);
+    expect(await thrownStatus(confirm(token, { Origin: 'https://evil.example' }))).toBe(403);
+    expect(await count(db)).toBe(1);
+
+    expect(payload(await confirm(token)).data).toMatchObject({ outcome: 'removed' });
     expect(await count(db)).toBe(0);
+    // A second post, or opening the link afterwards, says the same.
+    expect(payload(await confirm(token)).data).toMatchObject({ outcome: 'removed' });
     expect(payload(await open(token)).data).toMatchObject({ outcome: 'removed' });
-    const forged = payload(await open(`${token.slice(0, -2)}xx`));
-    expect(forged.status).toBe(400);
-    expect(forged.data).toMatchObject({ outcome: 'invalid' });
+    for (const forged of [payload(await open(`${token.slice(0, -2)}xx`)), payload(await confirm(`${token}x`))]) {
+      expect(forged.status).toBe(400);
+      expect(forged.data).toMatchObject({ outcome: 'invalid' });
+    }
   });
 });

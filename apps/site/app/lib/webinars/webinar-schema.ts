@@ -15,19 +15,31 @@ import {
 
 export { consentLabel, honeypotField, type RegistrationField, registrationFields, webinarLimits };
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/** One line of text: spaces collapsed (it may end up in an e-mail header), no control characters, bounded. */
+/** One line of text: spaces collapsed (it may end up in an e-mail header), bounded. (Control characters: parseSubmission.) */
 const line = (missing: string, label: string, max: number) =>
   z.string({ error: missing }).check(
-    z.refine((value: string) => !controlCharacters.test(value), {
-      error: `The ${label} contains characters that cannot be stored; please remove them.`,
-    }),
     z.overwrite((value: string) => value.replace(/\s+/g, ' ').trim()),
     z.minLength(1, missing),
     z.maxLength(max, `The ${label} must be at most ${max} characters.`),
   );
+
+/*
+ * A registrant's name is printed in the e-mail the site sends to the address given, and anyone can give anyone's
+ * address: a "name" holding a link would be the site's sender carrying a stranger's link. So a name is plain
+ * and short: letters (any script), marks, digits, spaces, full stops, commas, apostrophes and hyphens, and
+ * nothing that reads as a web address (a dot followed by two letters, as in "example.com").
+ */
+const nameCharacters = /^[\p{L}\p{M}\p{N} .,'’-]*$/u;
+const linkLike = /(?:[\p{L}\p{N}]\.[\p{L}]{2,}|\bwww\b)/iu;
+
+const personName = line('Please enter your name.', 'name', webinarLimits.name).check(
+  z.refine((value: string) => !linkLike.test(value), {
+    error: 'Please enter just your name, without a web address.',
+  }),
+  z.refine((value: string) => nameCharacters.test(value), {
+    error: 'Your name may hold letters, spaces, full stops, apostrophes and hyphens only.',
+  }),
+);
 
 const email = z.pipe(
   z
@@ -42,7 +54,7 @@ const email = z.pipe(
 
 /** A registration: name, e-mail and the required consent (a checked box sends "yes"). */
 export const registrationSchema = z.object({
-  name: line('Please enter your name.', 'name', webinarLimits.name),
+  name: personName,
   email,
   consent: z.literal('yes', { error: 'Please tick the box so we can send you the joining details.' }),
 });

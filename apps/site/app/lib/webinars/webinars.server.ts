@@ -1,5 +1,6 @@
 import { hashClientIp } from '../../http/ip-hash.server';
 import type { Db } from '../db/types';
+import { spendAddressQuota } from '../rate-limit/address-quota.server';
 import { webinars as webinarCopy } from '../../content/services/webinars';
 import type { RegistrationInput } from './webinar-schema';
 import {
@@ -16,15 +17,35 @@ import {
 import { type PublicWebinar, type Registration, type RegistrationRefusal, registrationRefusal } from './webinar-types';
 
 /** Accepted registrations per IP per hour (a person registers for a few sessions, a script for hundreds). */
-export const registrationRateLimit = { max: 10, windowMs: 60 * 60 * 1000 } as const;
+export const registrationRateLimit = { table: 'webinar_submissions', max: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/**
+ * How often a repeated registration re-sends the details to the same address. Anyone can type anyone's address,
+ * so without a cap the form mailed a stranger (13 e-mails from two addresses); the person who lost the e-mail
+ * still gets it again at once, then after half an hour, at most three times a day.
+ */
+export const resendLimit = { perDay: 3, gapMs: 30 * 60 * 1000 } as const;
+
+/** Whether the details may go again to a registration's address now (counting only re-sends, not the first). */
+async function mayResend(tx: Db, registrationId: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - 86_400_000).toISOString();
+  const row = await tx.get<{ n: number; latest: string | null }>(
+    `SELECT COUNT(*) AS n, MAX(created_at) AS latest FROM webinar_emails
+     WHERE registration_id = ? AND kind = 'confirmation' AND dedupe_key LIKE ? AND created_at >= ?`,
+    [registrationId, `${registrationId}:resend:%`, since],
+  );
+  const count = Number(row?.n ?? 0);
+  const latest = row?.latest ? Date.parse(row.latest) : null;
+  return count < resendLimit.perDay && (latest === null || now.getTime() - latest >= resendLimit.gapMs);
+}
 
 /** How many webinars each list of the public page shows at most. */
 export const publicListLimit = 50;
 
 export type RegisterOutcome =
   | { status: 'registered'; registration: Registration }
-  /** Same webinar, same address: no second record; the details are queued again. */
-  | { status: 'duplicate'; registration: Registration }
+  /** Same webinar, same address: no second record; the details are queued again unless resent lately. */
+  | { status: 'duplicate'; registration: Registration; resent: boolean }
   | { status: 'refused'; reason: RegistrationRefusal }
   | { status: 'not-found' }
   | { status: 'rate-limited'; retryAfterMinutes: number };
@@ -60,26 +81,6 @@ async function listPage(db: Db, now: Date): Promise<{ upcoming: PublicWebinar[];
   };
 }
 
-/** Counts this IP's recent registrations; records one more unless over the limit (minutes to wait then). */
-async function spendRateLimit(tx: Db, ipHash: string, now: Date): Promise<number | null> {
-  const windowStart = new Date(now.getTime() - registrationRateLimit.windowMs).toISOString();
-  await tx.run('DELETE FROM webinar_submissions WHERE created_at < ?', [windowStart]);
-  const recent = await tx.all<{ created_at: string }>(
-    'SELECT created_at FROM webinar_submissions WHERE ip_hash = ? AND created_at >= ? ORDER BY created_at',
-    [ipHash, windowStart],
-  );
-  if (recent.length >= registrationRateLimit.max) {
-    const waitMs = Date.parse(recent[0]!.created_at) + registrationRateLimit.windowMs - now.getTime();
-    return Math.max(1, Math.ceil(waitMs / 60_000));
-  }
-  await tx.run('INSERT INTO webinar_submissions (id, ip_hash, created_at) VALUES (?, ?, ?)', [
-    crypto.randomUUID(),
-    ipHash,
-    now.toISOString(),
-  ]);
-  return null;
-}
-
 /** Registers one (validated) visitor: one transaction, with the webinar's row locked so capacity holds. */
 async function register(
   db: Db,
@@ -101,13 +102,15 @@ async function register(
     );
     const refusal = registrationRefusal(webinar, now);
     if (refusal && !(existing && refusal === 'full')) return { status: 'refused', reason: refusal };
-    const waitMinutes = await spendRateLimit(tx, ipHash, now);
+    const waitMinutes = await spendAddressQuota(tx, registrationRateLimit, ipHash, now);
     if (waitMinutes !== null) return { status: 'rate-limited', retryAfterMinutes: waitMinutes };
     if (existing) {
-      if (meta.deliver) {
-        await queueEmail(tx, { registrationId: existing.id, kind: 'confirmation', key: crypto.randomUUID() }, now);
+      const resent = meta.deliver && (await mayResend(tx, existing.id, now));
+      if (resent) {
+        const key = `${existing.id}:resend:${crypto.randomUUID()}`;
+        await queueEmail(tx, { registrationId: existing.id, kind: 'confirmation', key }, now);
       }
-      return { status: 'duplicate', registration: (await readRegistration(tx, existing.id))! };
+      return { status: 'duplicate', registration: (await readRegistration(tx, existing.id))!, resent };
     }
     const id = crypto.randomUUID();
     await tx.run('INSERT INTO webinar_registrations (id, webinar_id, name, email, created_at) VALUES (?, ?, ?, ?, ?)', [
@@ -173,6 +176,8 @@ export interface WebinarService {
   getPublic(id: string): Promise<PublicWebinar | null>;
   register(webinarId: string, input: RegistrationInput, meta: RegisterMeta): Promise<RegisterOutcome>;
   removeRegistration(registrationId: string): Promise<boolean>;
+  /** The webinar a registration is for (what its cancel page names), or null when the registration is gone. */
+  registrationWebinar(registrationId: string): Promise<Pick<PublicWebinar, 'title' | 'startsAt'> | null>;
   seedDefaults(): Promise<boolean>;
   dataVersion(): Promise<number>;
 }
@@ -187,6 +192,11 @@ export function createWebinarService(db: Db, clock: Clock = () => new Date()): W
     },
     register: (webinarId, input, meta) => register(db, webinarId, input, meta, clock()),
     removeRegistration: (registrationId) => removeRegistration(db, registrationId),
+    async registrationWebinar(registrationId) {
+      const registration = await readRegistration(db, registrationId);
+      const webinar = registration && (await readWebinar(db, registration.webinarId));
+      return webinar ? { title: webinar.title, startsAt: webinar.startsAt } : null;
+    },
     seedDefaults: () => seedDefaults(db, clock()),
     async dataVersion() {
       const row = await db.get<{ version: number }>('SELECT version FROM data_version WHERE name = ?', [

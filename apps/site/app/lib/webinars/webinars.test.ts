@@ -77,6 +77,25 @@ describe.each(dialects)('webinar service on $name', ({ open }) => {
     expect((await emails(db)).map((email) => email.kind)).toEqual(['confirmation', 'confirmation']);
   });
 
+  it('re-sends the details to one address at once, then at most every half hour and three times a day', async () => {
+    const { db, clock, webinars, admin } = await fresh();
+    const { id } = valueOf(await admin.create(upcomingInput));
+    await webinars.register(id, person, meta);
+    const confirmations = async () => (await emails(db)).filter((email) => email.kind === 'confirmation').length;
+    // Twelve repeats from several addresses, one every ten minutes over two hours.
+    const resent: boolean[] = [];
+    for (let repeat = 0; repeat < 12; repeat += 1) {
+      clock.at = new Date(testNow.getTime() + repeat * 10 * 60_000);
+      const outcome = await webinars.register(id, person, { ...meta, ip: `203.0.113.${repeat}` });
+      resent.push(outcome.status === 'duplicate' && outcome.resent);
+    }
+    expect(resent).toEqual([true, false, false, true, false, false, true, false, false, false, false, false]);
+    expect(await confirmations()).toBe(4);
+    // A day after the first re-send, the address may get them again.
+    clock.at = new Date(testNow.getTime() + 86_400_000 + 60_000);
+    expect(await webinars.register(id, person, { ...meta, ip: '203.0.113.99' })).toMatchObject({ resent: true });
+  });
+
   it('answers full, closed, past and cancelled without storing anything', async () => {
     const { clock, webinars, admin } = await fresh();
     const small = valueOf(await admin.create({ ...upcomingInput, capacity: 1 }));
@@ -114,6 +133,21 @@ describe.each(dialects)('webinar service on $name', ({ open }) => {
       status: 'rate-limited',
       retryAfterMinutes: 60,
     });
+  });
+
+  it('accepts exactly ten of 40 parallel registrations from one address, spread over four webinars', async () => {
+    const { db, webinars, admin } = await fresh();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push(valueOf(await admin.create({ ...upcomingInput, capacity: null })).id);
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        webinars.register(ids[i % 4]!, { ...person, email: `p${i}@example.com` }, meta),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'registered')).toHaveLength(10);
+    expect(outcomes.filter((outcome) => outcome.status === 'rate-limited')).toHaveLength(30);
+    const stored = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM webinar_registrations');
+    expect(Number(stored?.n)).toBe(10);
   });
 
   it('moving or cancelling a webinar raises its sequence and queues one update per registrant', async () => {

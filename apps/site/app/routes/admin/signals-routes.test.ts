@@ -141,6 +141,14 @@ describe.each(dialects)('the admin signal routes on $name', ({ fresh, closeAll }
     const path = (await thrownBy(act('/secure/admin/signals/new', newSignal))).headers.get('location')!.split('?')[0]!;
     const missing = payload(await act(path, { intent: 'cancel', reason: '', confirmed: '1' }));
     expect(missing).toMatchObject({ status: 400, data: { kind: 'invalid', errors: { reason: expect.any(String) } } });
+    // Control characters (a pasted escape sequence) would break the Atom feed that shows the reason.
+    const control = payload(
+      await act(path, { intent: 'cancel', reason: 'ECB\u000b surprise\u001b[0m', confirmed: '1' }),
+    );
+    expect(control).toMatchObject({
+      status: 400,
+      data: { kind: 'invalid', errors: { reason: expect.stringMatching(/invisible control character/) } },
+    });
     await thrownBy(act(path, { intent: 'cancel', reason: 'ECB surprise', confirmed: '1' }));
     const { signal } = (await createSignalService(db).get(path.split('/').pop()!))!;
     expect(signal).toMatchObject({ status: 'cancelled', cancelReason: 'ECB surprise' });

@@ -68,6 +68,15 @@ describe.each(dialects)('customer API on $name', ({ fresh, closeAll }) => {
     // An unknown e-mail verifies a dummy hash at the production cost (so timing reveals nothing): slow on a busy machine.
   }, 30_000);
 
+  it('refuses a null or control character in the e-mail with 400 and a message, never a database error', async () => {
+    const { db, password } = await setup();
+    for (const email of ['trader\0@example.com', 'trader\u001b@example.com']) {
+      const response = await handleLogin(login({ email, password }), { db, ...context });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: expect.any(String) });
+    }
+  });
+
   it('refuses a revoked token after sign-out', async () => {
     const { db, password } = await setup();
     const { token } = (await (

@@ -1,5 +1,8 @@
 import { data } from 'react-router-dom';
 import type { RequestContext } from '~/context.server';
+import { readForm } from '~/http/body.server';
+import { clientIp } from '~/http/client-ip.server';
+import { assertSameOrigin } from '~/http/origin.server';
 import { verifyCancelToken, webinarLinkSecret } from '~/lib/webinars/cancel-token.server';
 import { createWebinarService } from '~/lib/webinars/webinars.server';
 
@@ -10,18 +13,46 @@ export const cancelMessages = {
   expired: 'This link has expired: the webinar is over.',
 } as const;
 
+export type CancelPageData =
+  /** A valid link to a registration that still exists: the page asks to confirm. */
+  | { outcome: 'confirm'; token: string; webinarTitle: string; startsAt: string }
+  | { outcome: 'removed' | 'invalid' | 'expired'; message: string };
+
+const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
+async function checkToken(token: string, context: RequestContext) {
+  const secret = await webinarLinkSecret(context.db, context.config);
+  return verifyCancelToken(secret, token.slice(0, 200), new Date());
+}
+
+const refused = (reason: 'invalid' | 'expired') =>
+  data<CancelPageData>({ outcome: reason, message: cancelMessages[reason] }, { status: 400, headers });
+
 /**
- * One click, no sign-in (issue 14): opening the signed link removes the registration. Idempotent: a second
- * click (or a mail scanner's visit before the person's) finds it gone and says the same.
+ * Opening the signed link (issue 14: no sign-in) only asks: mail scanners and link previews open every link in
+ * an e-mail, and a GET that removed the registration cancelled people's places without their knowing. The
+ * page's one button posts the token (cancelRegistrationAction); it works without JavaScript.
  */
 export async function cancelRegistrationLoader(request: Request, context: RequestContext) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const secret = await webinarLinkSecret(context.db, context.config);
-  const checked = verifyCancelToken(secret, token.slice(0, 200), new Date());
-  const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
-  if (!checked.ok) {
-    return data({ outcome: checked.reason, message: cancelMessages[checked.reason] }, { status: 400, headers });
-  }
+  const checked = await checkToken(token, context);
+  if (!checked.ok) return refused(checked.reason);
+  const found = await createWebinarService(context.db).registrationWebinar(checked.registrationId);
+  // Gone already (removed before, or the webinar deleted): the person's wish holds, say so.
+  if (!found) return data<CancelPageData>({ outcome: 'removed', message: cancelMessages.removed }, { headers });
+  return data<CancelPageData>(
+    { outcome: 'confirm', token, webinarTitle: found.title, startsAt: found.startsAt },
+    { headers },
+  );
+}
+
+/** The confirm button's post: removes the registration the token names. Idempotent: a second post says the same. */
+export async function cancelRegistrationAction(request: Request, context: RequestContext) {
+  assertSameOrigin(request, context, clientIp(request, context));
+  const form = await readForm(request, 2 * 1024);
+  const token = form.get('token');
+  const checked = await checkToken(typeof token === 'string' ? token : '', context);
+  if (!checked.ok) return refused(checked.reason);
   await createWebinarService(context.db).removeRegistration(checked.registrationId);
-  return data({ outcome: 'removed' as const, message: cancelMessages.removed }, { headers });
+  return data<CancelPageData>({ outcome: 'removed', message: cancelMessages.removed }, { headers });
 }

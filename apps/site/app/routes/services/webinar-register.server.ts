@@ -93,7 +93,9 @@ export async function registrationAction(request: Request, id: string, context: 
           status: 'registered',
           message:
             outcome.status === 'duplicate'
-              ? registrationMessages.duplicate
+              ? outcome.resent || !deliver
+                ? registrationMessages.duplicate
+                : registrationMessages.duplicateNotResent
               : deliver
                 ? registrationMessages.registered
                 : registrationMessages.registeredNoMail,

@@ -1,0 +1,81 @@
+// Every operator script, run as the README runs it: Node itself (this test's Node 24) on the file, from apps/site,
+// against a temporary SQLite database. A script that cannot load the app's modules fails here, not on a new
+// operator's first `pnpm admin:create`.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { siteDir } from '../server/paths.ts';
+
+const run = promisify(execFile);
+
+const scripts = {
+  'admin-create': 'admin:create',
+  'admin-unlock': 'admin:unlock',
+  'admin-reset-2fa': 'admin:reset-2fa',
+  'customer-create': 'customer:create',
+  'db-migrate': 'db:migrate',
+  'db-backup': 'db:backup',
+  'db-restore': 'db:restore',
+  'db-seed-demo': 'db:seed-demo',
+} as const;
+
+/** Runs `node scripts/<name>.ts …args` with no terminal; resolves with its exit code and output. */
+async function script(name: keyof typeof scripts, args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [`scripts/${name}.ts`, ...args], {
+      cwd: siteDir,
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+describe('the operator scripts', () => {
+  it('each prints its usage for --help and exits 0 without touching a database', async () => {
+    const results = await Promise.all(
+      Object.keys(scripts).map((name) =>
+        script(name as keyof typeof scripts, ['--help'], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }),
+      ),
+    );
+    Object.values(scripts).forEach((command, index) => {
+      expect(results[index]).toMatchObject({ code: 0, stderr: '' });
+      expect(results[index]!.stdout).toMatch(new RegExp(`^Usage: pnpm ${command}\\b`));
+    });
+  }, 60_000);
+
+  it('each does its work on a fresh database, one after another as an operator would', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'upm-scripts-'));
+    const env = { DATABASE_URL: `file:${join(dir, 'site.db')}` };
+    const expectSuccess = async (name: keyof typeof scripts, args: string[], output: RegExp, extra = {}) => {
+      const result = await script(name, args, { ...env, ...extra });
+      expect({ name, ...result }).toMatchObject({ name, code: 0, stderr: '' });
+      expect(result.stdout).toMatch(output);
+    };
+
+    await expectSuccess('db-migrate', [], /Up to date/);
+    await expectSuccess('admin-create', [], /Created admin "ops-alice"/, {
+      ADMIN_USERNAME: 'ops-alice',
+      ADMIN_EMAIL: 'alice@example.com',
+      ADMIN_PASSWORD: 'a long and uncommon passphrase 7',
+    });
+    await expectSuccess('admin-unlock', ['--', 'ops-alice'], /nothing to unlock/);
+    await expectSuccess('admin-reset-2fa', ['ops-alice'], /Removed every second factor of "ops-alice"/);
+    await expectSuccess('customer-create', [], /Created customer bob@example\.com/, {
+      CUSTOMER_EMAIL: 'bob@example.com',
+      CUSTOMER_NAME: 'Bob',
+      CUSTOMER_PASSWORD: 'another long passphrase 8',
+    });
+    await expectSuccess('db-seed-demo', [], /Seeded \d+ demo signals/);
+    const backups = join(dir, 'backups');
+    await expectSuccess('db-backup', [backups], /Backed up to/);
+    const [backup] = readdirSync(backups).filter((file) => file.endsWith('.db'));
+    await expectSuccess('db-restore', [join(backups, backup!), '--yes'], /Restored/);
+  }, 120_000);
+});
