@@ -165,6 +165,25 @@ describe('server-rendered responses', () => {
   });
 });
 
+describe('methods no route serves', () => {
+  it('answer 405 with Allow before any render, and log nothing', async () => {
+    const rendered = seenNonces.length;
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const replies = [];
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) replies.push(await get('/ssr', {}, method));
+    // The static-file path too: a PUT to a prerendered page is no GET.
+    replies.push(await get('/about', {}, 'PUT'));
+    const logged = write.mock.calls.length;
+    write.mockRestore();
+    for (const reply of replies) {
+      expect(reply.status).toBe(405);
+      expect(reply.headers['allow']).toBe('GET, HEAD, POST');
+    }
+    expect(logged).toBe(0);
+    expect(seenNonces.length).toBe(rendered);
+  });
+});
+
 describe('/healthz', () => {
   it('answers ok, or 503 when the database check fails', async () => {
     const ok = await get('/healthz');

@@ -146,6 +146,20 @@ function serveHealth(req: IncomingMessage, res: ServerResponse, check: () => Pro
   );
 }
 
+/** Every route answers only these (forms post; nothing is put, patched or deleted over HTTP). */
+const servedMethods = new Set(['GET', 'HEAD', 'POST']);
+const allowHeader = [...servedMethods].join(', ');
+
+/**
+ * 405 for any other method, before React Router: it would log a PUT as a server error, and the Fetch API's
+ * Request refuses TRACE and CONNECT outright, which ended as a 500.
+ */
+function refuseMethod(req: IncomingMessage, res: ServerResponse): void {
+  const body = Buffer.from('Method not allowed.');
+  res.writeHead(405, { ...plainHeaders('text/plain; charset=utf-8', body.length), Allow: allowHeader });
+  res.end(body);
+}
+
 /** One URL per page: /about/ → /about. Leading slashes collapse, so no protocol-relative Location. */
 function redirectTrailingSlash(res: ServerResponse, path: string, query: string): void {
   res.writeHead(301, {
@@ -242,6 +256,7 @@ function routeRequest(options: HandlerOptions): RequestListener {
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     metrics?.observe(req, res, path);
+    if (!servedMethods.has(req.method ?? '')) return refuseMethod(req, res);
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     if (readOnly) {
       if (path === '/healthz') return serveHealth(req, res, healthCheck, 'health');
