@@ -9,7 +9,7 @@ import { createHandler, currentLoadContext } from './handler.ts';
 import { logInfo } from './log.ts';
 import { createMetrics } from './metrics.ts';
 import { type CachedPages, createPageCache } from './page-cache.ts';
-import { type MatchRoutes, routePatterns } from './route-pattern.ts';
+import { type MatchRoutes, metricRouteLabels, routePatterns } from './route-pattern.ts';
 import { siteDir } from './paths.ts';
 import { loadStaticFiles } from './static-files.ts';
 import { gracefulShutdown } from './shutdown.ts';
@@ -99,13 +99,7 @@ const requestHeadersOnly = (req: IncomingMessage) => {
 const routeOf = routePatterns(build.routes, matchRoutes as unknown as MatchRoutes);
 const metrics = createMetrics(
   {
-    // Labels from a bounded set: hashed assets share one, pages and probes keep their path.
-    routeOf: (path) =>
-      path.startsWith('/assets/')
-        ? '/assets/*'
-        : staticFiles.has(path) || pageCache?.handles(path) || ['/healthz', '/readyz', '/metrics'].includes(path)
-          ? path
-          : routeOf(path),
+    routeOf: metricRouteLabels((path) => staticFiles.has(path), routeOf),
     outbox: entry.outboxBacklog ? () => entry.outboxBacklog!(db) : undefined,
     pool: () => db.poolStats?.(),
     clientOf: (req) =>
