@@ -7,6 +7,13 @@ import type { FloodResult } from './random-query.ts';
 /** Targets for `/` beside each flood: its p99, and its rate as a share of its rate alone. */
 export const floodTargets = { homeP99Ms: 50, minimumHomeShare: 0.5 };
 
+/**
+ * As many connections load `/` as flood the server, as in the probe (45 each): a server that answers both alike
+ * gives `/` half its rate alone, which is what the share target asks. With 5 against 50, even the bare server
+ * kept only a twentieth.
+ */
+export const floodConnections = { flood: 45, home: 45 };
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A history page from 2 to 1,000,000, half the time in a month from 2000 to 9999: each its own URL. */

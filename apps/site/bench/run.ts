@@ -16,7 +16,7 @@ import { freePort, startProcess } from './processes.ts';
 import { freshPageMicros } from './host-memory.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { type FloodResult, floodBeside, floodWithRandomQueries, measure, randomQueryTargets } from './random-query.ts';
-import { floodTargets, homeBesideFlood, renderFloods } from './floods.ts';
+import { floodConnections, floodTargets, homeBesideFlood, renderFloods } from './floods.ts';
 import { csvMemoryGrowth, seedClosedSignals, signalsBench } from './signals.ts';
 import { seedUpcomingWebinars, webinarsBench } from './webinars.ts';
 import { brokersBench, seedClicks, signInAsAdmin, timeSequentially } from './brokers.ts';
@@ -139,11 +139,17 @@ async function floods(origin: string, baseline: string): Promise<boolean> {
   log('');
 
   log(
-    `Renders per request: each flood at 50 connections, / at 5 beside it, ${duration} s each, here and on the bare server…`,
+    `Renders per request: each flood at ${floodConnections.flood} connections, / at ${floodConnections.home} beside it, ` +
+      `${duration} s each, here and on the bare server…`,
   );
-  const home = await measure({ url: `${origin}/`, connections: 5, duration, headers: brHeaders });
+  const home = await measure({ url: `${origin}/`, connections: floodConnections.home, duration, headers: brHeaders });
   // The bare server answers the flood with an empty 404: what `/` keeps beside it is this host's own ceiling.
-  const bareHome = await measure({ url: `${baseline}/`, connections: 5, duration, headers: brHeaders });
+  const bareHome = await measure({
+    url: `${baseline}/`,
+    connections: floodConnections.home,
+    duration,
+    headers: brHeaders,
+  });
   const rows: (string | number)[][] = [
     [
       '/ alone',
@@ -160,8 +166,8 @@ async function floods(origin: string, baseline: string): Promise<boolean> {
   ];
   let renderFailed = false;
   for (const { label, nextPath } of renderFloods) {
-    const result = await floodBeside(origin, duration, brHeaders, nextPath);
-    const bare = await floodBeside(baseline, duration, brHeaders, nextPath);
+    const result = await floodBeside(origin, duration, brHeaders, nextPath, floodConnections);
+    const bare = await floodBeside(baseline, duration, brHeaders, nextPath, floodConnections);
     const beside = homeBesideFlood(home, result.home);
     if (!beside.met) renderFailed = true;
     rows.push([

@@ -2,9 +2,10 @@
  * The bound on renders (React Router, and the page cache's misses). A render runs on the one event loop that also
  * answers files from memory, so a flood of URLs no cache can answer (random valid tool queries, made-up broker
  * slugs) would otherwise take the whole loop: at 45 connections `/` fell from 1,575 to 4 req/s. Renders here
- * run at most `running` at once and, measured by their time from start to end, take at most `share` of the
- * loop's time over any stretch longer than `burstMs`; the rest wait in a queue of `waiting`, and past that the
- * caller answers 503 with Retry-After at once. Files from memory and cached pages never pass through it.
+ * run at most `running` at once; the rest wait in a queue of `waiting`, and past that the caller answers 503 with
+ * Retry-After at once. While renders wait, they start only as their share of the loop's time allows (measured
+ * from start to end, `share` over any stretch longer than `burstMs`), so the loop keeps time for everything
+ * else. Files from memory and cached pages never pass through it.
  */
 
 export interface RenderGateLimits {
@@ -79,8 +80,9 @@ export function createRenderGate(limits: RenderGateLimits = renderLimits, now = 
 
   return {
     enter(render) {
-      refill();
-      if (queue.length === 0 && running < limits.running && budgetMs > 0) {
+      // A free slot with nobody waiting is taken at once, whatever the budget: a lone visitor's renders (or a test
+      // run's) are never slowed. The budget only decides when waiting renders start, that is under a flood.
+      if (queue.length === 0 && running < limits.running) {
         start(render);
         return true;
       }
