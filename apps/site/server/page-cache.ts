@@ -18,7 +18,6 @@ import { type StaticFile, makeVariant, sendFile } from './static-files.ts';
 
 export type { CachedPage, CachedPages, CacheKey } from '../app/lib/page-cache/cached-page.ts';
 
-/** Renders a URL (path and query) to a complete HTML response without a CSP nonce. */
 /** A rendered page and the status it is answered with. */
 interface Built {
   file: StaticFile;
@@ -31,6 +30,7 @@ interface Entry extends Built {
   page: CachedPage;
 }
 
+/** Renders a URL (path and query) to a complete HTML response without a CSP nonce. */
 export type RenderPage = (url: string, req: IncomingMessage) => Promise<Response>;
 
 export interface PageCache {

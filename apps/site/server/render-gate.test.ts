@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRenderGate } from './render-gate.ts';
 
@@ -55,6 +56,20 @@ describe('render gate', () => {
     gate.enter(third.render);
     await settle();
     expect(third.render).toHaveBeenCalledOnce();
+  });
+
+  it("runs a waiting render in its own request's async context, not in the one whose end started it", async () => {
+    vi.useFakeTimers();
+    const requests = new AsyncLocalStorage<string>();
+    const gate = createRenderGate({ running: 1, waiting: 1, share: 1, burstMs: 1_000 }, () => Date.now());
+    const first = pendingRender();
+    let seen: string | undefined;
+    requests.run('first', () => gate.enter(first.render));
+    requests.run('second', () => gate.enter(async () => void (seen = requests.getStore())));
+    await settle();
+    requests.run('first', () => first.end());
+    await settle();
+    expect(seen).toBe('second');
   });
 
   it('frees the place of a render that throws', async () => {

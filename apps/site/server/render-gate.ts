@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * The bound on renders (React Router, and the page cache's misses). A render runs on the one event loop that also
  * answers files from memory, so a flood of URLs no cache can answer (random valid tool queries, made-up broker
@@ -87,7 +89,8 @@ export function createRenderGate(limits: RenderGateLimits = renderLimits, now = 
         return true;
       }
       if (queue.length >= limits.waiting) return false;
-      queue.push(render);
+      // Started later from another request's callback: it keeps its own request's context (id, nonce) instead.
+      queue.push(AsyncLocalStorage.bind(render));
       startWaiting();
       return true;
     },
