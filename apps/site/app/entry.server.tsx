@@ -13,6 +13,7 @@ import { hasRequestContext, requestContext } from './context.server';
 import { cachedPages as brokerCachedPages } from './lib/brokers/page-versions.server';
 import type { Db } from './lib/db/types';
 import { signalCachedPages } from './lib/signals/signal-page-versions.server';
+import { toolCachedPages } from './lib/tools/tool-page-versions.server';
 import { webinarCachedPages } from './lib/webinars/webinar-page-versions.server';
 
 // Content ships to the browser unparsed; its schemas run here, whenever the server build loads:
@@ -102,7 +103,7 @@ export { clientIp } from './http/client-ip.server';
 // The contact outbox's backlog, for the production server's /metrics.
 export { outboxBacklog } from './lib/contact/contact-outbox.server';
 // Pages the production server keeps per data version (server/page-cache.ts).
-/** Every page kept per data version: the broker directory's and the signal pages. */
+/** Every page kept per data version (the broker, signal and webinar pages) or per query (the calculators). */
 export function cachedPages(db: Db) {
-  return { ...brokerCachedPages(db), ...signalCachedPages(db), ...webinarCachedPages(db) };
+  return { ...brokerCachedPages(db), ...signalCachedPages(db), ...webinarCachedPages(db), ...toolCachedPages() };
 }

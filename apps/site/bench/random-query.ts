@@ -26,20 +26,26 @@ export async function measure(options: Options): Promise<FloodResult> {
   };
 }
 
-/** Floods `origin` with random-query directory requests (50 connections) while 5 connections load `/`. */
-export async function floodWithRandomQueries(
+/** Floods `origin`, each request to the path `nextPath` returns, while other connections load `/` beside it. */
+export async function floodBeside(
   origin: string,
   seconds: number,
   headers: Record<string, string>,
+  nextPath: () => string,
+  connections = { flood: 50, home: 5 },
 ): Promise<{ flood: FloodResult; home: FloodResult }> {
   const flood = measure({
     url: origin,
-    connections: 50,
+    connections: connections.flood,
     duration: seconds,
     headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: junkPath() }) }],
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
-  const home = measure({ url: `${origin}/`, connections: 5, duration: seconds, headers });
+  const home = measure({ url: `${origin}/`, connections: connections.home, duration: seconds, headers });
   const [floodResult, homeResult] = await Promise.all([flood, home]);
   return { flood: floodResult, home: homeResult };
 }
+
+/** Floods `origin` with random-query directory requests (50 connections) while 5 connections load `/`. */
+export const floodWithRandomQueries = (origin: string, seconds: number, headers: Record<string, string>) =>
+  floodBeside(origin, seconds, headers, junkPath);

@@ -1,7 +1,8 @@
 // `pnpm bench`: load-tests the production server beside a bare node:http server, then runs Lighthouse on each page
 // with and without its script files.
 // BENCH_DURATION (seconds, default 10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_PAGES=/,/about to pick pages,
-// BENCH_PORT (first of 50 ports to use, default 3150).
+// BENCH_PORT (first of 50 ports to use, default 3150), BENCH_ONLY=floods,csv to run only those sections (load, dashboard,
+// csv, floods, lighthouse; all by default).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { jsWeightReport } from './js-weight.ts';
 import { freePort, startProcess } from './processes.ts';
 import { freshPageMicros } from './host-memory.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { type FloodResult, floodWithRandomQueries, measure, randomQueryTargets } from './random-query.ts';
+import { type FloodResult, floodBeside, floodWithRandomQueries, measure, randomQueryTargets } from './random-query.ts';
+import { floodConnections, floodTargets, homeBesideFlood, renderFloods } from './floods.ts';
 import { csvMemoryGrowth, seedClosedSignals, signalsBench } from './signals.ts';
 import { seedUpcomingWebinars, webinarsBench } from './webinars.ts';
 import { brokersBench, seedClicks, signInAsAdmin, timeSequentially } from './brokers.ts';
@@ -24,6 +26,11 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 const minimumRatio = 0.8;
 const log = (line: string) => console.log(line);
+const sections = ['load', 'dashboard', 'csv', 'floods', 'lighthouse'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const unknownSection = only?.find((name) => !(sections as readonly string[]).includes(name));
+if (unknownSection) throw new Error(`BENCH_ONLY: no section ${unknownSection} (${sections.join(', ')})`);
+const runs = (section: (typeof sections)[number]) => !only || only.includes(section);
 
 interface RawResponse {
   status: number;
@@ -93,6 +100,110 @@ function table(header: string[], rows: (string | number)[][]): string {
   return [line(cells[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
+/** The flood scenarios, `/` measured beside each; true when one is off target. */
+async function floods(origin: string, baseline: string): Promise<boolean> {
+  log(`Random query strings: /ib-partners?<junk> at 50 connections, / at 5 beside it, ${duration} s each side…`);
+  const brHeaders = { 'accept-encoding': 'br' };
+  const attacked = await floodWithRandomQueries(origin, duration, brHeaders);
+  const bareFlood = await floodWithRandomQueries(baseline, duration, brHeaders);
+  const floodRatio = attacked.flood.requestsPerSecond / bareFlood.flood.requestsPerSecond;
+  const floodFailed =
+    floodRatio < randomQueryTargets.minimumRatio ||
+    attacked.home.p99 >= randomQueryTargets.homeP99Ms ||
+    attacked.flood.errors + attacked.home.errors > 0;
+  log(
+    table(
+      ['scenario', 'req/s', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99', 'target'],
+      [
+        [
+          '/ib-partners?<random>',
+          Math.round(attacked.flood.requestsPerSecond),
+          attacked.flood.p99,
+          attacked.flood.errors,
+          Math.round(bareFlood.flood.requestsPerSecond),
+          bareFlood.flood.p99,
+          `ratio ${floodRatio.toFixed(2)} (≥ ${randomQueryTargets.minimumRatio})`,
+        ],
+        [
+          '/ beside it',
+          Math.round(attacked.home.requestsPerSecond),
+          attacked.home.p99,
+          attacked.home.errors,
+          Math.round(bareFlood.home.requestsPerSecond),
+          bareFlood.home.p99,
+          `p99 < ${randomQueryTargets.homeP99Ms} ms`,
+        ],
+      ],
+    ),
+  );
+  log('');
+
+  log(
+    `Renders per request: each flood at ${floodConnections.flood} connections, / at ${floodConnections.home} beside it, ` +
+      `${duration} s each, here and on the bare server…`,
+  );
+  const home = await measure({ url: `${origin}/`, connections: floodConnections.home, duration, headers: brHeaders });
+  // The bare server answers the flood with an empty 404: what `/` keeps beside it is this host's own ceiling.
+  const bareHome = await measure({
+    url: `${baseline}/`,
+    connections: floodConnections.home,
+    duration,
+    headers: brHeaders,
+  });
+  const rows: (string | number)[][] = [
+    [
+      '/ alone',
+      '',
+      Math.round(home.requestsPerSecond),
+      home.p99,
+      home.errors,
+      '',
+      Math.round(bareHome.requestsPerSecond),
+      bareHome.p99,
+      '',
+      '',
+    ],
+  ];
+  let renderFailed = false;
+  for (const { label, nextPath } of renderFloods) {
+    const result = await floodBeside(origin, duration, brHeaders, nextPath, floodConnections);
+    const bare = await floodBeside(baseline, duration, brHeaders, nextPath, floodConnections);
+    const beside = homeBesideFlood(home, result.home);
+    if (!beside.met) renderFailed = true;
+    rows.push([
+      `/ beside ${label}`,
+      Math.round(result.flood.requestsPerSecond),
+      Math.round(result.home.requestsPerSecond),
+      result.home.p99,
+      result.home.errors,
+      beside.share.toFixed(2),
+      Math.round(bare.home.requestsPerSecond),
+      bare.home.p99,
+      homeBesideFlood(bareHome, bare.home).share.toFixed(2),
+      `p99 < ${floodTargets.homeP99Ms} ms, ≥ ${floodTargets.minimumHomeShare}× alone: ${beside.met ? 'met' : 'FAILED'}`,
+    ]);
+  }
+  log(
+    table(
+      [
+        'scenario',
+        'flood req/s',
+        '/ req/s',
+        '/ p99 ms',
+        '/ errors',
+        '/ share',
+        'bare / req/s',
+        'bare / p99',
+        'bare / share',
+        'target',
+      ],
+      rows,
+    ),
+  );
+  log('');
+  return floodFailed || renderFailed;
+}
+
 const children: ChildProcess[] = [];
 const scratch = mkdtempSync(join(tmpdir(), 'upm-bench-'));
 const cleanUp = () => {
@@ -146,8 +257,10 @@ try {
   log(`Seeded ${signalsBench.closedSignals} closed signals.`);
   seedUpcomingWebinars(join(scratch, 'site.db'));
   log(`Seeded ${webinarsBench.upcoming} upcoming webinars.`);
-  log(`Seeding ${brokersBench.clicks.toLocaleString('en')} broker click-outs…`);
-  seedClicks(join(scratch, 'site.db'), log);
+  if (runs('dashboard')) {
+    log(`Seeding ${brokersBench.clicks.toLocaleString('en')} broker click-outs…`);
+    seedClicks(join(scratch, 'site.db'), log);
+  }
 
   // The bare server answers with exactly the bytes and headers the real one sent for br.
   const resolved: {
@@ -184,9 +297,11 @@ try {
     if (status !== 200) throw new Error(`the bare server answered ${status} for ${target.path}`);
   }
 
-  log(`Load test: ${connections} connections, ${duration} s per run (BENCH_DURATION), Accept-Encoding: br`);
+  if (runs('load')) {
+    log(`Load test: ${connections} connections, ${duration} s per run (BENCH_DURATION), Accept-Encoding: br`);
+  }
   const rows: (string | number)[][] = [];
-  for (const target of resolved) {
+  for (const target of runs('load') ? resolved : []) {
     // A short warm-up so both servers run optimised code when measured.
     await load(`${origin}${target.path}`, target.headers, 1);
     await load(`${baseline}${target.path}`, target.headers, 1);
@@ -213,14 +328,16 @@ try {
       `${goal}: ${below || slow || server.errors > 0 ? 'FAILED' : 'met'}`,
     ]);
   }
-  log('');
-  log(table(['path', 'req/s', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99', 'ratio', 'target'], rows));
-  log('');
+  if (runs('load')) {
+    log('');
+    log(table(['path', 'req/s', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99', 'ratio', 'target'], rows));
+    log('');
+  }
 
   // Issue 17: the dashboard with a million click-outs, one admin request at a time.
-  const cookie = await signInAsAdmin(origin, admin.username, admin.password);
+  const cookie = runs('dashboard') ? await signInAsAdmin(origin, admin.username, admin.password) : '';
   const dashboardRows: (string | number)[][] = [];
-  for (const path of ['/secure/admin/dashboard', '/secure/admin/dashboard?clicks=90']) {
+  for (const path of runs('dashboard') ? ['/secure/admin/dashboard', '/secure/admin/dashboard?clicks=90'] : []) {
     const timed = await timeSequentially(`${origin}${path}`, cookie);
     const slow = timed.medianMs >= brokersBench.dashboardMedianMs;
     if (slow) failed = true;
@@ -231,60 +348,29 @@ try {
       `median < ${brokersBench.dashboardMedianMs} ms: ${slow ? 'FAILED' : 'met'}`,
     ]);
   }
-  log(
-    `Admin dashboard with ${brokersBench.clicks.toLocaleString('en')} click-outs, ${brokersBench.dashboardRequests} requests each:`,
-  );
-  log(table(['path', 'median ms', 'max ms', 'target'], dashboardRows));
-  log('');
+  if (runs('dashboard')) {
+    log(
+      `Admin dashboard with ${brokersBench.clicks.toLocaleString('en')} click-outs, ${brokersBench.dashboardRequests} requests each:`,
+    );
+    log(table(['path', 'median ms', 'max ms', 'target'], dashboardRows));
+    log('');
+  }
 
-  const csv = await csvMemoryGrowth(origin, server.pid!);
-  const csvFailed = csv.growthMb >= signalsBench.csvMaxGrowthMb || csv.rows < signalsBench.closedSignals;
-  if (csvFailed) failed = true;
-  log(
-    `Signals CSV: ${csv.rows} rows streamed, server memory grew ${csv.growthMb.toFixed(1)} MB at its peak ` +
-      `(target < ${signalsBench.csvMaxGrowthMb} MB): ${csvFailed ? 'FAILED' : 'met'}`,
-  );
-  log('');
+  if (runs('csv')) {
+    const csv = await csvMemoryGrowth(origin, server.pid!);
+    const csvFailed = csv.growthMb >= signalsBench.csvMaxGrowthMb || csv.rows < signalsBench.closedSignals;
+    if (csvFailed) failed = true;
+    log(
+      `Signals CSV: ${csv.rows} rows streamed, server memory grew ${csv.growthMb.toFixed(1)} MB at its peak ` +
+        `(target < ${signalsBench.csvMaxGrowthMb} MB): ${csvFailed ? 'FAILED' : 'met'}`,
+    );
+    log('');
+  }
 
-  log(`Random query strings: /ib-partners?<junk> at 50 connections, / at 5 beside it, ${duration} s each side…`);
-  const brHeaders = { 'accept-encoding': 'br' };
-  const attacked = await floodWithRandomQueries(origin, duration, brHeaders);
-  const bareFlood = await floodWithRandomQueries(baseline, duration, brHeaders);
-  const floodRatio = attacked.flood.requestsPerSecond / bareFlood.flood.requestsPerSecond;
-  const floodFailed =
-    floodRatio < randomQueryTargets.minimumRatio ||
-    attacked.home.p99 >= randomQueryTargets.homeP99Ms ||
-    attacked.flood.errors + attacked.home.errors > 0;
-  if (floodFailed) failed = true;
-  log(
-    table(
-      ['scenario', 'req/s', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99', 'target'],
-      [
-        [
-          '/ib-partners?<random>',
-          Math.round(attacked.flood.requestsPerSecond),
-          attacked.flood.p99,
-          attacked.flood.errors,
-          Math.round(bareFlood.flood.requestsPerSecond),
-          bareFlood.flood.p99,
-          `ratio ${floodRatio.toFixed(2)} (≥ ${randomQueryTargets.minimumRatio})`,
-        ],
-        [
-          '/ beside it',
-          Math.round(attacked.home.requestsPerSecond),
-          attacked.home.p99,
-          attacked.home.errors,
-          Math.round(bareFlood.home.requestsPerSecond),
-          bareFlood.home.p99,
-          `p99 < ${randomQueryTargets.homeP99Ms} ms`,
-        ],
-      ],
-    ),
-  );
-  log('');
+  if (runs('floods')) failed = (await floods(origin, baseline)) || failed;
 
-  if (process.env.BENCH_LIGHTHOUSE === '0') {
-    log('Lighthouse skipped (BENCH_LIGHTHOUSE=0).');
+  if (!runs('lighthouse') || process.env.BENCH_LIGHTHOUSE === '0') {
+    log('Lighthouse skipped (BENCH_LIGHTHOUSE=0 or BENCH_ONLY).');
   } else {
     const chosen = process.env.BENCH_PAGES?.split(',')
       .map((path) => path.trim())

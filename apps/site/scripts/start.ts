@@ -2,6 +2,8 @@
 // restarts it if it crashes (server/supervisor.ts). SUPERVISE=0 runs the server in this process instead (a
 // container whose orchestrator restarts it).
 import { fileURLToPath } from 'node:url';
+import { whenLauncherGone } from '../server/launcher.ts';
+import { logInfo } from '../server/log.ts';
 import { supervise } from '../server/supervisor.ts';
 import { ensureBuild } from './ensure-build.ts';
 
@@ -19,3 +21,8 @@ if (process.env.SUPERVISE === '0') {
   process.on('SIGTERM', () => supervisor.stop('SIGTERM'));
   process.on('SIGINT', () => supervisor.stop('SIGINT'));
 }
+// A SIGTERM to `npx pnpm start` does not reach this process (server/launcher.ts): stop as if it had.
+whenLauncherGone(() => {
+  logInfo('the command that started the server has gone; stopping');
+  process.kill(process.pid, 'SIGTERM');
+});

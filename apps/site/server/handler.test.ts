@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseTrustProxy } from '../app/config.server.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
+import { createRenderGate } from './render-gate.ts';
 import { loadStaticFiles } from './static-files.ts';
 
 interface Reply {
@@ -162,6 +163,62 @@ describe('server-rendered responses', () => {
     expect(reply.body.toString()).not.toContain('secret stack detail');
     const record = JSON.parse(logged.trim().split('\n').at(-1)!);
     expect(record).toMatchObject({ level: 'error', url: '/boom', error: { message: 'secret stack detail' } });
+  });
+});
+
+describe('methods no route serves', () => {
+  it('answer 405 with Allow before any render, and log nothing', async () => {
+    const rendered = seenNonces.length;
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const replies = [];
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) replies.push(await get('/ssr', {}, method));
+    // The static-file path too: a PUT to a prerendered page is no GET.
+    replies.push(await get('/about', {}, 'PUT'));
+    const logged = write.mock.calls.length;
+    write.mockRestore();
+    for (const reply of replies) {
+      expect(reply.status).toBe(405);
+      expect(reply.headers['allow']).toBe('GET, HEAD, POST');
+    }
+    expect(logged).toBe(0);
+    expect(seenNonces.length).toBe(rendered);
+  });
+});
+
+describe('the render bound', () => {
+  it('answers renders past the queue with 503 and Retry-After, while files from memory are served at once', async () => {
+    const waiting: (() => void)[] = [];
+    const renderGate = createRenderGate({ running: 1, waiting: 1, share: 1, burstMs: 1_000 });
+    const handler = createHandler({
+      staticFiles: loadStaticFiles(dir),
+      healthCheck: async () => {},
+      renderGate,
+      // A render that ends only when the test lets it.
+      render: (_req, res) => waiting.push(() => res.end('rendered')),
+    });
+    const gated = createServer(handler).listen(0, '127.0.0.1');
+    await once(gated, 'listening');
+    const saved = origin;
+    origin = `http://127.0.0.1:${(gated.address() as AddressInfo).port}`;
+    try {
+      const running = get('/tools/position-size?balance=1');
+      await vi.waitFor(() => expect(waiting).toHaveLength(1));
+      const queued = get('/tools/position-size?balance=2');
+      await vi.waitFor(() => expect(renderGate.stats().waiting).toBe(1));
+      const refused = await get('/tools/position-size?balance=3');
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect((await get('/about')).status).toBe(200);
+      waiting.shift()!();
+      expect((await running).body.toString()).toBe('rendered');
+      await vi.waitFor(() => expect(waiting).toHaveLength(1));
+      waiting.shift()!();
+      expect((await queued).status).toBe(200);
+    } finally {
+      origin = saved;
+      gated.close();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { baseCsp, documentHeaders, embedsTradingView, hstsValue, nonceCsp } from
 import { logError } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import type { PageCache } from './page-cache.ts';
+import { type RenderGate, createRenderGate } from './render-gate.ts';
 import { decorateResponse } from './ssr-response.ts';
 import { sendFile, type StaticFile } from './static-files.ts';
 
@@ -43,6 +44,8 @@ export interface HandlerOptions {
   pageCache?: PageCache;
   /** Request counts and latencies, and GET /metrics (metrics.ts); none when undefined. */
   metrics?: Metrics;
+  /** The bound on renders, shared with the page cache's misses (render-gate.ts); its own when undefined. */
+  renderGate?: RenderGate;
 }
 
 // The server's own answers (errors, redirects, /healthz) are documents a browser may display.
@@ -146,6 +149,20 @@ function serveHealth(req: IncomingMessage, res: ServerResponse, check: () => Pro
   );
 }
 
+/** Every route answers only these (forms post; nothing is put, patched or deleted over HTTP). */
+const servedMethods = new Set(['GET', 'HEAD', 'POST']);
+const allowHeader = [...servedMethods].join(', ');
+
+/**
+ * 405 for any other method, before React Router: it would log a PUT as a server error, and the Fetch API's
+ * Request refuses TRACE and CONNECT outright, which ended as a 500.
+ */
+function refuseMethod(req: IncomingMessage, res: ServerResponse): void {
+  const body = Buffer.from('Method not allowed.');
+  res.writeHead(405, { ...plainHeaders('text/plain; charset=utf-8', body.length), Allow: allowHeader });
+  res.end(body);
+}
+
 /** One URL per page: /about/ → /about. Leading slashes collapse, so no protocol-relative Location. */
 function redirectTrailingSlash(res: ServerResponse, path: string, query: string): void {
   res.writeHead(301, {
@@ -176,14 +193,46 @@ function renderWithReactRouter(req: IncomingMessage, res: ServerResponse, render
   }
 }
 
+const busyPage = Buffer.from('The server is busy. Please try again in a moment.');
+
+/**
+ * A render through the render gate: it waits its turn, or is answered 503 with Retry-After at once when the
+ * queue is full. Its place is held until the response ends or the connection closes.
+ */
+function renderInTurn(
+  req: IncomingMessage,
+  res: ServerResponse,
+  render: RequestListener,
+  gate: RenderGate,
+  tls: boolean,
+): void {
+  const admitted = gate.enter(() => {
+    // A client that left while waiting gets no render.
+    if (res.destroyed || req.socket.destroyed) return Promise.resolve();
+    const ended = new Promise<void>((resolve) => res.once('close', resolve));
+    renderWithReactRouter(req, res, render, tls);
+    return ended;
+  });
+  if (!admitted) {
+    res.writeHead(503, { ...plainHeaders('text/plain; charset=utf-8', busyPage.length), 'Retry-After': '1' });
+    res.end(req.method === 'HEAD' ? undefined : busyPage);
+  }
+}
+
 /** A page of the page cache; falls back to React Router when it cannot be kept. */
-function serveCachedPage(req: IncomingMessage, res: ServerResponse, options: HandlerOptions, path: string): void {
+function serveCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: HandlerOptions,
+  gate: RenderGate,
+  path: string,
+): void {
   const tls = overTls(req, options.trustedProxies);
   const url = req.url ?? path;
   const id = currentRequestId();
   const render = () => {
     if (id) res.setHeader('X-Request-Id', id);
-    renderWithReactRouter(req, res, options.render, tls);
+    renderInTurn(req, res, options.render, gate, tls);
   };
   options.pageCache!.serve(req, res, url, path, tls, id).then(
     (served) => {
@@ -202,7 +251,7 @@ function serveCachedPage(req: IncomingMessage, res: ServerResponse, options: Han
  */
 export function createHandler(options: HandlerOptions): RequestListener {
   const { staticFiles, trustedProxies, metrics } = options;
-  const route = routeRequest(options);
+  const route = routeRequest(options, options.renderGate ?? createRenderGate());
   return function handleRequest(req, res) {
     const id = requestIdFor(req.headers['x-request-id'], Boolean(trustedProxies?.trusts(socketAddress(req))));
     const url = req.url ?? '/';
@@ -229,7 +278,7 @@ export function createHandler(options: HandlerOptions): RequestListener {
 }
 
 /** Everything but a static file: refusals, probes, /metrics, trailing slashes, the page cache, React Router. */
-function routeRequest(options: HandlerOptions): RequestListener {
+function routeRequest(options: HandlerOptions, gate: RenderGate): RequestListener {
   const { render, healthCheck, trustedProxies, pageCache, metrics } = options;
   return function handleRequest(req, res) {
     const url = req.url ?? '/';
@@ -242,6 +291,7 @@ function routeRequest(options: HandlerOptions): RequestListener {
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     metrics?.observe(req, res, path);
+    if (!servedMethods.has(req.method ?? '')) return refuseMethod(req, res);
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     if (readOnly) {
       if (path === '/healthz') return serveHealth(req, res, healthCheck, 'health');
@@ -250,8 +300,8 @@ function routeRequest(options: HandlerOptions): RequestListener {
       if (path.length > 1 && path.endsWith('/')) {
         return redirectTrailingSlash(res, path, queryStart === -1 ? '' : url.slice(queryStart));
       }
-      if (pageCache?.handles(path)) return serveCachedPage(req, res, options, path);
+      if (pageCache?.handles(path)) return serveCachedPage(req, res, options, gate, path);
     }
-    renderWithReactRouter(req, res, render, overTls(req, trustedProxies));
+    renderInTurn(req, res, render, gate, overTls(req, trustedProxies));
   };
 }

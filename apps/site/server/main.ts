@@ -8,8 +8,9 @@ import { type Config, readConfig } from '../app/config.server.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
 import { logInfo } from './log.ts';
 import { createMetrics } from './metrics.ts';
-import { type CachedPages, createPageCache } from './page-cache.ts';
-import { type MatchRoutes, routePatterns } from './route-pattern.ts';
+import { type CachedPages, cacheLimits, createPageCache } from './page-cache.ts';
+import { createRenderGate } from './render-gate.ts';
+import { type MatchRoutes, metricRouteLabels, routePatterns } from './route-pattern.ts';
 import { siteDir } from './paths.ts';
 import { loadStaticFiles } from './static-files.ts';
 import { gracefulShutdown } from './shutdown.ts';
@@ -79,12 +80,18 @@ try {
 // then served like prerendered files. The render sees no cookies and no client address.
 const { createRequestHandler, matchRoutes } = await import('react-router');
 const renderPage = createRequestHandler(build, 'production');
+// One bound for every render, the page cache's misses included (render-gate.ts).
+const renderGate = createRenderGate();
 const pageCache = entry.cachedPages
-  ? createPageCache(entry.cachedPages(db), (url) =>
-      renderPage(
-        new Request(new URL(url, 'http://localhost'), { headers: { accept: 'text/html' } }),
-        entry.createRequestContext({ db, config, clientIp: '', nonce: '' }),
-      ),
+  ? createPageCache(
+      entry.cachedPages(db),
+      (url) =>
+        renderPage(
+          new Request(new URL(url, 'http://localhost'), { headers: { accept: 'text/html' } }),
+          entry.createRequestContext({ db, config, clientIp: '', nonce: '' }),
+        ),
+      cacheLimits,
+      renderGate,
     )
   : undefined;
 
@@ -99,13 +106,7 @@ const requestHeadersOnly = (req: IncomingMessage) => {
 const routeOf = routePatterns(build.routes, matchRoutes as unknown as MatchRoutes);
 const metrics = createMetrics(
   {
-    // Labels from a bounded set: hashed assets share one, pages and probes keep their path.
-    routeOf: (path) =>
-      path.startsWith('/assets/')
-        ? '/assets/*'
-        : staticFiles.has(path) || pageCache?.handles(path) || ['/healthz', '/readyz', '/metrics'].includes(path)
-          ? path
-          : routeOf(path),
+    routeOf: metricRouteLabels((path) => staticFiles.has(path), routeOf),
     outbox: entry.outboxBacklog ? () => entry.outboxBacklog!(db) : undefined,
     pool: () => db.poolStats?.(),
     clientOf: (req) =>
@@ -117,6 +118,7 @@ const metrics = createMetrics(
 const handler = createHandler({
   metrics,
   pageCache,
+  renderGate,
   staticFiles,
   render: createFetchListener((request) =>
     renderPage(request, entry.createRequestContext({ db, config, ...currentLoadContext() })),

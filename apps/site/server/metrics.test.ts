@@ -8,7 +8,7 @@ import { createHandler } from './handler.ts';
 import { createMetrics } from './metrics.ts';
 import { pageFile } from './page-cache.ts';
 import type { StaticFile } from './static-files.ts';
-import { routePatterns } from './route-pattern.ts';
+import { metricRouteLabels, routePatterns } from './route-pattern.ts';
 
 type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
 
@@ -164,5 +164,30 @@ describe('route patterns', () => {
     expect(routeOf('/secure/admin/brokers/42')).toBe('/secure/admin/brokers/:id');
     expect(routeOf('/')).toBe('/');
     expect(routeOf('/no/such/page')).toBe('unmatched');
+  });
+});
+
+describe('metric route labels', () => {
+  it('come from a fixed set: a made-up broker slug is labelled by its route, never by its path', async () => {
+    const { matchRoutes } = await import('react-router');
+    const routeOf = routePatterns(
+      {
+        root: { id: 'root', path: '' },
+        directory: { id: 'directory', parentId: 'root', path: 'ib-partners' },
+        broker: { id: 'broker', parentId: 'root', path: 'ib-partners/:slug' },
+        missing: { id: 'missing', parentId: 'root', path: '*' },
+      },
+      matchRoutes as never,
+    );
+    const files = new Set(['/about', '/favicon.ico']);
+    const label = metricRouteLabels((path) => files.has(path), routeOf);
+    const labels = new Set<string>();
+    for (let index = 0; index < 500; index++) labels.add(label(`/ib-partners/made-up-${index}`));
+    expect([...labels]).toEqual(['/ib-partners/:slug']);
+    expect(label('/ib-partners')).toBe('/ib-partners');
+    expect(label('/assets/entry-abc123.js')).toBe('/assets/*');
+    expect(label('/about')).toBe('/about');
+    expect(label('/healthz')).toBe('/healthz');
+    expect(label('/no/such/page')).toBe('unmatched');
   });
 });

@@ -10,10 +10,16 @@ import {
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler } from './handler.ts';
-import { createPageCache } from './page-cache.ts';
+import { type CacheKey, createPageCache } from './page-cache.ts';
 
-/** Stands in for the directory: only `sort` is understood; anything else is dropped from the key. */
-async function canonicalSearch(params: URLSearchParams): Promise<string> {
+/**
+ * Stands in for the directory: only `sort` is understood; anything else is dropped from the key. Like the signal
+ * history, pages past the third go to the third and only one month exists.
+ */
+async function canonicalSearch(params: URLSearchParams): Promise<CacheKey> {
+  const month = params.get('month');
+  if (month !== null) return month === '2026-11' ? '?month=2026-11' : { notFound: true };
+  if (Number(params.get('page')) > 3) return { redirect: '?page=3' };
   const sort = params.get('sort');
   return sort === 'rating' || sort === 'deposit' ? `?sort=${sort}` : '';
 }
@@ -59,6 +65,7 @@ beforeAll(async () => {
     },
     async (url) => {
       renders++;
+      if (url.includes('month=')) return new Response('<p>no such month</p>', { status: 404 });
       return new Response(`<!DOCTYPE html><script>window.page=1</script><p>${url} at v${version}</p>`, {
         headers: { 'Content-Type': 'text/html', 'Cache-Control': loadFails ? 'no-store' : 'no-cache' },
       });
@@ -143,6 +150,26 @@ describe('page cache', () => {
     expect(renders).toBe(before + 2);
   });
 
+  it('answers a page past the last with a redirect and unknown months with one kept 404, rendering once', async () => {
+    version = 20;
+    const before = { renders, fallbacks };
+    for (let i = 0; i < 20; i++) {
+      const reply = await get(`/brokers?page=${4 + Math.floor(Math.random() * 1_000_000)}`);
+      expect(reply.status).toBe(302);
+      expect(reply.headers['location']).toBe('/brokers?page=3');
+    }
+    expect(renders).toBe(before.renders);
+    for (let i = 0; i < 20; i++) {
+      const reply = await get(`/brokers?month=${2000 + i}-01`, { 'Accept-Encoding': 'br' });
+      expect(reply.status).toBe(404);
+      expect(reply.headers['content-encoding']).toBe('br');
+    }
+    expect((await get('/brokers?month=9999-12', { 'If-None-Match': '*' })).status).toBe(404);
+    expect((await get('/brokers?month=9999-12')).body).toBe('<p>no such month</p>');
+    expect(renders).toBe(before.renders + 1);
+    expect(fallbacks).toBe(before.fallbacks);
+  });
+
   it('leaves other paths to React Router', async () => {
     expect((await get('/other')).body).toBe('<p>rendered the usual way</p>');
   });
@@ -173,6 +200,24 @@ describe('page cache bounds', () => {
     await cache.serve(fakeReq, fakeRes(), '/p?n=1', '/p', false);
     await cache.serve(fakeReq, fakeRes(), '/p?n=2', '/p', false);
     expect(rendered).toEqual(['/p?n=1', '/p?n=2', '/p?n=3', '/p?n=4', '/p?n=2']);
+  });
+
+  it("holds at most a page's own maxEntries of its queries, leaving other pages' entries alone", async () => {
+    const cache = createPageCache(
+      {
+        '/directory': { version: async () => 'v1', canonicalSearch: async () => '' },
+        '/tool': {
+          version: async () => 'v1',
+          canonicalSearch: async (params) => `?a=${params.get('a')}`,
+          maxEntries: 3,
+        },
+      },
+      async () => new Response(page(10), { headers: { 'Content-Type': 'text/html' } }),
+      { entries: 10, bytes: 1_000_000 },
+    );
+    await cache.serve(fakeReq, fakeRes(), '/directory', '/directory', false);
+    for (let i = 0; i < 50; i++) await cache.serve(fakeReq, fakeRes(), `/tool?a=${i}`, '/tool', false);
+    expect(cache.stats().entries).toBe(4);
   });
 
   it('holds at most the configured number of bytes, and never a page larger than that', async () => {

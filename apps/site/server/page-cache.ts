@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { documentHeaders, inlineScriptHashes, prerenderedPageCsp } from './headers.ts';
+import type { CacheKey, CachedPage, CachedPages } from '../app/lib/page-cache/cached-page.ts';
+import { baseCsp, documentHeaders, inlineScriptHashes, prerenderedPageCsp } from './headers.ts';
+import type { RenderGate } from './render-gate.ts';
 import { type StaticFile, makeVariant, sendFile } from './static-files.ts';
 
 /**
@@ -14,24 +16,19 @@ import { type StaticFile, makeVariant, sendFile } from './static-files.ts';
  * next request everywhere renders afresh.
  */
 
-/** How the server caches one database-backed page. */
-export interface CachedPage {
-  /** The current version of the data the page shows. */
-  version(): Promise<string>;
-  /**
-   * The page's query reduced to the parameters it understands, in a fixed order (`?a=1&b=2`, or ''):
-   * the cache key. Unknown parameters and values are dropped, so `?cb=<random>` cannot make a new entry.
-   * null: this URL is not kept (an unknown slug, a redirect, a notice about what the URL got wrong); it is
-   * rendered the usual way, so random URLs cannot fill or churn the cache.
-   */
-  canonicalSearch(params: URLSearchParams, version: string, path: string): Promise<string | null>;
+export type { CachedPage, CachedPages, CacheKey } from '../app/lib/page-cache/cached-page.ts';
+
+/** A rendered page and the status it is answered with. */
+interface Built {
+  file: StaticFile;
+  status: 200 | 404;
 }
 
-/**
- * What app/entry.server.tsx exports: the cached pages by path. A key ending in `/*` stands for every path
- * one segment below it (`/ib-partners/*`: each broker's page); an exact key wins over a pattern.
- */
-export type CachedPages = Readonly<Record<string, CachedPage>>;
+interface Entry extends Built {
+  bytes: number;
+  /** Whose entry this is, for the page's own bound (maxEntries). */
+  page: CachedPage;
+}
 
 /** Renders a URL (path and query) to a complete HTML response without a CSP nonce. */
 export type RenderPage = (url: string, req: IncomingMessage) => Promise<Response>;
@@ -91,6 +88,19 @@ export async function pageFile(html: string, cacheControl: string): Promise<Stat
   return { variants, commonHeaders, available: ['br', 'gzip', 'identity'], chosen: new Map() };
 }
 
+/** `work` run through the gate: its result, or undefined when the gate refused it. */
+function inTurn<T>(gate: RenderGate, work: () => Promise<T>): Promise<T> | undefined {
+  let admitted = false;
+  const result = new Promise<T>((resolve, reject) => {
+    admitted = gate.enter(() => {
+      const running = work();
+      running.then(resolve, reject);
+      return running;
+    });
+  });
+  return admitted ? result : undefined;
+}
+
 const fileBytes = (file: StaticFile) =>
   Object.values(file.variants).reduce((sum, entry) => sum + (entry?.body.length ?? 0), 0);
 
@@ -99,10 +109,12 @@ export function createPageCache(
   pages: CachedPages,
   render: RenderPage,
   limits: { entries: number; bytes: number } = cacheLimits,
+  /** Misses render in turn with every other render (the handler's gate); a full queue answers false. */
+  gate?: RenderGate,
 ): PageCache {
   // Insertion order is recency order: a hit moves its entry to the end, eviction takes from the front.
-  const entries = new Map<string, { file: StaticFile; bytes: number }>();
-  const pending = new Map<string, Promise<StaticFile | null>>();
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Built | null>>();
   let totalBytes = 0;
 
   const drop = (key: string) => {
@@ -112,26 +124,31 @@ export function createPageCache(
     totalBytes -= entry.bytes;
   };
 
-  function keep(key: string, path: string, prefix: string, file: StaticFile): void {
+  function keep(key: string, path: string, prefix: string, built: Built, page: CachedPage): void {
     // Older versions of the page are dead keys: drop them as soon as a newer one is kept.
     for (const old of [...entries.keys()]) if (old.startsWith(`${path}\n`) && !old.startsWith(prefix)) drop(old);
-    const bytes = fileBytes(file);
+    const bytes = fileBytes(built.file);
     if (bytes > limits.bytes) return;
     drop(key);
-    entries.set(key, { file, bytes });
+    if (page.maxEntries !== undefined) {
+      const own = [...entries].filter(([, entry]) => entry.page === page);
+      // The first are the least recently used.
+      for (const [old] of own.slice(0, Math.max(0, own.length - page.maxEntries + 1))) drop(old);
+    }
+    entries.set(key, { ...built, bytes, page });
     totalBytes += bytes;
     while (entries.size > limits.entries || totalBytes > limits.bytes) drop(entries.keys().next().value!);
   }
 
-  async function build(url: string, req: IncomingMessage): Promise<StaticFile | null> {
+  async function build(url: string, req: IncomingMessage, status: 200 | 404): Promise<Built | null> {
     const response = await render(url, req);
     const cacheControl = response.headers.get('cache-control') ?? 'no-cache';
     // A loader that could not read its data says no-store: that page must not outlive the request.
-    if (response.status !== 200 || /no-store|private/i.test(cacheControl) || response.headers.has('set-cookie')) {
+    if (response.status !== status || /no-store|private/i.test(cacheControl) || response.headers.has('set-cookie')) {
       await response.body?.cancel();
       return null;
     }
-    return pageFile(await response.text(), cacheControl);
+    return { file: await pageFile(await response.text(), cacheControl), status };
   }
 
   const patterns = Object.keys(pages)
@@ -153,37 +170,55 @@ export function createPageCache(
     async serve(req, res, url, path, tls, requestId) {
       const page = pageFor(path)!;
       let version: string;
-      let canonicalUrl: string;
+      let answer: CacheKey;
       try {
         version = await page.version();
         const queryStart = url.indexOf('?');
         const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
-        const search = await page.canonicalSearch(params, version, path);
-        if (search === null) return false;
-        canonicalUrl = path + search;
+        answer = await page.canonicalSearch(params, version, path);
       } catch {
         return false; // the usual render reports the failure
       }
+      if (answer === null) return false;
+      if (typeof answer === 'object' && 'redirect' in answer) {
+        res.writeHead(302, {
+          ...documentHeaders,
+          'Content-Security-Policy': baseCsp,
+          'Cache-Control': 'no-store',
+          'Content-Length': '0',
+          Location: path + answer.redirect,
+          ...(requestId ? { 'X-Request-Id': requestId } : {}),
+        });
+        res.end();
+        return true;
+      }
+      // Every URL of this path that names nothing shares one not-found answer, rendered from the first of them.
+      const notFound = typeof answer === 'object';
+      const renderUrl = notFound ? url : path + answer;
       const prefix = `${path}\n${version}\n`;
-      const key = prefix + canonicalUrl;
+      const key = prefix + (notFound ? '404' : renderUrl);
       const hit = entries.get(key);
-      let file = hit?.file;
+      let kept: Built;
       if (hit) {
         entries.delete(key);
         entries.set(key, hit);
+        kept = hit;
       } else {
         let building = pending.get(key);
         if (!building) {
           // The canonical URL is rendered: the page is the same for every URL that reduces to it.
-          building = build(canonicalUrl, req).finally(() => pending.delete(key));
+          const run = () => build(renderUrl, req, notFound ? 404 : 200);
+          building = gate ? inTurn(gate, run) : run();
+          if (!building) return false; // the gate's queue is full: the caller's own render is refused too
+          building = building.finally(() => pending.delete(key));
           pending.set(key, building);
         }
         const built = await building;
         if (!built) return false;
-        file = built;
-        keep(key, path, prefix, built);
+        kept = built;
+        keep(key, path, prefix, built, page);
       }
-      sendFile(req, res, file!, tls, requestId);
+      sendFile(req, res, kept.file, tls, requestId, kept.status);
       return true;
     },
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRequestTally } from './request-tally.ts';
 
-const tally = () =>
+const tally = (maxSeries?: number) =>
   createRequestTally({
     counter: { name: 'requests_total', help: 'Requests.' },
     histogram: { name: 'duration_seconds', help: 'Durations.' },
     buckets: [0.01, 0.1, 1],
+    maxSeries,
   });
 
 describe('request tally', () => {
@@ -40,5 +41,19 @@ describe('request tally', () => {
       '# HELP requests_total Requests.\n# TYPE requests_total counter\n' +
         '# HELP duration_seconds Durations.\n# TYPE duration_seconds histogram\n',
     );
+  });
+
+  it('counts new routes past its bound as other, so the text stops growing', () => {
+    const requests = tally(10);
+    for (let index = 0; index < 10; index++) requests.record('GET', `/known-${index}`, 200, 0);
+    const before = requests.text().length;
+    for (let index = 0; index < 5_000; index++) requests.record('GET', `/made-up-${index}`, 404, 0);
+    const text = requests.text();
+    expect(text).toContain('requests_total{method="GET",route="other",status="404"} 5000\n');
+    expect(text).not.toContain('/made-up-');
+    expect(text.length).toBeLessThan(before * 1.2);
+    // Routes already counted keep their own series.
+    requests.record('GET', '/known-3', 200, 0);
+    expect(requests.text()).toContain('requests_total{method="GET",route="/known-3",status="200"} 2\n');
   });
 });

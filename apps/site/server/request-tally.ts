@@ -30,14 +30,25 @@ export function createRequestTally(options: {
   histogram: { name: string; help: string };
   /** Upper bounds in seconds, ascending; +Inf is implied. */
   buckets: readonly number[];
+  /** Past this many label sets, a new route is counted as `other` (default 1,000). */
+  maxSeries?: number;
 }): RequestTally {
   const { counter, histogram, buckets } = options;
+  const maxSeries = options.maxSeries ?? 1_000;
   const series = new Map<string, Series>();
 
   return {
-    record(method, route, status, seconds) {
-      const key = `${method} ${status} ${route}`;
+    record(method, givenRoute, status, seconds) {
+      let route = givenRoute;
+      let key = `${method} ${status} ${route}`;
       let entry = series.get(key);
+      // A backstop behind the route patterns: each label set costs memory and scrape bytes for the life of the
+      // process, so a label function that let client-chosen values through must not grow them without bound.
+      if (entry === undefined && series.size >= maxSeries) {
+        route = 'other';
+        key = `${method} ${status} ${route}`;
+        entry = series.get(key);
+      }
       if (entry === undefined) {
         const labels = `method="${escapeLabel(method)}",route="${escapeLabel(route)}",status="${status}"`;
         entry = { labels, count: 0, sum: 0, perBucket: new Array<number>(buckets.length + 1).fill(0) };

@@ -51,3 +51,16 @@ export function routePatterns(
     return pattern;
   };
 }
+
+/** Paths the server answers itself, outside React Router. */
+const serverPaths = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * The metric label of any request path: hashed assets share one, the build's own files and the server's probes
+ * keep their path (a set fixed at start), and everything else is the route pattern it renders. A path a client
+ * chose never becomes a label, so /metrics stays the size of the route table whatever is requested.
+ */
+export function metricRouteLabels(isFile: (path: string) => boolean, routeOf: (path: string) => string) {
+  return (path: string): string =>
+    path.startsWith('/assets/') ? '/assets/*' : isFile(path) || serverPaths.has(path) ? path : routeOf(path);
+}

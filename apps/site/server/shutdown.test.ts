@@ -24,7 +24,7 @@ function startServer(
     module,
     `import { createServer } from 'node:http';
 import { gracefulShutdown } from ${JSON.stringify(shutdownModule)};
-const server = createServer((req, res) => {
+const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
   // Holds the event loop, as a long synchronous render would, while connections queue in the kernel.
   if (req.url === '/block') for (const end = Date.now() + 400; Date.now() < end; );
   setTimeout(() => res.end('done ' + req.url), ${delayMs});
@@ -140,6 +140,46 @@ describe('graceful shutdown', () => {
     expect(reply).toContain('done /late');
     const [code] = await exited;
     expect(code).toBe(0);
+  });
+
+  it('answers a request sent on a kept-alive connection after the signal, with Connection: close', async () => {
+    const { child, port } = await startServer(5_000, 20);
+    const exited = once(child, 'exit');
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    let reply = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (reply += chunk));
+    socket.write('GET /first HTTP/1.1\r\nHost: x\r\n\r\n');
+    while (!reply.includes('done /first')) await pause(5);
+    expect(reply).toMatch(/keep-alive: timeout=5/i);
+    // The connection is idle when the signal comes; the client sends on it a moment later, as a client reusing
+    // its connection does, and must get an answer, not a reset.
+    child.kill('SIGTERM');
+    await pause(300);
+    reply = '';
+    socket.write('GET /second HTTP/1.1\r\nHost: x\r\n\r\n');
+    await once(socket, 'close');
+    expect(reply).toMatch(/^HTTP\/1\.1 200/);
+    expect(reply).toMatch(/connection: close/i);
+    expect(reply).toContain('done /second');
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+
+  it('closes idle kept-alive connections when the grace period ends, and still exits 0', async () => {
+    const { child, port, output } = await startServer(600, 20);
+    const exited = once(child, 'exit');
+    const socket = connect(port, '127.0.0.1');
+    let reply = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (reply += chunk));
+    socket.write('GET /only HTTP/1.1\r\nHost: x\r\n\r\n');
+    while (!reply.includes('done /only')) await pause(5);
+    child.kill('SIGTERM');
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(output()).not.toContain('shutdown timed out');
   });
 
   it('answers the connections queued while the event loop was busy when the signal came, then refuses', async () => {

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { logError, logInfo } from './log.ts';
 
 export interface ShutdownOptions {
@@ -70,11 +71,15 @@ function closeWhenAcceptQueueEmpty(server: Server, maxMs: number, close: () => v
   check();
 }
 
+/** After the grace period, how long idle connections get to close before the ones still busy are cut. */
+const idleCloseMs = 100;
+
 /**
  * Graceful shutdown for a rolling restart: the listening socket closes once the connections the kernel already
- * queued are taken (new ones go to the other instances), requests already accepted run to completion, keep-alive
- * connections are closed as they go idle and answered with `Connection: close` meanwhile, so no client sends on
- * a socket we are closing.
+ * queued are taken (new ones go to the other instances), and requests already accepted run to completion. A
+ * kept-alive connection is never closed while idle: a client may be sending its next request at that moment, and
+ * that request would be reset unanswered. It is closed by its next response, which says `Connection: close`, or by
+ * the keep-alive timeout its last response announced (`Keep-Alive: timeout=5`), whichever comes first.
  */
 export function gracefulShutdown(options: ShutdownOptions): Shutdown {
   const { server, graceMs, release } = options;
@@ -105,23 +110,26 @@ export function gracefulShutdown(options: ShutdownOptions): Shutdown {
       if (stopping) return;
       stopping = true;
       logInfo('stopping', { signal: reason, graceMs });
+      // Past the grace period, idle connections are closed (a race is now the lesser harm); if that leaves none
+      // open, the listener's close below finishes the shutdown, else what is still busy is cut.
       const hardStop = setTimeout(() => {
-        logError('shutdown timed out', new Error(`requests still open after ${graceMs} ms`));
-        server.closeAllConnections();
-        finish(1);
+        server.closeIdleConnections();
+        setTimeout(() => {
+          if (finished) return;
+          logError('shutdown timed out', new Error(`requests still open after ${graceMs} ms`));
+          server.closeAllConnections();
+          finish(1);
+        }, idleCloseMs).unref();
       }, graceMs);
       hardStop.unref();
-      // Keep-alive connections go idle between requests; close them as they do so server.close can complete.
-      const reaper = setInterval(() => server.closeIdleConnections(), 100);
-      reaper.unref();
       closeWhenAcceptQueueEmpty(server, Math.min(acceptQueueDrainMs, graceMs / 4), () => {
-        server.close(() => {
+        // The listening socket only: http.Server's own close() also closes every idle kept-alive connection, which
+        // races the requests clients are sending on them. The callback runs once every connection has ended.
+        NetServer.prototype.close.call(server, () => {
           clearTimeout(hardStop);
-          clearInterval(reaper);
           logInfo('stopped accepting; open requests finished');
           finish(0);
         });
-        server.closeIdleConnections();
       });
     },
   };

@@ -285,15 +285,17 @@ export function sendFile(
   tls: boolean,
   /** The request's X-Request-Id, when the caller has not set it on the response already. */
   requestId?: string,
+  /** A kept not-found page is answered 404 (and never 304: validators apply to a 200). */
+  status: 200 | 404 = 200,
 ): void {
   const variant = pickVariant(file, req.headers['accept-encoding']);
   const headers = tls ? variant.overTls : variant;
   const withId = (own: Readonly<Record<string, string>>) => (requestId ? { ...own, 'X-Request-Id': requestId } : own);
-  if (etagMatches(req.headers['if-none-match'], variant.etag)) {
+  if (status === 200 && etagMatches(req.headers['if-none-match'], variant.etag)) {
     res.writeHead(304, withId(headers.notModifiedHeaders));
     res.end();
     return;
   }
-  res.writeHead(200, withId(headers.headers));
+  res.writeHead(status, withId(headers.headers));
   res.end(req.method === 'HEAD' ? undefined : variant.body);
 }

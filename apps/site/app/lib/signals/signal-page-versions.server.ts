@@ -1,7 +1,7 @@
 import type { CachedPages } from '../page-cache/cached-page';
 import type { Db } from '../db/types';
-import { historySearch, parseHistoryQuery } from './signal-pages.server';
-import { createSignalService } from './signals.server';
+import { type HistoryQuery, historySearch, parseHistoryQuery, placeHistoryQuery } from './signal-pages.server';
+import { createSignalService, historyPages } from './signals.server';
 
 /**
  * The signal pages the production server keeps per version. The version is the signals data version (bumped by
@@ -14,11 +14,47 @@ export function signalCachedPages(db: Db): CachedPages {
     await signals.expireDue();
     return `signals-v${await signals.dataVersion()}-${new Date().toISOString().slice(0, 13)}`;
   };
+  // What the history's range needs, read once per data version: the months with a signal, and each filter set's
+  // number of pages as it is asked for (a count, never a render). The filter sets are those of a finite record.
+  let record: { version: string; months: Promise<string[]>; pages: Map<string, Promise<number>> } | undefined;
+  function recordFor(current: string) {
+    if (record?.version !== current) {
+      const months = signals.publishedMonths();
+      record = { version: current, months, pages: new Map() };
+      // A failed read is tried again on the next request rather than kept for the version.
+      months.catch(() => {
+        if (record?.months === months) record = undefined;
+      });
+    }
+    return record;
+  }
+  async function pagesFor(current: string, filters: HistoryQuery['filters']): Promise<number> {
+    const { pages } = recordFor(current);
+    const key = historySearch({ filters, page: 1 });
+    let counted = pages.get(key);
+    if (!counted) {
+      counted = signals.historyTotal(filters).then(historyPages);
+      // A failed count is asked again next time rather than kept.
+      counted.catch(() => pages.delete(key));
+      pages.set(key, counted);
+    }
+    return counted;
+  }
   return {
     '/services/signals': { version, canonicalSearch: async () => '' },
     '/services/signals/history': {
       version,
-      canonicalSearch: async (params) => historySearch(parseHistoryQuery(params)),
+      canonicalSearch: async (params, current) => {
+        const query = parseHistoryQuery(params);
+        const months = await recordFor(current).months;
+        // The month is checked first, so a month outside the record costs no count.
+        const outside = placeHistoryQuery({ ...query, page: 1 }, months, 1);
+        const place =
+          outside.kind === 'shown' ? placeHistoryQuery(query, months, await pagesFor(current, query.filters)) : outside;
+        if (place.kind === 'not-found') return { notFound: true };
+        if (place.kind === 'redirect') return { redirect: place.search };
+        return historySearch(query);
+      },
     },
   };
 }

@@ -55,10 +55,32 @@ export function historySearch(query: HistoryQuery): string {
   return search ? `?${search}` : '';
 }
 
+/**
+ * Where a history URL stands against the record, decided before any render: shown; past the last page, sent to
+ * the last (a 302: the number of pages moves with the record); or, for a month the record does not span, not
+ * found. Page numbers up to 1,000,000 and months from 2000 to 9999 would otherwise each make a page of their own.
+ */
+export type HistoryPlace = { kind: 'shown' } | { kind: 'redirect'; search: string } | { kind: 'not-found' };
+
+/**
+ * `months`: those with a signal, newest first (the service's publishedMonths); `pages`: the filters' number of
+ * pages. A month inside the record's span with no signal is shown (an empty page).
+ */
+export function placeHistoryQuery(query: HistoryQuery, months: readonly string[], pages: number): HistoryPlace {
+  const { month } = query.filters;
+  const newest = months[0];
+  const oldest = months.at(-1);
+  if (month && (newest === undefined || oldest === undefined || month < oldest || month > newest)) {
+    return { kind: 'not-found' };
+  }
+  if (query.page > pages) return { kind: 'redirect', search: historySearch({ filters: query.filters, page: pages }) };
+  return { kind: 'shown' };
+}
+
 /** /services/signals/history: one page of signals for the filters, and the months there are to filter by. */
 export async function loadHistoryPage(db: Db, query: HistoryQuery, now = new Date()) {
   const signals = createSignalService(db, () => now);
   await signals.expireDue();
   const [history, months] = await Promise.all([signals.history(query.filters, query.page), signals.publishedMonths()]);
-  return { ...history, months, filters: query.filters };
+  return { ...history, months, filters: query.filters, place: placeHistoryQuery(query, months, history.pages) };
 }

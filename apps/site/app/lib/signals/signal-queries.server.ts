@@ -42,6 +42,16 @@ function whereOf(filters: HistoryFilters): { sql: string; params: unknown[] } {
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
+/** How many signals match the history's filters. */
+export async function historyTotal(db: Db, filters: HistoryFilters): Promise<number> {
+  const where = whereOf(filters);
+  const counted = await db.get<{ count: number }>(`SELECT COUNT(*) AS count FROM signals ${where.sql}`, where.params);
+  return Number(counted?.count ?? 0);
+}
+
+/** The history's number of pages for that many signals (one, empty, when there are none). */
+export const historyPages = (total: number) => Math.max(1, Math.ceil(total / historyPageSize));
+
 /** One page of the history (pages from 1, clamped to those there are) with the count of matching signals. */
 export async function historyPage(
   db: Db,
@@ -49,9 +59,8 @@ export async function historyPage(
   page: number,
 ): Promise<{ signals: Signal[]; total: number; page: number; pages: number }> {
   const where = whereOf(filters);
-  const counted = await db.get<{ count: number }>(`SELECT COUNT(*) AS count FROM signals ${where.sql}`, where.params);
-  const total = Number(counted?.count ?? 0);
-  const pages = Math.max(1, Math.ceil(total / historyPageSize));
+  const total = await historyTotal(db, filters);
+  const pages = historyPages(total);
   const current = Math.min(Math.max(Math.floor(page) || 1, 1), pages);
   const rows = await db.all<SignalRow>(
     `SELECT * FROM signals ${where.sql} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,

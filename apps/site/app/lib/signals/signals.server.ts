@@ -3,6 +3,7 @@ import {
   closedResults,
   historyBatches,
   historyPage,
+  historyTotal,
   listByStatus,
   publishedMonths,
   signalsVersion,
@@ -23,7 +24,7 @@ import {
   triggerSignal,
 } from './signal-writes.server';
 
-export { historyPageSize } from './signal-queries.server';
+export { historyPageSize, historyPages } from './signal-queries.server';
 export {
   type Clock,
   type SignalActor,
@@ -56,6 +57,8 @@ export interface SignalService {
     filters: HistoryFilters,
     page: number,
   ): Promise<{ signals: Signal[]; total: number; page: number; pages: number }>;
+  /** How many signals match the history's filters. */
+  historyTotal(filters: HistoryFilters): Promise<number>;
   /** The whole history, newest first, a batch at a time (the CSV). */
   historyBatches(batchSize?: number): AsyncGenerator<Signal[]>;
   closedResults(): Promise<ClosedResult[]>;
@@ -81,6 +84,7 @@ export function createSignalService(db: Db, clock: Clock = () => new Date()): Si
     listOpen: () => listByStatus(db, ['pending', 'active'], 500),
     list: (statuses, limit = 200) => listByStatus(db, statuses, limit),
     history: (filters, page) => historyPage(db, filters, page),
+    historyTotal: (filters) => historyTotal(db, filters),
     historyBatches: (batchSize) => historyBatches(db, batchSize),
     closedResults: () => closedResults(db),
     publishedMonths: () => publishedMonths(db),

@@ -6,8 +6,9 @@ import { toolPages } from '~/content/page-books/tools';
 
 /*
  * What every tool route shares. The pages render per request (pages.ts): the result depends on the query, and
- * the production server would answer a prerendered file whatever the query. Nothing is cached on the server,
- * so random query parameters cannot fill a cache; the canonical link names the bare tool URL.
+ * the production server would answer a prerendered file whatever the query. The server keeps each tool's recent
+ * canonical queries (lib/tools/tool-page-versions.server.ts), a bounded number per tool, so random query
+ * parameters cannot fill the cache; the canonical link names the bare tool URL.
  */
 
 /** "no-cache": a browser may keep the page but asks again each time, so it never pairs with assets of an older build. */

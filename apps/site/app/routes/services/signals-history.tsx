@@ -1,4 +1,4 @@
-import { data } from 'react-router-dom';
+import { data, redirect } from 'react-router-dom';
 import { SignalsHistory } from '~/components/signals/SignalsHistory';
 import { signalRecord } from '~/content/services/signal-record';
 import { requestContext } from '~/context.server';
@@ -19,10 +19,13 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => [
   },
 ];
 
-// Per request from the database, kept per data version and canonical query by server/page-cache.ts.
+// Per request from the database, kept per data version and canonical query by server/page-cache.ts, which also
+// answers the redirect and the 404 below without rendering (lib/signals/signal-page-versions.server.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseHistoryQuery(new URL(request.url).searchParams);
-  const history = await loadHistoryPage(requestContext(context).db, query);
+  const { place, ...history } = await loadHistoryPage(requestContext(context).db, query);
+  if (place.kind === 'not-found') throw data('The signal record does not span this month.', { status: 404 });
+  if (place.kind === 'redirect') throw redirect(`/services/signals/history${place.search}`);
   const search = historySearch({ filters: query.filters, page: history.page });
   return data({ ...history, search }, { headers: { 'Cache-Control': 'no-cache' } });
 }
