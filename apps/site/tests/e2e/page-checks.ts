@@ -5,6 +5,7 @@ import { expect } from './fixtures';
 /** The themes' page backgrounds (packages/ui/src/theme/themes.css.ts): how a test knows which scheme applies. */
 export const schemeBackgrounds = { light: 'rgb(255, 255, 255)', dark: 'rgb(11, 18, 32)' } as const;
 
+/** The body's computed background colour. */
 export const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /**
@@ -189,10 +190,10 @@ export interface SweptPage {
 /**
  * The checks every page gets, on ONE load: hydration keeps the server's markup; its status, title and h1, one
  * banner, main and contentinfo landmark; the risk warning on top at 375 and 1280 px, before and after scrolling;
- * nothing clipped, too wide or scrolling
- * sideways on a 375 px phone; and no axe violation at 375 and 1280 px in the light and the dark scheme (the site
- * follows the visitor's scheme, so contrast is checked in both). Width and scheme change on the loaded page:
- * layout and colours are CSS, and a new navigation would only repeat the load and hydration.
+ * nothing clipped, too wide or scrolling sideways on a 375 px phone; and no axe violation at 375 and 1280 px in the
+ * light and the dark scheme (the site follows the visitor's scheme, so contrast is checked in both). Width and
+ * scheme change on the loaded page: layout and colours are CSS, and a new navigation would only repeat the load
+ * and hydration.
  */
 export async function sweepPage(page: Page, { path, status, title, h1 }: SweptPage): Promise<void> {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -216,10 +217,7 @@ export async function sweepPage(page: Page, { path, status, title, h1 }: SweptPa
   await expectNoAxeViolationsAtBothWidthsInBothSchemes(page, path);
 }
 
-/**
- * axe on the loaded page at 375 and 1280 px, each in the light and the dark scheme, without loading it again.
- * Starts from the light scheme; ends at 1280 px in the light scheme.
- */
+/** axe on the loaded page at 375 and 1280 px, each in the light and the dark scheme, without loading it again. */
 export async function expectNoAxeViolationsAtBothWidthsInBothSchemes(page: Page, label: string): Promise<void> {
   // Light, dark, then the wider screen in dark and light: one scheme switch per step.
   for (const [width, schemes] of [
