@@ -20,7 +20,7 @@ import Webinars from './services/webinar';
 
 /*
  * The home, services, platforms, about and contact pages as rendered: every fact and call-to-action target of
- * spec §2 and §9, read the way a visitor reads them (roles and visible text). The signals and webinar pages get
+ * the specification, read the way a visitor reads them (roles and visible text). The signals and webinar pages get
  * their loaders' data from a fresh database, seeded as on a new site.
  */
 
@@ -115,7 +115,7 @@ describe('the services pages', () => {
     expectLink('Contact Us', '/contact');
   });
 
-  it('the signals page shows the example EUR/USD BUY signal, the four steps in order and the risk guidance of spec §9', async () => {
+  it('the signals page shows the example EUR/USD BUY signal, the four steps in order and the risk guidance', async () => {
     await renderPage(Signals, '/services/signals', () => loadSignalsPage(db));
     expect(screen.getByRole('heading', { level: 1, name: 'Trading Signals' })).toBeInTheDocument();
     const signal = screen.getByRole('article', { name: /EUR\/USD/ });

@@ -128,7 +128,7 @@ export async function changesByHydration(page: Page) {
 
 /** The bar's, the header's and the ticker's boxes, and whether the bar's centre is the topmost element there. */
 export async function topOfPage(page: Page) {
-  // The header slides in from under the bar over 0.5 s (spec §9): measure where it comes to rest.
+  // The header slides in from under the bar over 0.5 s: measure where it comes to rest.
   await page.waitForFunction(() =>
     document
       .querySelector('header')!

@@ -14,7 +14,7 @@ import Stocks from './stocks';
 
 /*
  * The education overview, the three level courses and the five market courses as rendered: durations, modules
- * with hours, prerequisites, mentoring, capstone, the progression path and every call-to-action target of spec §2.
+ * with hours, prerequisites, mentoring, capstone, the progression path and every call-to-action target.
  */
 
 afterEach(cleanup);

@@ -11,7 +11,7 @@ import Stocks from './stocks';
 
 /*
  * The markets overview and the five market pages as rendered: the facts, tables, lists and call-to-action targets
- * of spec §2 and §9, read by role and visible text. The widgets' behaviour (loading on scroll, reserved heights,
+ * of the specification, read by role and visible text. The widgets' behaviour (loading on scroll, reserved heights,
  * what shows when TradingView is unreachable) needs a browser: tests/e2e/content-markets.spec.ts.
  */
 
