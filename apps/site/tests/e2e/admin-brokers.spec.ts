@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 
@@ -6,6 +5,7 @@ import { expect as baseExpect, test } from './fixtures';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 import { signInAt, uniqueName } from './admin-helpers';
+import { expectNoAxeViolations } from './axe';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -45,8 +45,7 @@ test.describe('broker dashboard', () => {
     for (const label of ['Min Deposit', 'Spreads', 'Leverage', 'Platforms', 'Click-outs (30 days)']) {
       await expect(first.getByText(label, { exact: true })).toBeVisible();
     }
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('an admin adds a broker after fixing validation errors, and it appears on /ib-partners', async ({ page }) => {

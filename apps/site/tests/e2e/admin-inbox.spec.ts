@@ -1,22 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createContactService } from '../../app/lib/contact/contact.server';
 import { openDatabase } from '../../app/lib/db/db.server';
 import { signInAt } from './admin-helpers';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /*
  * The admin inbox (issue 6): a message sent through /contact appears at /secure/admin/messages, newest
  * first, and the admin marks it read or unread and deletes it after confirming.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function sendMessage(page: Page, subject: string) {
   await page.goto('/contact');

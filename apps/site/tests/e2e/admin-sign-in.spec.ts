@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './fixtures';
 
 // Sign-in runs scrypt (N=2^17) on the server: on a loaded machine that takes seconds, so waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 import { adminPassword, fillSignIn, signInAt } from './admin-helpers';
+import { expectNoAxeViolations } from './axe';
 
 test.describe('admin sign-in', () => {
   test('an anonymous visitor of an admin page is sent to sign in and comes back to the requested page', async ({
@@ -46,8 +46,7 @@ test.describe('admin sign-in', () => {
     expect(await page.content()).not.toContain(adminPassword());
     await expect(page.getByLabel('Username')).toHaveAttribute('required', '');
     await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('the Sign In button reads Signing In... and the form is disabled while busy', async ({ page }) => {

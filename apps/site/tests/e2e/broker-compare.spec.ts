@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { emptyBrokerDetails } from '../../app/lib/brokers/broker-details';
 import { type BrokerService, createBrokerService } from '../../app/lib/brokers/brokers.server';
 import { openDatabase } from '../../app/lib/db/db.server';
 import type { Db } from '../../app/lib/db/types';
 import { uniqueName } from './admin-helpers';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /*
@@ -22,9 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await db?.close();
 });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 test('a visitor sorts the directory by cost per lot and sees the cost on every card', async ({ page }) => {
   await page.goto('/ib-partners');
@@ -57,7 +53,7 @@ test('a visitor sorts the directory by cost per lot and sees the cost on every c
       .getByRole('article', { name: 'Harbor Prime' })
       .getByText(/CFDs are complex instruments and come with a high risk/),
   ).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 for (const javaScriptEnabled of [false, true]) {
@@ -91,7 +87,7 @@ for (const javaScriptEnabled of [false, true]) {
           expect(overflow).toBeLessThanOrEqual(0);
         }
         // axe runs as a script in the page: only where scripts are allowed.
-        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
       });
     });
   }
@@ -144,7 +140,7 @@ test("a broker's page shows every figure, the cost worked out, its regulators' r
   const organization = jsonLd.map((text) => JSON.parse(text)).find((data) => data.name === 'Northbridge FX');
   expect(organization).toMatchObject({ '@type': 'Organization' });
   expect(JSON.stringify(organization)).not.toContain('Rating');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('an inactive broker answers 410 with links back; a renamed slug redirects 301', async ({ page, request }) => {
@@ -192,5 +188,5 @@ test('the best-for lists state their rule and are linked from the directory', as
     'Northbridge FX',
     'Meridian Trade',
   ]);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,24 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pageBackground, schemeBackgrounds, switchColorScheme } from './page-checks';
 
 /*
  * Issue 16: the site follows the visitor's colour scheme; the header's toggle (light / dark / system) is
  * remembered in localStorage, never a cookie, and applied before the first paint. docs/decisions/018.
  */
 
-const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const storedScheme = (page: Page) => page.evaluate(() => localStorage.getItem('upm-theme'));
-// The themes' page backgrounds (packages/ui/src/theme/themes.css.ts).
-const light = 'rgb(255, 255, 255)';
-const dark = 'rgb(11, 18, 32)';
-
-test('a device in dark mode gets the dark theme, and nothing is stored until the toggle is used', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/');
-  expect(await pageBackground(page)).toBe(dark);
-  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-  expect(await storedScheme(page)).toBeNull();
-});
+const { light, dark } = schemeBackgrounds;
 
 test('without JavaScript the device’s scheme still decides', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
@@ -28,9 +18,17 @@ test('without JavaScript the device’s scheme still decides', async ({ browser 
   await context.close();
 });
 
-test('the toggle steps through light, dark and system, and sets no cookie', async ({ page, context }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
+test('a device in dark mode gets the dark theme with nothing stored; the toggle steps through light, dark and system, and sets no cookie', async ({
+  page,
+  context,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
+  expect(await pageBackground(page)).toBe(dark);
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  expect(await storedScheme(page)).toBeNull();
+
+  await switchColorScheme(page, 'light');
   const toggle = page.getByRole('banner').getByRole('button', { name: /^Colour scheme/ });
   await expect(toggle).toHaveAccessibleName('Colour scheme: System');
   await toggle.click();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createCustomer } from '../../app/lib/customers/customers.server';
 import { openDatabase } from '../../app/lib/db/db.server';
 import type { Db } from '../../app/lib/db/types';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /*
@@ -13,7 +13,6 @@ import { expect, test } from './fixtures';
  */
 
 const thankYou = 'Thank you for your message! We will contact you soon.';
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let db: Db;
 test.beforeAll(async () => {
@@ -24,12 +23,6 @@ test.afterAll(async () => {
 });
 
 const form = (page: Page) => page.locator('form[action="/contact"]');
-
-async function expectNoAxeViolations(page: Page) {
-  // The TradingView ticker is a third-party iframe (unreachable here): not ours to audit.
-  const results = await new AxeBuilder({ page }).withTags(wcag).exclude('iframe').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a visitor who sends the contact form with mistakes sees what to fix, keeps what they typed, then is thanked', async ({
   page,

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type BrokerService, createBrokerService } from '../../app/lib/brokers/brokers.server';
 import { openDatabase } from '../../app/lib/db/db.server';
 import type { Db } from '../../app/lib/db/types';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /*
@@ -34,7 +34,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test.describe.configure({ mode: 'serial' });
 
-test('a visitor sees the seeded brokers, the advertising disclosure first, and sponsored links to new tabs', async ({
+test('a visitor sees the seeded brokers, the advertising disclosure first, and sponsored links to new tabs; with its cards the directory passes axe at 1280 and 375 px', async ({
   page,
 }) => {
   const response = await page.goto('/ib-partners');
@@ -73,6 +73,11 @@ test('a visitor sees the seeded brokers, the advertising disclosure first, and s
   expect(order.every((index) => index >= 0)).toBe(true);
   expect(names.indexOf('Summit Capital Markets')).toBeLessThan(names.indexOf('Atlas Markets'));
   expect(names.indexOf('Atlas Markets')).toBeLessThan(names.indexOf('Harbor Prime'));
+
+  // The page sweep may meet the directory empty while another test deactivates every broker: here it has cards.
+  await expectNoAxeViolations(page, { label: 'the directory at 1280 px' });
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expectNoAxeViolations(page, { label: 'the directory at 375 px' });
 });
 
 test('the first paint never shows the loading message', async ({ request }) => {
@@ -205,15 +210,3 @@ test('with no active brokers the page says so', async ({ page }) => {
     }
   }
 });
-
-for (const width of [375, 1280]) {
-  test(`the directory has no axe violations at ${width} px wide`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/ib-partners');
-    await expect(card(page, 'Atlas Markets')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}

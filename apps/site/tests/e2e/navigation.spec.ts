@@ -67,24 +67,22 @@ test.describe('on a desktop screen', () => {
     });
   }
 
-  test('each section is a link to its overview page', async ({ page }) => {
-    // Five client-side navigations in a row.
+  test('each section is a link to its overview page, and the brand link goes home', async ({ page }) => {
+    // Six client-side navigations in a row.
     test.slow();
     await page.goto('/');
     for (const item of mainNavigation.filter(isGroup)) {
       await mainNav(page).getByRole('link', { name: item.label, exact: true }).click();
       await expectOnPage(page, item.href);
     }
-  });
-
-  test('the brand link goes home', async ({ page }) => {
-    await page.goto('/about');
     await header(page).getByRole('link', { name: 'UPM Trading' }).click();
     await expectOnPage(page, '/');
   });
 
-  test('a dropdown opens on hover', async ({ page }) => {
+  test('the desktop navigation shows, the menu button does not, and a dropdown opens on hover', async ({ page }) => {
     await page.goto('/');
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     const trigger = mainNav(page).getByRole('button', { name: 'Platforms' });
     // A real pointer sends several moves; Radix opens on pointer movement over the trigger.
     await trigger.hover();
@@ -130,12 +128,6 @@ test.describe('on a desktop screen', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(banner).toHaveAttribute('data-scrolled', 'false');
   });
-
-  test('the desktop navigation shows and the menu button does not', async ({ page }) => {
-    await page.goto('/');
-    await expect(mainNav(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-  });
 });
 
 test.describe('on a 375 px phone', () => {
@@ -180,7 +172,9 @@ test.describe('on a 375 px phone', () => {
     }
   });
 
-  test('Escape closes the mobile menu and returns focus to its button', async ({ page }) => {
+  test('Escape closes the mobile menu and returns focus to its button; the close button closes it too', async ({
+    page,
+  }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.focus();
@@ -191,12 +185,9 @@ test.describe('on a 375 px phone', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
-  });
-
-  test('the close button closes the mobile menu', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await button.click();
+    await expect(menu).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(menu).toBeHidden();
   });
 });

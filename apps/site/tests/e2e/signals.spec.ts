@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { signInAt } from './admin-helpers';
-import { checkLayoutAndAccessibility } from './page-checks';
+import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolationsAtBothWidthsInBothSchemes } from './page-checks';
 
 // Sign-in runs scrypt on the server: on a loaded machine that takes seconds, so waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -110,17 +110,17 @@ test.describe.serial('signals', () => {
     ]);
   });
 
-  test('the signal pages with signals on them have no axe violations at 375 and 1280 px', async ({ page }) => {
+  test('the signal pages with signals on them have no axe violations at 375 and 1280 px in either colour scheme', async ({
+    page,
+  }) => {
     await page.goto('/services/signals/history');
     // In the page's table: the ticker's fallback strip above the header links USD/JPY too.
     const first = await page.getByRole('main').getByRole('link', { name: 'USD/JPY' }).getAttribute('href');
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/services/signals', '/services/signals/history', first!]) {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-        expect(results.violations.map((violation) => `${path} ${width}: ${violation.id}`)).toEqual([]);
-      }
+    for (const path of ['/services/signals', '/services/signals/history', first!]) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      await expectNoAxeViolationsAtBothWidthsInBothSchemes(page, path);
     }
   });
 
@@ -130,22 +130,17 @@ test.describe.serial('signals', () => {
     await page.goto('/secure/admin/signals?status=all');
     const links = page.locator('a[href^="/secure/admin/signals/"]:not([href$="/new"])');
     const signal = (await links.count()) > 0 ? await links.first().getAttribute('href') : null;
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/secure/admin/signals', '/secure/admin/signals/new', ...(signal ? [signal] : [])]) {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((violation) => `${path} ${width}: ${violation.id}`)).toEqual([]);
-      }
+    for (const path of ['/secure/admin/signals', '/secure/admin/signals/new', ...(signal ? [signal] : [])]) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      await expectNoAxeViolations(page, { label: `${path} at 375 px` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectNoAxeViolations(page, { label: `${path} at 1280 px` });
     }
     // Unanswered form: the errors shown are part of the page too.
     await page.goto('/secure/admin/signals/new');
     await page.getByRole('button', { name: 'Publish signal' }).click();
     await expect(page.getByText('Please choose an instrument.')).toBeVisible();
-    const invalid = await new AxeBuilder({ page }).analyze();
-    expect(invalid.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, { label: 'the unanswered form' });
   });
 });
-
-// The same checks on a fresh database (no signals yet), in parallel with the flow above.
-checkLayoutAndAccessibility(['/services/signals', '/services/signals/history'], 'signal page');

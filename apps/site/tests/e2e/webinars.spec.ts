@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { SMTPServer } from 'smtp-server';
 import { type PrivateServer, fillSignIn, startPrivateServer, uniqueName } from './admin-helpers';
+import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
 
 // Issue 14 on a server of its own (a fresh database, so the empty state is real) that e-mails a real SMTP server
@@ -154,8 +154,7 @@ test('with nothing scheduled the page says so, links to the replays and contact,
     'Thursday, 30 October 2025, 15:00 GMT',
   );
   await expect(past.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
-  const accessibility = await new AxeBuilder({ page }).analyze();
-  expect(accessibility.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('an admin schedules a webinar (an empty form is refused) and it is listed with its GMT time and places', async ({

@@ -1,0 +1,226 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '~/test-support/render-page';
+import Advanced from './advanced';
+import Beginner from './beginner';
+import Commodity from './commodity';
+import Crypto from './crypto';
+import Forex from './forex';
+import Indices from './indices';
+import Intermediate from './intermediate';
+import EducationOverview, { loader as overviewLoader } from './overview';
+import Stocks from './stocks';
+
+/*
+ * The education overview, the three level courses and the five market courses as rendered: durations, modules
+ * with hours, prerequisites, mentoring, capstone, the progression path and every call-to-action target.
+ */
+
+afterEach(cleanup);
+
+/** Asserts the first link by its visible name and target. */
+function expectLink(name: string | RegExp, href: string) {
+  const link = screen.getAllByRole('link', { name })[0];
+  expect(link, String(name)).toHaveAttribute('href', href);
+}
+
+/** The duration chips of the course modules, in order. */
+function moduleDurations() {
+  const modules = screen.getByRole('region', { name: /modules/ });
+  return within(modules)
+    .getAllByRole('article')
+    .flatMap((article) => [...article.querySelectorAll('p')].map((paragraph) => paragraph.textContent));
+}
+
+/** The progression path's links and which one is marked current. */
+function expectProgression(current: string | null) {
+  const nav = screen.getByRole('navigation', { name: 'Course progression' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/education/beginner',
+    '/education/intermediate',
+    '/education/advanced',
+  ]);
+  expect(links.map((link) => link.textContent)).toEqual([
+    expect.stringMatching(/Beginner/),
+    expect.stringMatching(/Intermediate/),
+    expect.stringMatching(/Advanced/),
+  ]);
+  const marked = nav.querySelectorAll('[aria-current]');
+  if (current) {
+    expect(nav.querySelectorAll('[aria-current="step"]')).toHaveLength(1);
+    expect(within(nav).getByRole('link', { name: new RegExp(current) })).toHaveAttribute('aria-current', 'step');
+  } else {
+    expect(marked).toHaveLength(0);
+  }
+}
+
+const retailLimit =
+  'Professional clients and non-EU/UK entities only. UK and EU retail clients: up to 1:30 on major currency pairs.';
+
+describe('the education overview', () => {
+  it('shows the three level cards, the progression path and five market course cards', async () => {
+    await renderPage(EducationOverview, '/education', overviewLoader);
+    expect(screen.getByRole('heading', { level: 1, name: 'Trading Education' })).toBeInTheDocument();
+    expectProgression(null);
+    const levels = screen.getByRole('region', { name: 'Courses by level' });
+    for (const [title, href, facts] of [
+      ['Beginner', '/education/beginner', '12-15 hours'],
+      ['Intermediate', '/education/intermediate', '16-20 hours'],
+      ['Advanced', '/education/advanced', '28-36 hours'],
+    ] as const) {
+      const card = within(levels).getByRole('article', { name: title });
+      expect(card).toHaveTextContent(facts);
+      expect(within(card).getByRole('link')).toHaveAttribute('href', href);
+    }
+    const markets = within(screen.getByRole('region', { name: 'Courses by market' })).getAllByRole('article');
+    expect(markets).toHaveLength(5);
+    for (const [title, href] of [
+      ['Forex', '/education/forex'],
+      ['Commodities', '/education/commodity'],
+      ['Indices', '/education/indices'],
+      ['Stocks', '/education/stocks'],
+      ['Crypto', '/education/crypto'],
+    ] as const) {
+      const card = markets.find((article) => article.textContent?.includes(title));
+      expect(within(card!).getByRole('link')).toHaveAttribute('href', href);
+    }
+    expect(document.body).toHaveTextContent('1-2%');
+    expect(document.body).toHaveTextContent('3-6 months');
+  });
+});
+
+describe('the level courses', () => {
+  it('beginner takes 12-15 hours in four modules, with key skills, certificate and lifetime access', async () => {
+    await renderPage(Beginner, '/education/beginner');
+    expect(screen.getByRole('heading', { level: 1, name: 'Beginner Trading Course' })).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('12-15 hours');
+    expect(moduleDurations()).toEqual(['2-3 hours', '3-4 hours', '4-5 hours', '2-3 hours']);
+    expect(screen.getByRole('heading', { name: 'Key skills you will learn' })).toBeInTheDocument();
+    expect(screen.getByText('Certificate', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Lifetime access', { exact: true })).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('10,000 in virtual capital');
+    expectProgression('Beginner');
+    expectLink('Enroll Now', '/contact');
+    expectLink('Next: Intermediate Course', '/education/intermediate');
+    expectLink('Join a Free Webinar', '/services/webinar');
+  });
+
+  it('intermediate takes 16-20 hours in four modules and lists its prerequisites', async () => {
+    await renderPage(Intermediate, '/education/intermediate');
+    expect(screen.getByRole('heading', { level: 1, name: 'Intermediate Trading Course' })).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('16-20 hours');
+    expect(moduleDurations()).toEqual(['5-6 hours', '4-5 hours', '3-4 hours', '4-5 hours']);
+    const prerequisites = screen.getByRole('region', { name: 'Prerequisites' });
+    expect(prerequisites).toHaveTextContent('Beginner course');
+    expect(prerequisites).toHaveTextContent('3-6 months of demo trading');
+    expectProgression('Intermediate');
+    expectLink('Enroll Now', '/contact');
+    expectLink('Next: Advanced Course', '/education/advanced');
+    expectLink('Get Trading Signals', '/services/signals');
+  });
+
+  it('advanced takes 28-36 hours with four core modules, four mentoring sessions and a capstone', async () => {
+    await renderPage(Advanced, '/education/advanced');
+    expect(screen.getByRole('heading', { level: 1, name: 'Advanced Trading Course' })).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('28-36 hours');
+    expect(screen.getByRole('heading', { name: 'Core modules' })).toBeInTheDocument();
+    expect(moduleDurations()).toEqual(['8-10 hours', '8-10 hours', '6-8 hours', '6-8 hours']);
+    expect(screen.getByRole('region', { name: 'One-on-one mentoring' })).toHaveTextContent(
+      'four one-on-one mentoring sessions',
+    );
+    const capstone = screen.getByRole('region', { name: 'Capstone project' });
+    expect(capstone).toHaveTextContent('5 years of historical data');
+    expect(capstone).toHaveTextContent('1 month');
+    expect(screen.getByRole('region', { name: 'Enrollment' })).toHaveTextContent(
+      'Enrollment is subject to a qualification review',
+    );
+    expect(document.body).toHaveTextContent('Enrollment is limited and subject to a qualification review.');
+    expectProgression('Advanced');
+    expectLink('Enroll Now', '/contact');
+    expectLink('Get Trading Signals', '/services/signals');
+    expectLink('Choose a Broker', '/ib-partners');
+  });
+});
+
+describe('the market courses', () => {
+  for (const course of [
+    { Page: Forex, path: '/education/forex', h1: 'Forex Trading Course', market: '/markets/forex', label: 'Forex' },
+    {
+      Page: Commodity,
+      path: '/education/commodity',
+      h1: 'Commodity Trading Course',
+      market: '/markets/commodity',
+      label: 'Commodity',
+    },
+    {
+      Page: Indices,
+      path: '/education/indices',
+      h1: 'Indices Trading Course',
+      market: '/markets/indices',
+      label: 'Indices',
+    },
+    { Page: Stocks, path: '/education/stocks', h1: 'Stock Trading Course', market: '/markets/stocks', label: 'Stock' },
+    {
+      Page: Crypto,
+      path: '/education/crypto',
+      h1: 'Crypto Trading Course',
+      market: '/markets/crypto',
+      label: 'Crypto',
+    },
+  ]) {
+    it(`${course.path} has five modules of lessons and links to contact, signals and its market page`, async () => {
+      await renderPage(course.Page, course.path);
+      expect(screen.getByRole('heading', { level: 1, name: course.h1 })).toBeInTheDocument();
+      const modules = within(screen.getByRole('region', { name: 'Course modules' })).getAllByRole('article');
+      expect(modules).toHaveLength(5);
+      for (const module of modules) expect(within(module).getAllByRole('listitem').length).toBeGreaterThan(0);
+      expect(screen.getByRole('region', { name: 'Risk guidance' })).toHaveTextContent('1-2%');
+      expectLink('Enroll Now', '/contact');
+      expectLink('Get Trading Signals', '/services/signals');
+      expectLink(`Explore the ${course.label} Market`, course.market);
+    });
+  }
+
+  it('the forex course lists the sessions with GMT hours and a link to the market-hours tool, the major pairs, and leverage up to 1:500 with the retail limit', async () => {
+    await renderPage(Forex, '/education/forex');
+    const sessions = screen.getByRole('table', { name: /Forex trading sessions/ });
+    for (const [session, opens, closes] of [
+      ['Sydney', '22:00', '07:00'],
+      ['Tokyo', '00:00', '09:00'],
+      ['London', '08:00', '17:00'],
+      ['New York', '13:00', '22:00'],
+    ] as const) {
+      const row = within(sessions).getByRole('row', { name: new RegExp(`^${session}`) });
+      const cells = within(row).getAllByRole('cell');
+      expect([cells[1]?.textContent, cells[2]?.textContent], session).toEqual([opens, closes]);
+    }
+    const pairs = screen.getByRole('table', { name: 'Major currency pairs and their nicknames' });
+    expect(
+      within(pairs)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['EUR/USD', 'GBP/USD', 'USD/JPY', 'USD/CHF', 'AUD/USD', 'USD/CAD', 'NZD/USD']);
+    expectLink('See which sessions are open now, in your time zone', '/tools/market-hours');
+    expect(screen.getByRole('heading', { name: 'Leverage up to 1:500' })).toBeInTheDocument();
+    expect(document.body).toHaveTextContent(retailLimit);
+  });
+
+  it('the indices course lists the trading hours of each index', async () => {
+    await renderPage(Indices, '/education/indices');
+    const table = screen.getByRole('table', { name: /Trading hours per index/ });
+    for (const [index, local] of [
+      ['S&P 500', '09:30-16:00 ET'],
+      ['NASDAQ 100', '09:30-16:00 ET'],
+      ['FTSE 100', '08:00-16:30 UK time'],
+      ['DAX', '09:00-17:30 CET'],
+      ['Nikkei 225', '09:00-15:30 JST'],
+    ] as const) {
+      const row = within(table)
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByRole('rowheader', { name: index }));
+      expect(within(row!).getAllByRole('cell')[1], index).toHaveTextContent(local);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '~/test-support/render-page';
+import Cookies from './cookies';
+import Privacy from './privacy';
+import RiskWarning from './risk-warning';
+import Terms from './terms';
+
+/* The legal pages as rendered: who runs the site, when each page changed, and what the privacy and cookie pages cover. */
+
+afterEach(cleanup);
+
+describe('the legal pages', () => {
+  for (const [Page, path] of [
+    [RiskWarning, '/risk-warning'],
+    [Privacy, '/privacy'],
+    [Terms, '/terms'],
+    [Cookies, '/cookies'],
+  ] as const) {
+    it(`${path} has a heading and says who runs the site and when it was last updated`, async () => {
+      await renderPage(Page, path);
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(document.body).toHaveTextContent('Company number');
+      expect(document.body).toHaveTextContent('Last updated');
+    });
+  }
+
+  it('the privacy page covers every kind of data the site collects and the visitor’s rights', async () => {
+    await renderPage(Privacy, '/privacy');
+    for (const kind of [
+      'Contact messages',
+      'Webinar registrations',
+      'Customer accounts',
+      'Broker click-outs',
+      'Server logs',
+    ]) {
+      expect(document.body, kind).toHaveTextContent(kind);
+    }
+    expect(screen.getByRole('heading', { name: 'Your rights and how to use them' })).toBeInTheDocument();
+  });
+
+  it('the cookies page lists every cookie and storage item, the consent cookie and TradingView’s among them', async () => {
+    await renderPage(Cookies, '/cookies');
+    for (const name of ['upm_widgets', 'upm-theme', 'token', 'upm_admin_session', 'upm_login_csrf', 'TradingView']) {
+      expect(screen.getAllByRole('heading', { level: 3, name: new RegExp(name) }).length, name).toBeGreaterThan(0);
+    }
+  });
+});
