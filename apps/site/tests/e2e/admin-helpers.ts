@@ -128,7 +128,8 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
+  // Migrations and the admin's scrypt hash take a while on a loaded 2-core machine; this is a ceiling, not a wait.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`private server exited: ${output}`);
     try {

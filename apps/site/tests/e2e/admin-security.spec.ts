@@ -21,6 +21,8 @@ const mail: string[] = [];
 let smtp: SMTPServer;
 
 test.beforeAll(async () => {
+  // A server of its own, started once for the file: a ceiling for its start on a loaded machine.
+  test.setTimeout(180_000);
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

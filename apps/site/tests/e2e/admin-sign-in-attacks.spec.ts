@@ -11,6 +11,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: PrivateServer;
 test.beforeAll(async () => {
+  // A server of its own, started once for the file: a ceiling for its start on a loaded machine.
+  test.setTimeout(180_000);
   server = await startPrivateServer({ SESSION_IDLE_SECONDS: '8' });
 });
 test.afterAll(async () => {

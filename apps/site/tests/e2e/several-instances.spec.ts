@@ -30,6 +30,8 @@ let smtp: SMTPServer;
 let sql: postgres.Sql;
 
 test.beforeAll(async () => {
+  // A server of its own, started once for the file: a ceiling for its start on a loaded machine.
+  test.setTimeout(180_000);
   sql = postgres(postgresUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
     await sql`SELECT 1`;
