@@ -34,7 +34,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 1 : 2,
-  reporter: 'list',
+  // `pnpm test` (scripts/test-all.ts) also asks for the JSON report, to list the slowest files at the end.
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   globalTeardown: './tests/e2e/global-teardown.ts',
