@@ -44,7 +44,8 @@ const sharedServer = (): AdminSessionTarget => ({
 /**
  * Signs the browser context in as an admin the way the app does after a correct password: a session row (with
  * its form token) written by the app's own `createSession`, and its cookie. Only the sign-in specs go through the
- * form: there every sign-in costs a production scrypt hash (seconds on a loaded machine) and tests nothing new.
+ * form; anywhere else a form sign-in would cost a production scrypt hash (seconds on a loaded machine) and test
+ * nothing new.
  */
 export async function addAdminSession(context: BrowserContext, target: AdminSessionTarget = sharedServer()) {
   const db = await openDatabase(target.databaseUrl);
