@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Page, expect } from '@playwright/test';
-import { createSession } from '../../app/lib/auth/session.server';
+import { type SessionFactor, createSession } from '../../app/lib/auth/session.server';
 import { findAdminByUsername } from '../../app/lib/auth/admins.server';
 import { openDatabase } from '../../app/lib/db/db.server';
 
@@ -47,12 +47,18 @@ const sharedServer = (): AdminSessionTarget => ({
  * form; anywhere else a form sign-in would cost a production scrypt hash (seconds on a loaded machine) and test
  * nothing new.
  */
-export async function addAdminSession(context: BrowserContext, target: AdminSessionTarget = sharedServer()) {
+export async function addAdminSession(
+  context: BrowserContext,
+  target: AdminSessionTarget = sharedServer(),
+  /** How the session was signed in: a server that requires a second factor refuses a 'password' one. */
+  factor: SessionFactor = 'password',
+) {
   const db = await openDatabase(target.databaseUrl);
   try {
     const admin = await findAdminByUsername(db, target.username);
     if (!admin) throw new Error(`no admin ${target.username} in ${target.databaseUrl}`);
     const { setCookie } = await createSession(db, new Request(target.baseURL), admin.id, {
+      factor,
       // Only the cookie's Max-Age comes from these; the server applies its own timeouts to the row.
       config: { session: { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000 }, trustedProxies: undefined },
     });
