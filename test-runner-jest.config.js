@@ -12,6 +12,10 @@ const defaultPlaywright = testRunnerConfig.testEnvironmentOptions?.['jest-playwr
 export default {
   ...testRunnerConfig,
   testTimeout: 30_000,
+  // `pnpm test` asks for each file's time (STORY_JSON_REPORT) to list the slowest files at the end.
+  reporters: process.env.STORY_JSON_REPORT
+    ? [...(testRunnerConfig.reporters ?? ['default']), '<rootDir>/.storybook/file-times-reporter.js']
+    : testRunnerConfig.reporters,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

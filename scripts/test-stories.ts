@@ -1,6 +1,7 @@
 /**
  * Story tests: builds Storybook, serves the static build on 127.0.0.1 and runs the Storybook
- * test-runner against it once per theme (play functions, axe, visual snapshots).
+ * test-runner against it once: each story plays, then axe and the visual snapshot run in both themes
+ * (.storybook/test-runner.ts).
  *
  *   pnpm test:stories                      # compare with the committed baselines (--ci: a missing one fails)
  *   pnpm test:stories --update-snapshots   # record baselines (on this machine kind: Debian Chromium)
@@ -23,7 +24,6 @@ const sharedStaticDir = path.join(root, 'storybook-static');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 /** This project's Storybook ports for helpers' runs; any free port will do when all are taken. */
 const preferredPorts = [6100, 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 0];
-const themes = ['light', 'dark'] as const;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -141,15 +141,11 @@ async function main(): Promise<number> {
     const url = `http://127.0.0.1:${port}`;
     log(`serving ${staticDir} at ${url}`);
 
-    let exitCode = 0;
-    for (const theme of themes) {
-      log(`running story tests, ${theme} theme${update ? ' (recording snapshots)' : ''}...`);
-      const runnerArgs = ['--url', url, '--ci', '--maxWorkers=2', ...(update ? ['-u'] : []), ...passThrough];
-      const code = await run(bin('test-storybook'), runnerArgs, { ...process.env, STORY_THEME: theme });
-      log(`${theme} theme: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
-      if (code !== 0) exitCode = code;
-    }
-    return exitCode;
+    log(`running story tests in both themes${update ? ' (recording snapshots)' : ''}...`);
+    const runnerArgs = ['--url', url, '--ci', '--maxWorkers=2', ...(update ? ['-u'] : []), ...passThrough];
+    const code = await run(bin('test-storybook'), runnerArgs);
+    log(code === 0 ? 'passed' : `failed (exit ${code})`);
+    return code;
   } finally {
     server.closeAllConnections();
     server.close();

@@ -150,7 +150,16 @@ server.listen(config.port, config.host, () => {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost =
     config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  logInfo('listening', { url: `http://${shownHost}:${port}`, host: config.host, port, files: staticFiles.size });
+  const url = `http://${shownHost}:${port}`;
+  logInfo('listening', { url, host: config.host, port, files: staticFiles.size });
+  // A person at a terminal gets the address and the next steps in words; log collectors keep JSON lines only.
+  if (process.stdout.isTTY) {
+    console.log(
+      `\nServing ${url}\n` +
+        `  Demo data (signals, on an empty database): pnpm db:seed-demo\n` +
+        `  An administrator: pnpm admin:create, then sign in at ${url}/secure/admin/login\n`,
+    );
+  }
   process.send?.(readyMessage);
 });
 

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
-import { signInAt, uniqueName } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { uniqueName } from './admin-helpers';
 
-// Sign-in runs scrypt on the server: on a loaded machine that takes seconds, so waits are generous.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+test.use({ signedIn: true });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test('an admin edits every issue 17 field, and the broker page shows them', async ({ page }) => {
-  await signInAt(page);
+  await page.goto('/secure/admin/dashboard');
   const name = uniqueName('Detail Markets');
   await page.getByRole('link', { name: 'Add New Broker' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Broker' });

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
-
-// Sign-in runs scrypt (N=2^17) on the server: on a loaded machine that takes seconds, so waits are generous.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
-import { signInAt, uniqueName } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { uniqueName } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
+
+// Each test starts signed in with a session of its own (fixtures.ts): no scrypt sign-in per test.
+test.use({ signedIn: true });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -31,7 +30,7 @@ async function addBroker(page: Page, name: string, extra: Record<string, string>
 
 test.describe('broker dashboard', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAt(page);
+    await page.goto('/secure/admin/dashboard');
   });
 
   test('the dashboard shows counters, search, the broker cards and passes axe', async ({ page }) => {
@@ -213,7 +212,7 @@ test.describe('broker dashboard without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every broker action works as a plain form post', async ({ page }) => {
-    await signInAt(page);
+    await page.goto('/secure/admin/dashboard');
     const name = uniqueName('NoScript Forex');
     await page.getByRole('link', { name: 'Add New Broker' }).click();
     await expect(page).toHaveURL(/new=1/);

@@ -1,22 +1,25 @@
 import { expect as baseExpect, test } from './fixtures';
+import { type PrivateServer, signInAt, startPrivateServer } from './admin-helpers';
 
 // Sign-in runs scrypt (N=2^17) on the server: on a loaded machine that takes seconds, so waits are generous.
 const expect = baseExpect.configure({ timeout: 45_000 });
-import { type PrivateServer, startPrivateServer } from './admin-helpers';
 
-// These tests lock out 127.0.0.1 and shorten the idle timeout: each runs on a private server with its own
-// database, so the rest of the suite is not locked out.
+// These tests lock out 127.0.0.1 and shorten the idle timeout: they run on one private server with its own
+// database, started once for the file, so the rest of the suite is not locked out. Its 8-second idle timeout
+// does not touch the throttle tests, which never hold a session.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.describe('sign-in under attack', () => {
-  let server: PrivateServer;
-  test.beforeAll(async () => {
-    server = await startPrivateServer();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+let server: PrivateServer;
+test.beforeAll(async () => {
+  // A server of its own, started once for the file: a ceiling for its start on a loaded machine.
+  test.setTimeout(180_000);
+  server = await startPrivateServer({ SESSION_IDLE_SECONDS: '8' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
+test.describe('sign-in under attack', () => {
   test('a wrong password shows "Invalid username or password", cleared by typing', async ({ page }) => {
     await page.goto(`${server.baseURL}/secure/admin/login`);
     await page.getByLabel('Username').fill(server.username);
@@ -81,12 +84,8 @@ test.describe('sign-in under attack', () => {
 
 test.describe('cross-site requests', () => {
   test('a POST from another origin is refused and changes nothing', async ({ page, playwright, baseURL }) => {
-    // Sign in on the shared server, then forge a toggle from "evil.example" with the admin's cookie.
-    await page.goto('/secure/admin/login?redirectTo=%2Fsecure%2Fadmin%2Fdashboard');
-    await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME!);
-    await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL('/secure/admin/dashboard');
+    // Signed in on the shared server, then a toggle forged from "evil.example" with the admin's cookie.
+    await signInAt(page);
     const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('upm_admin_session'))!;
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
     const brokerId = await page.locator('input[name="intent"][value="toggle"] ~ input[name="id"]').first().inputValue();
@@ -148,20 +147,8 @@ test.describe('cross-site requests', () => {
 });
 
 test.describe('idle sessions', () => {
-  let server: PrivateServer;
-  test.beforeAll(async () => {
-    server = await startPrivateServer({ SESSION_IDLE_SECONDS: '8' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
   test('an idle session expires on the server and the admin is asked to sign in again', async ({ page }) => {
-    await page.goto(`${server.baseURL}/secure/admin/dashboard`);
-    await page.getByLabel('Username').fill(server.username);
-    await page.getByLabel('Password').fill(server.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(`${server.baseURL}/secure/admin/dashboard`);
+    await signInAt(page, '/secure/admin/dashboard', server);
     await page.waitForTimeout(9_000);
     await page.goto(`${server.baseURL}/secure/admin/audit`);
     await expect(page).toHaveURL(`${server.baseURL}/secure/admin/login?redirectTo=%2Fsecure%2Fadmin%2Faudit`);

@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from './fixtures';
 // Sign-in runs scrypt (N=2^17) on the server: on a loaded machine that takes seconds, so waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-import { adminPassword, fillSignIn, signInAt } from './admin-helpers';
+import { adminPassword, fillSignIn, signInAt, signInWithForm } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 
 test.describe('admin sign-in', () => {
@@ -19,6 +19,7 @@ test.describe('admin sign-in', () => {
   });
 
   test('a signed-in admin visiting the login page goes straight to the dashboard', async ({ page }) => {
+    // Signed in by a written session: this test is about the login page, not the sign-in.
     await signInAt(page);
     await page.goto('/secure/admin/login');
     await expect(page).toHaveURL('/secure/admin/dashboard');
@@ -74,7 +75,8 @@ test.describe('admin sign-in', () => {
     playwright,
     baseURL,
   }) => {
-    await signInAt(page);
+    // Through the form: the cookie's flags checked below are the ones the sign-in sets.
+    await signInWithForm(page);
     const cookies = await context.cookies();
     const session = cookies.find((cookie) => cookie.name.endsWith('upm_admin_session'));
     expect(session?.httpOnly).toBe(true);

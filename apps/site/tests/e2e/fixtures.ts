@@ -9,7 +9,20 @@ const thirdParty = /^https?:\/\/([a-z0-9-]+\.)*(tradingview\.com|tradingview-wid
  * page has hydrated: pages request their scripts after the load event (app/lib/hydrate-after-load.server.ts),
  * and a click before hydration would reach only the plain HTML.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; signedIn: boolean }>({
+  /**
+   * `test.use({ signedIn: true })`: every test of the file starts with its own admin session on the shared
+   * server, written as the app writes it (admin-helpers.ts `addAdminSession`), not through the sign-in form.
+   */
+  signedIn: [false, { option: true }],
+  context: async ({ context, signedIn }, provide) => {
+    if (signedIn) {
+      // Loaded only here: the specs that never sign in do not load the app's server modules.
+      const { addAdminSession } = await import('./admin-helpers');
+      await addAdminSession(context);
+    }
+    await provide(context);
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
-import { type PrivateServer, fillSignIn, startPrivateServer, uniqueName } from './admin-helpers';
+import { type PrivateServer, fillSignIn, signInAt, startPrivateServer, uniqueName } from './admin-helpers';
 import { expect as baseExpect, test } from './fixtures';
 
 // Issue 19: two production servers on one PostgreSQL database, as behind a load balancer. Sign-in runs scrypt,
@@ -30,6 +30,8 @@ let smtp: SMTPServer;
 let sql: postgres.Sql;
 
 test.beforeAll(async () => {
+  // A server of its own, started once for the file: a ceiling for its start on a loaded machine.
+  test.setTimeout(180_000);
   sql = postgres(postgresUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
     await sql`SELECT 1`;
@@ -116,9 +118,8 @@ test("a broker added through one instance is on the other's /ib-partners at the 
   const name = uniqueName('Shared Broker');
   // B renders and keeps its directory page first, so a stale copy would show.
   expect(await (await request.get(`${b.baseURL}/ib-partners`)).text()).not.toContain(name);
-  await page.goto(`${a.baseURL}/secure/admin/login`);
-  await fillSignIn(page, admin.username, admin.password);
-  await expect(page).toHaveURL(`${a.baseURL}/secure/admin/dashboard`);
+  // Signed in by a written session (the test before this one signs in through the form on these servers).
+  await signInAt(page, '/secure/admin/dashboard', a);
   await page.getByRole('link', { name: 'Add New Broker' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Broker' });
   const fields: Record<string, string> = {
