@@ -22,7 +22,7 @@ export default [
       route('signals/history', 'routes/services/signals-history.tsx'),
       route('signals/:id', 'routes/services/signal.tsx'),
       route('webinar', 'routes/services/webinar.tsx'),
-      // Issue 14: registration (and, by the same pattern, <id>.ics) and the cancel link (a confirm page).
+      // Registration (and, by the same pattern, <id>.ics) and the cancel link (a confirm page).
       route('webinar/cancel', 'routes/services/webinar-cancel.tsx'),
       route('webinar/:id', 'routes/services/webinar-register.tsx'),
       route('education', 'routes/services/education.tsx'),

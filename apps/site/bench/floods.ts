@@ -1,4 +1,4 @@
-// Floods of pages rendered per request (issue 28's probe): each request a URL the server has not seen, so no cache
+// Floods of pages rendered per request, as an outside probe sent them: each request a URL the server has not seen, so no cache
 // can answer it, while `/` is measured beside the flood. Before out-of-range pages were refused and renders were
 // bounded, `/` fell from 1,575 req/s (p99 48 ms) to 4 req/s (p99 3.3 s) beside the history flood.
 import { randomInt } from 'node:crypto';

@@ -2,6 +2,7 @@
 // against a temporary SQLite database. A script that cannot load the app's modules fails here, not on a new
 // operator's first `pnpm admin:create`.
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,14 +64,14 @@ describe('the operator scripts', () => {
     await expectSuccess('admin-create', [], /Created admin "ops-alice"/, {
       ADMIN_USERNAME: 'ops-alice',
       ADMIN_EMAIL: 'alice@example.com',
-      ADMIN_PASSWORD: 'a long and uncommon passphrase 7',
+      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
     });
     await expectSuccess('admin-unlock', ['--', 'ops-alice'], /nothing to unlock/);
     await expectSuccess('admin-reset-2fa', ['ops-alice'], /Removed every second factor of "ops-alice"/);
     await expectSuccess('customer-create', [], /Created customer bob@example\.com/, {
       CUSTOMER_EMAIL: 'bob@example.com',
       CUSTOMER_NAME: 'Bob',
-      CUSTOMER_PASSWORD: 'another long passphrase 8',
+      CUSTOMER_PASSWORD: randomBytes(18).toString('base64url'),
     });
     await expectSuccess('db-seed-demo', [], /Seeded \d+ demo signals/);
     const backups = join(dir, 'backups');

@@ -29,7 +29,7 @@ const refused = (reason: 'invalid' | 'expired') =>
   data<CancelPageData>({ outcome: reason, message: cancelMessages[reason] }, { status: 400, headers });
 
 /**
- * Opening the signed link (issue 14: no sign-in) only asks: mail scanners and link previews open every link in
+ * Opening the signed link (it needs no sign-in) only asks: mail scanners and link previews open every link in
  * an e-mail, and a GET that removed the registration cancelled people's places without their knowing. The
  * page's one button posts the token (cancelRegistrationAction); it works without JavaScript.
  */
