@@ -14,12 +14,17 @@ export const pageBackground = (page: Page) => page.evaluate(() => getComputedSty
  */
 export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme });
-  // Off-screen parts the browser skips (content-visibility: auto) restyle only when asked, and their colour
-  // transitions do not run until they scroll into view: axe would read the old scheme's colours on the new
-  // background. Ask for every element's style, then end the transitions this starts.
-  await page.evaluate(() => {
+  // Off-screen parts the browser skips (content-visibility: auto: the directory's cards) keep their last
+  // rendering: axe, which reads colours from what is rendered, once saw a card's dark-scheme text on its
+  // light-scheme background. So every part is rendered for the check (through CSSOM, which the CSP allows; it
+  // changes no colour or content), each element's style is asked for, and the transitions this starts end.
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
     for (const element of document.querySelectorAll('*')) void getComputedStyle(element).color;
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   expect(await pageBackground(page), `background in the ${colorScheme} scheme`).toBe(schemeBackgrounds[colorScheme]);
 }
