@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectForexSessionHours } from '~/test-support/forex-sessions';
 import { renderPage } from '~/test-support/render-page';
 import Advanced from './advanced';
 import Beginner from './beginner';
@@ -185,17 +186,7 @@ describe('the market courses', () => {
 
   it('the forex course lists the sessions with GMT hours and a link to the market-hours tool, the major pairs, and leverage up to 1:500 with the retail limit', async () => {
     await renderPage(Forex, '/education/forex');
-    const sessions = screen.getByRole('table', { name: /Forex trading sessions/ });
-    for (const [session, opens, closes] of [
-      ['Sydney', '22:00', '07:00'],
-      ['Tokyo', '00:00', '09:00'],
-      ['London', '08:00', '17:00'],
-      ['New York', '13:00', '22:00'],
-    ] as const) {
-      const row = within(sessions).getByRole('row', { name: new RegExp(`^${session}`) });
-      const cells = within(row).getAllByRole('cell');
-      expect([cells[1]?.textContent, cells[2]?.textContent], session).toEqual([opens, closes]);
-    }
+    expectForexSessionHours();
     const pairs = screen.getByRole('table', { name: 'Major currency pairs and their nicknames' });
     expect(
       within(pairs)

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectForexSessionHours } from '~/test-support/forex-sessions';
 import { renderPage } from '~/test-support/render-page';
 import Commodity from './commodity';
 import Crypto from './crypto';
@@ -64,16 +65,7 @@ describe('the forex page', () => {
     expect(document.body).toHaveTextContent('$7.5 trillion');
     expect(document.body).toHaveTextContent('Up to 1:500');
 
-    const sessions = screen.getByRole('table', { name: /Forex trading sessions/ });
-    for (const [session, opens, closes] of [
-      ['Sydney', '22:00', '07:00'],
-      ['Tokyo', '00:00', '09:00'],
-      ['London', '08:00', '17:00'],
-      ['New York', '13:00', '22:00'],
-    ] as const) {
-      const cells = cellsOfRow(sessions, session);
-      expect([cells[1], cells[2]], session).toEqual([opens, closes]);
-    }
+    expectForexSessionHours();
 
     const pairs = screen.getByRole('table', { name: 'Major currency pairs and their nicknames' });
     for (const [pair, nickname] of [
