@@ -95,13 +95,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 // The production server calls this before it listens (server/main.ts reads it from the build's entry module).
-export { bootstrap, checkReady, closeDb } from './lib/bootstrap.server';
+// outboxMetrics: each kind of e-mail's backlog and counts, for the production server's /metrics.
+export { bootstrap, checkReady, closeDb, outboxMetrics } from './lib/bootstrap.server';
 // The production server builds each request's context with this (keys must come from the build's own modules).
 export { createRequestContext } from './context.server';
 // The client's address (TRUST_PROXY applied), for the production server's /metrics allow-list.
 export { clientIp } from './http/client-ip.server';
-// The contact outbox's backlog, for the production server's /metrics.
-export { outboxBacklog } from './lib/contact/contact-outbox.server';
 // Pages the production server keeps per data version (server/page-cache.ts).
 /** Every page kept per data version (the broker, signal and webinar pages) or per query (the calculators). */
 export function cachedPages(db: Db) {

@@ -7,7 +7,7 @@ import type { Db } from '../app/lib/db/types.ts';
 import { type Config, readConfig } from '../app/config.server.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
 import { logInfo } from './log.ts';
-import { createMetrics } from './metrics.ts';
+import { type OutboxFigures, createMetrics } from './metrics.ts';
 import { type CachedPages, cacheLimits, createPageCache } from './page-cache.ts';
 import { createRenderGate } from './render-gate.ts';
 import { type MatchRoutes, metricRouteLabels, routePatterns } from './route-pattern.ts';
@@ -29,8 +29,8 @@ interface EntryExtras {
   cachedPages?: (db: Db) => CachedPages;
   /** The client's address with TRUST_PROXY applied (app/http/client-ip.server.ts). */
   clientIp: (request: Request, peer: { clientIp: string }, proxies: Config['trustedProxies']) => string;
-  /** Contact e-mails waiting and failing (/metrics). */
-  outboxBacklog?: (db: Db) => Promise<{ pending: number; failing: number }>;
+  /** Each kind of e-mail's backlog, failing rows, sends and failures (/metrics). */
+  outboxMetrics?: (db: Db) => Promise<OutboxFigures[]>;
 }
 
 function fail(message: string): never {
@@ -107,7 +107,7 @@ const routeOf = routePatterns(build.routes, matchRoutes as unknown as MatchRoute
 const metrics = createMetrics(
   {
     routeOf: metricRouteLabels((path) => staticFiles.has(path), routeOf),
-    outbox: entry.outboxBacklog ? () => entry.outboxBacklog!(db) : undefined,
+    outbox: entry.outboxMetrics ? () => entry.outboxMetrics!(db) : undefined,
     pool: () => db.poolStats?.(),
     clientOf: (req) =>
       entry.clientIp(requestHeadersOnly(req), { clientIp: req.socket.remoteAddress ?? '' }, config.trustedProxies),

@@ -28,7 +28,10 @@ async function start(
   const metrics = createMetrics(
     {
       routeOf: (path) => (path.startsWith('/secure/admin/brokers/') ? '/secure/admin/brokers/:id' : path),
-      outbox: async () => ({ pending: 3, failing: 1 }),
+      outbox: async () => [
+        { kind: 'contact', backlog: 3, failing: 1, sent: 7, failed: 2 },
+        { kind: 'invitation', backlog: 0, failing: 0, sent: 1, failed: 0 },
+      ],
       pool: () => ({ active: 2, max: 10 }),
       clientOf: (req) =>
         clientIp(
@@ -71,7 +74,7 @@ async function start(
 }
 
 describe('/metrics', () => {
-  it('counts requests by method, route pattern and status, with latencies, the outbox and the pool', async () => {
+  it('counts requests by method, route pattern and status, with latencies, the outbox by kind and the pool', async () => {
     const get = await start('loopback');
     await get('/secure/admin/brokers/abc');
     await get('/secure/admin/brokers/def');
@@ -84,8 +87,12 @@ describe('/metrics', () => {
     expect(reply.body).toMatch(
       /http_request_duration_seconds_count\{method="GET",route="\/secure\/admin\/brokers\/:id",status="200"\} 2/,
     );
-    expect(reply.body).toContain('contact_outbox_pending 3');
-    expect(reply.body).toContain('contact_outbox_failing 1');
+    expect(reply.body).toContain('outbox_backlog{kind="contact"} 3');
+    expect(reply.body).toContain('outbox_failing{kind="contact"} 1');
+    expect(reply.body).toContain('outbox_sent_total{kind="contact"} 7');
+    expect(reply.body).toContain('outbox_failed_total{kind="contact"} 2');
+    expect(reply.body).toContain('outbox_backlog{kind="invitation"} 0');
+    expect(reply.body).toContain('outbox_sent_total{kind="invitation"} 1');
     expect(reply.body).toContain('db_pool_connections_active 2');
     expect(reply.body).toContain('process_cpu_user_seconds_total');
   });

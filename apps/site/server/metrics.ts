@@ -1,16 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { TrustedProxies } from '../app/config.server.ts';
 import { baseCsp, documentHeaders } from './headers.ts';
 import { logError } from './log.ts';
 import { createRequestTally } from './request-tally.ts';
 
+/** One kind of e-mail of the outbox: rows waiting and failing (every instance's), sent and failed by this process. */
+export interface OutboxFigures {
+  kind: string;
+  backlog: number;
+  failing: number;
+  sent: number;
+  failed: number;
+}
+
 /** What the metrics read at scrape time (each may be absent, e.g. in tests). */
 export interface MetricSources {
   /** The label of a request path: a route pattern (`/secure/admin/brokers/:id`), never the raw path. */
   routeOf: (path: string) => string;
-  /** Contact messages not yet delivered, and those among them whose last attempt failed (every instance's). */
-  outbox?: () => Promise<{ pending: number; failing: number }>;
+  /** Each kind of e-mail of the outbox (contact, webinar, invitation …). */
+  outbox?: () => Promise<OutboxFigures[]>;
   /** Database connections in use and the pool's size (PostgreSQL; SQLite has one connection). */
   pool?: () => { active: number; max: number } | undefined;
   /** The client's address, TRUST_PROXY applied (the app's clientIp, from the server build's entry). */
@@ -35,20 +44,49 @@ const buckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 function registerSourceGauges(registry: Registry, sources: MetricSources): void {
   const registers = [registry];
   // Read at scrape time (prom-client awaits collect()), so the values are never stale.
+  // The four outbox metrics read one set of figures per scrape, shared while it is being read.
+  let reading: Promise<OutboxFigures[]> | undefined;
+  const outbox = () => {
+    if (!sources.outbox) return Promise.resolve([]);
+    reading ??= sources.outbox().finally(() => (reading = undefined));
+    return reading;
+  };
+  const perKind = { labelNames: ['kind'] as const, registers };
   new Gauge({
-    name: 'contact_outbox_pending',
-    help: 'Contact e-mails not yet delivered (all instances).',
-    registers,
+    name: 'outbox_backlog',
+    help: 'E-mails of the outbox not yet delivered, by kind (all instances).',
+    ...perKind,
     async collect() {
-      if (sources.outbox) this.set((await sources.outbox()).pending);
+      for (const figures of await outbox()) this.set({ kind: figures.kind }, figures.backlog);
     },
   });
   new Gauge({
-    name: 'contact_outbox_failing',
-    help: 'Undelivered contact e-mails whose last attempt failed (all instances).',
-    registers,
+    name: 'outbox_failing',
+    help: 'Undelivered e-mails whose last attempt failed, by kind (all instances).',
+    ...perKind,
     async collect() {
-      if (sources.outbox) this.set((await sources.outbox()).failing);
+      for (const figures of await outbox()) this.set({ kind: figures.kind }, figures.failing);
+    },
+  });
+  // Counted by the process that sends (prom-client's counters take only increments: each scrape sets the total).
+  new Counter({
+    name: 'outbox_sent_total',
+    help: 'E-mails of the outbox this instance delivered, by kind.',
+    ...perKind,
+    async collect() {
+      const all = await outbox();
+      this.reset();
+      for (const figures of all) this.inc({ kind: figures.kind }, figures.sent);
+    },
+  });
+  new Counter({
+    name: 'outbox_failed_total',
+    help: 'Delivery attempts of the outbox that failed on this instance, by kind.',
+    ...perKind,
+    async collect() {
+      const all = await outbox();
+      this.reset();
+      for (const figures of all) this.inc({ kind: figures.kind }, figures.failed);
     },
   });
   new Gauge({

@@ -20,11 +20,10 @@ export type SecurityEvent =
   | 'customer.sign_in_throttled'
   | 'customer.sign_out'
   | 'contact.rate_limited'
-  | 'contact.delivery_failed'
-  | 'contact.outbox_error'
   | 'webinar.rate_limited'
-  | 'webinar.delivery_failed'
-  | 'webinar.outbox_error';
+  // Each kind of e-mail of the outbox (lib/outbox) logs its failed attempts and failed passes under its own name.
+  | `${string}.delivery_failed`
+  | `${string}.outbox_error`;
 
 type FieldValue = string | number | boolean | null | undefined;
 

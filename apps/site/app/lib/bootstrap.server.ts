@@ -2,13 +2,24 @@ import { serverConfig } from '../config.server';
 import { ensureFirstAdmin } from './auth/admins.server';
 import { prepareDummyHash } from './auth/password.server';
 import { createBrokerService } from './brokers/brokers.server';
-import { startContactOutbox, stopContactOutbox } from './contact/contact-outbox.server';
-import { startInvitationOutbox, stopInvitationOutbox } from './auth/invitations/invitation-outbox.server';
+import { invitationEmails } from './auth/invitations/invitation-email.server';
+import { contactEmails } from './contact/contact-email.server';
 import { closeDb as closeDatabase, getDb } from './db/db.server';
 import { migrations } from './db/migrations/index.server';
 import type { Db } from './db/types';
-import { startWebinarOutbox, stopWebinarOutbox } from './webinars/webinar-worker.server';
+import {
+  type OutboxKindMetrics,
+  createSmtpMailer,
+  mailOrigin,
+  readOutboxMetrics,
+  startOutbox,
+  stopOutbox,
+} from './outbox/outbox.server';
+import { webinarEmails } from './webinars/webinar-outbox.server';
 import { createWebinarService } from './webinars/webinars.server';
+
+/** Every kind of e-mail the outbox sends; a new kind is declared beside its feature and listed here. */
+export const outboxKinds = [contactEmails, webinarEmails, invitationEmails];
 
 /**
  * Everything the server does once before it listens: open and migrate the database, then seed.
@@ -27,19 +38,30 @@ export async function bootstrap(): Promise<Db> {
   await ensureFirstAdmin(db);
   // Unknown usernames verify a dummy hash; computing it now keeps their first answer as fast as a real one.
   await prepareDummyHash();
-  // Contact messages are e-mailed by a small in-process worker when SMTP_URL is set (retried with backoff).
-  await startContactOutbox(async () => db, serverConfig());
-  // Admin invitations (issue 21) go out the same way.
-  startInvitationOutbox(db);
-  // Webinar e-mails (confirmations, reminders, updates) likewise, in their own outbox.
-  await startWebinarOutbox(async () => db, serverConfig());
+  // Every stored e-mail (contact messages, webinar e-mails, invitations) is sent by one in-process worker when
+  // SMTP_URL is set, retried with backoff; without it the rows wait.
+  const config = serverConfig();
+  if (config.mail) {
+    startOutbox({
+      db,
+      mailer: createSmtpMailer(config.mail.smtpUrl),
+      mail: { from: config.mail.from, to: config.mail.to, origin: mailOrigin(config), config },
+      kinds: outboxKinds,
+      intervalMs: config.outboxIntervalMs,
+    });
+  }
   return db;
 }
 
 /** Graceful shutdown: stop the background work that uses the database, then close it. */
 export async function closeDb(): Promise<void> {
-  await Promise.all([stopContactOutbox(), stopInvitationOutbox(), stopWebinarOutbox()]);
+  await stopOutbox();
   await closeDatabase();
+}
+
+/** Each kind's backlog (every instance's) and this process's sent and failed counts (/metrics). */
+export function outboxMetrics(db: Db): Promise<OutboxKindMetrics[]> {
+  return readOutboxMetrics(db, outboxKinds);
 }
 
 /**

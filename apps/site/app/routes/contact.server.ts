@@ -5,7 +5,7 @@ import { readForm } from '~/http/body.server';
 import type { RequestContext } from '~/context.server';
 import type { ContactErrors, ContactValues } from '~/lib/contact/contact-schema';
 import { contactSuccessMessage, createContactService } from '~/lib/contact/contact.server';
-import { startContactOutbox } from '~/lib/contact/contact-outbox.server';
+import { kickOutbox } from '~/lib/outbox/outbox.server';
 
 /** What the /contact action hands back to the page (also rendered without JavaScript). */
 export type ContactActionData =
@@ -40,13 +40,8 @@ export async function contactAction(request: Request, context: RequestContext) {
       { status: 429, headers: { ...noStore, 'Retry-After': String(result.retryAfterMinutes * 60) } },
     );
   }
-  if (mail && result.id) {
-    // Stored already; the e-mail goes out in the background and is retried if it fails.
-    startContactOutbox(async () => db, config).then(
-      (worker) => worker?.kick(),
-      (error: unknown) => logEvent('contact.outbox_error', { error: (error as Error).message }),
-    );
-  }
+  // Stored already; the e-mail goes out in the background and is retried if it fails.
+  if (result.id) kickOutbox();
   return data<ContactActionData>(
     { status: 'sent', message: contactSuccessMessage, submissionId: result.id ?? crypto.randomUUID() },
     { headers: noStore },

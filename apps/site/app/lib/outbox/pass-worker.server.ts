@@ -1,6 +1,6 @@
 /*
- * The in-process worker every outbox shares (contact messages, webinar e-mails): a pass every `intervalMs`, passes
- * never overlapping, one more pass when work arrived during one, and a stop that waits for the pass under way.
+ * The outbox's in-process worker (outbox.server.ts): a pass every `intervalMs`, passes never overlapping, one more
+ * pass when work arrived during one, and a stop that waits for the pass under way.
  */
 
 export interface PassResult {

@@ -4,10 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/db.server';
 import { freshPostgres, postgresAvailable, testDialects, testPostgresUrl } from '../db/test-databases.server';
 import type { Db } from '../db/types';
+import { type DeliverOptions, deliverDue } from '../outbox/outbox.server';
 import { verifyCancelToken } from './cancel-token.server';
 import { webinarAdmin } from './webinar-admin.server';
 import type { WebinarEmail } from './webinar-emails.server';
-import { runWebinarOutboxPass, type WebinarOutboxOptions } from './webinar-outbox.server';
+import { webinarEmails } from './webinar-outbox.server';
 import { testAdmin, testNow, upcomingInput } from './webinar-test-fixtures';
 import { createWebinarService } from './webinars.server';
 
@@ -31,9 +32,18 @@ async function scheduled(db: Db, clock: { at: Date }) {
   return created.value;
 }
 
-function options(db: Db, mailer: WebinarOutboxOptions['mailer'], clock: { at: Date }): WebinarOutboxOptions {
-  return { db, mailer, from: 'webinars@example.com', origin: 'https://example.com', secret, now: () => clock.at };
+function options(db: Db, mailer: DeliverOptions['mailer'], clock: { at: Date }): DeliverOptions {
+  const mail = {
+    from: 'webinars@example.com',
+    to: '',
+    origin: 'https://example.com',
+    config: { webinarLinkSecret: secret },
+  };
+  return { db, mailer, mail, now: () => clock.at };
 }
+
+/** One pass of the outbox for webinar e-mails: the reminders now due are queued, then what is due is sent. */
+const runWebinarOutboxPass = (deliver: DeliverOptions) => deliverDue(webinarEmails, deliver);
 
 describe.each(dialects)('webinar outbox on $name', ({ open }) => {
   const opened: Db[] = [];

@@ -3,9 +3,9 @@ import type { RequestContext } from '~/context.server';
 import { adminsPath } from '~/lib/admin/paths';
 import { listAdmins, setAdminDisabled } from '~/lib/auth/admin-accounts.server';
 import { resetFactors } from '~/lib/auth/factors/factor-admin.server';
-import { startInvitationOutbox } from '~/lib/auth/invitations/invitation-outbox.server';
 import { inviteAdmin } from '~/lib/auth/invitations/invitations.server';
 import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
+import { kickOutbox } from '~/lib/outbox/outbox.server';
 import { failureStatus } from '~/lib/result';
 
 /** The guard, then the super-admin check: an `admin` manages the site, not the other admins (403). */
@@ -50,7 +50,7 @@ export async function adminsAction(request: Request, context: RequestContext) {
         { status: failureStatus[invited.reason], headers: adminHeaders },
       );
     if (context.config.mail) {
-      startInvitationOutbox(db, context.config);
+      kickOutbox();
       return data<AdminsActionData>(
         { notice: 'Invitation e-mailed. The link works once, for 24 hours.' },
         { headers: adminHeaders },

@@ -4,11 +4,11 @@ import { recordAudit } from '~/lib/admin/audit.server';
 import { webinarAdminPath } from '~/lib/admin/paths';
 import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
 import { type FieldErrors, formValues, parseSubmission } from '~/lib/forms/submission';
+import { kickOutbox } from '~/lib/outbox/outbox.server';
 import { failureStatus } from '~/lib/result';
 import { registrantsCsv } from '~/lib/webinars/registrants-csv';
 import { webinarAdmin } from '~/lib/webinars/webinar-admin.server';
 import { type WebinarField, webinarFields, webinarFormSchema } from '~/lib/webinars/webinar-schema';
-import { startWebinarOutbox } from '~/lib/webinars/webinar-worker.server';
 
 /* The admin's webinars (issue 14). The guard runs first in every loader and action. */
 
@@ -19,15 +19,6 @@ export interface WebinarFormFailure {
 }
 
 const notFound = () => data('No webinar with this id.', { status: 404, headers: adminHeaders });
-
-/** Registrants' e-mails go out in the background (moved or cancelled webinars). */
-function kickOutbox(context: RequestContext) {
-  if (!context.config.mail) return;
-  startWebinarOutbox(async () => context.db, context.config).then(
-    (worker) => worker?.kick(),
-    (error: unknown) => context.log('webinar.outbox_error', { error: (error as Error).message }),
-  );
-}
 
 /** GET /secure/admin/webinars: upcoming and past, with registration counts. */
 export async function webinarListLoader(request: Request, context: RequestContext) {
@@ -104,7 +95,8 @@ export async function webinarDetailAction(request: Request, id: string, context:
         { status: failureStatus[result.reason], headers: adminHeaders },
       );
     }
-    kickOutbox(context);
+    // Registrants' e-mails (the cancellation) go out in the background.
+    kickOutbox();
     throw redirect(`${webinarAdminPath(id)}?done=cancel`, { headers: adminHeaders });
   }
   const { values, parsed } = parseWebinarForm(form);
@@ -123,7 +115,7 @@ export async function webinarDetailAction(request: Request, id: string, context:
       { status: failureStatus[result.reason], headers: adminHeaders },
     );
   }
-  kickOutbox(context);
+  kickOutbox(); // registrants' e-mails about a new time
   throw redirect(`${webinarAdminPath(id)}?done=update`, { headers: adminHeaders });
 }
 

@@ -4,6 +4,7 @@ import { readForm } from '~/http/body.server';
 import { clientIp } from '~/http/client-ip.server';
 import { assertSameOrigin } from '~/http/origin.server';
 import { formValues, parseSubmission, type FieldErrors } from '~/lib/forms/submission';
+import { kickOutbox } from '~/lib/outbox/outbox.server';
 import { webinarCalendar } from '~/lib/webinars/ics';
 import { registrationMessages, registrationRateLimitMessage } from '~/lib/webinars/webinar-messages';
 import { webinarPath } from '~/lib/webinars/webinar-paths';
@@ -14,7 +15,6 @@ import {
   registrationSchema,
 } from '~/lib/webinars/webinar-schema';
 import { registrationRefusal } from '~/lib/webinars/webinar-types';
-import { startWebinarOutbox } from '~/lib/webinars/webinar-worker.server';
 import { createWebinarService } from '~/lib/webinars/webinars.server';
 
 /** What the registration action hands back to the page (also rendered without JavaScript). */
@@ -82,12 +82,7 @@ export async function registrationAction(request: Request, id: string, context: 
         'Retry-After': String(outcome.retryAfterMinutes * 60),
       });
     default:
-      if (deliver) {
-        startWebinarOutbox(async () => context.db, context.config).then(
-          (worker) => worker?.kick(),
-          (error: unknown) => context.log('webinar.outbox_error', { error: (error as Error).message }),
-        );
-      }
+      if (deliver) kickOutbox();
       return data<RegistrationActionData>(
         {
           status: 'registered',

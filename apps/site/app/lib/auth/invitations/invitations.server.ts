@@ -35,7 +35,7 @@ export const invitationText = (input: { link: string; inviter: string; expiresAt
 
 /**
  * A super admin invites an admin: a random 256-bit token, only its SHA-256 stored, valid 24 hours, single use.
- * The e-mail is queued in the same row (delivered by the invitation outbox). Returns the link, which the inviter
+ * The e-mail is queued in the same row (an outbox kind: invitation-email.server.ts). Returns the link, which the inviter
  * sees once when no SMTP server is configured.
  */
 export async function inviteAdmin(

@@ -3,7 +3,8 @@ import { listAudit } from '../../admin/audit.server';
 import { setAdminDisabled } from '../admin-accounts.server';
 import { createAdmin } from '../admins.server';
 import { authDialects, captureLog, fastParams, randomPassword } from '../test-helpers.server';
-import { deliverDueInvitations } from './invitation-outbox.server';
+import { deliverDue } from '../../outbox/outbox.server';
+import { invitationEmails } from './invitation-email.server';
 import { acceptInvitation, findInvitation, invitationLifetimeMs, inviteAdmin } from './invitations.server';
 
 const dialects = await authDialects();
@@ -34,11 +35,12 @@ describe.each(dialects)('admin invitations and accounts on $name', ({ fresh, clo
     expect(stored?.token_hash).not.toContain(token);
     const sent: { to: string; text: string }[] = [];
     const mailer = { sendMail: async (mail: { to: string; text: string }) => sent.push(mail) };
-    expect(await deliverDueInvitations(db, mailer, 'site@upm.example', () => now)).toEqual({ delivered: 1, failed: 0 });
+    const deliver = { db, mailer, mail: { from: 'site@upm.example', to: '', origin, config: {} }, now: () => now };
+    expect(await deliverDue(invitationEmails, deliver)).toEqual({ delivered: 1, failed: 0 });
     expect(sent[0]).toMatchObject({ to: 'new@example.com' });
     expect(sent[0]!.text).toContain(invited.value.link);
     expect(await db.get('SELECT mail_text FROM admin_invitations')).toEqual({ mail_text: null });
-    expect(await deliverDueInvitations(db, mailer, 'site@upm.example', () => now)).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDue(invitationEmails, deliver)).toEqual({ delivered: 0, failed: 0 });
     const later = new Date(now.getTime() + invitationLifetimeMs);
     expect(await findInvitation(db, token, later)).toBeUndefined();
     expect(await findInvitation(db, token, now)).toMatchObject({ username: 'newbie' });

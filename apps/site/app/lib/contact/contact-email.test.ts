@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-databases.server';
 import type { Db } from '../db/types';
 import { createContactService } from './contact.server';
-import { createSmtpMailer, deliverDueMessages, defaultBackoffMs, startOutboxWorker } from './contact-outbox.server';
+import { createSmtpMailer, deliverDue } from '../outbox/outbox.server';
+import { contactEmails } from './contact-email.server';
 
 const dialects = await testDialects();
 
@@ -86,6 +87,9 @@ function form(values: Record<string, string>): FormData {
   return data;
 }
 
+/** The team's address and the sender, as the server reads them from CONTACT_TO and the SMTP settings. */
+const team = { to: 'team@example.com', from: 'site@example.com', origin: 'https://example.com', config: {} };
+
 const message = {
   name: 'Grace Hopper',
   email: 'grace@example.com',
@@ -108,13 +112,9 @@ describe('mail settings', () => {
       from: '"UPM Trading website" <team@example.com>',
     });
   });
-
-  it('back off exponentially up to an hour', () => {
-    expect([1, 2, 3, 7, 20].map(defaultBackoffMs)).toEqual([60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
-  });
 });
 
-describe.each(dialects)('contact outbox on $name', ({ open }) => {
+describe.each(dialects)('contact e-mails on $name', ({ open }) => {
   const opened: Db[] = [];
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
@@ -133,7 +133,7 @@ describe.each(dialects)('contact outbox on $name', ({ open }) => {
     const { db, contact } = await fresh();
     const sent = await contact.submit(form(message), { ip: '203.0.113.9', deliver: true });
     const mailer = createSmtpMailer(smtp.url);
-    const result = await deliverDueMessages({ db, mailer, to: 'team@example.com', from: 'site@example.com' });
+    const result = await deliverDue(contactEmails, { db, mailer, mail: team });
     expect(result).toEqual({ delivered: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -146,7 +146,7 @@ describe.each(dialects)('contact outbox on $name', ({ open }) => {
     expect(stored?.deliveredAt).not.toBeNull();
     expect(stored?.deliveryAttempts).toBe(1);
     // Delivered once only.
-    expect(await deliverDueMessages({ db, mailer, to: 'team@example.com', from: 'site@example.com' })).toEqual({
+    expect(await deliverDue(contactEmails, { db, mailer, mail: team })).toEqual({
       delivered: 0,
       failed: 0,
     });
@@ -165,13 +165,12 @@ describe.each(dialects)('contact outbox on $name', ({ open }) => {
     const options = {
       db,
       mailer: createSmtpMailer(smtp.url),
-      to: 'team@example.com',
-      from: 'site@example.com',
+      mail: team,
       now,
       onError: (event: unknown) => failures.push(event),
     };
 
-    expect(await deliverDueMessages(options)).toEqual({ delivered: 0, failed: 1 });
+    expect(await deliverDue(contactEmails, options)).toEqual({ delivered: 0, failed: 1 });
     const failed = await contact.get(id);
     expect(failed).toMatchObject({ deliveredAt: null, deliveryAttempts: 1 });
     expect(failed?.lastError).toMatch(/Mailbox temporarily unavailable/);
@@ -179,10 +178,10 @@ describe.each(dialects)('contact outbox on $name', ({ open }) => {
 
     // Not due yet: nothing is sent before the backoff has passed.
     clock += 30_000;
-    expect(await deliverDueMessages(options)).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDue(contactEmails, options)).toEqual({ delivered: 0, failed: 0 });
 
     clock += 30_000;
-    expect(await deliverDueMessages(options)).toEqual({ delivered: 1, failed: 0 });
+    expect(await deliverDue(contactEmails, options)).toEqual({ delivered: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(await contact.get(id)).toMatchObject({ deliveryAttempts: 2, lastError: null });
     expect((await contact.get(id))?.deliveredAt).not.toBeNull();
@@ -193,55 +192,16 @@ describe.each(dialects)('contact outbox on $name', ({ open }) => {
     await contact.submit(form(message), { ip: '203.0.113.9', deliver: true });
     // Nothing listens on this port: connection refused.
     const down = createSmtpMailer('smtp://127.0.0.1:1');
-    const options = { db, to: 'team@example.com', from: 'site@example.com', backoffMs: () => 0 };
-    expect(await deliverDueMessages({ ...options, mailer: down })).toEqual({ delivered: 0, failed: 1 });
+    const options = { db, mail: team, backoffMs: () => 0 };
+    expect(await deliverDue(contactEmails, { ...options, mailer: down })).toEqual({ delivered: 0, failed: 1 });
     expect(await contact.list()).toHaveLength(1);
 
     const smtp = await startSmtp();
     cleanups.push(smtp.close);
-    expect(await deliverDueMessages({ ...options, mailer: createSmtpMailer(smtp.url) })).toEqual({
+    expect(await deliverDue(contactEmails, { ...options, mailer: createSmtpMailer(smtp.url) })).toEqual({
       delivered: 1,
       failed: 0,
     });
     expect(smtp.received).toHaveLength(1);
-  });
-
-  it('lets only one of two workers claim a message', async () => {
-    const { db, contact } = await fresh();
-    await contact.submit(form(message), { ip: '203.0.113.9', deliver: true });
-    let sends = 0;
-    const mailer = {
-      async sendMail() {
-        sends += 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      },
-    };
-    const options = { db, mailer, to: 'team@example.com', from: 'site@example.com' };
-    const results = await Promise.all([deliverDueMessages(options), deliverDueMessages(options)]);
-    expect(sends).toBe(1);
-    expect(results.map((r) => r.delivered).sort()).toEqual([0, 1]);
-  });
-
-  it('runs as a worker that a new message can kick', async () => {
-    const { db, contact } = await fresh();
-    const delivered: string[] = [];
-    const worker = startOutboxWorker({
-      db,
-      mailer: {
-        async sendMail(mail) {
-          delivered.push(mail.subject);
-        },
-      },
-      to: 'team@example.com',
-      from: 'site@example.com',
-      intervalMs: 60_000,
-    });
-    try {
-      await contact.submit(form(message), { ip: '203.0.113.9', deliver: true });
-      worker.kick();
-      await expect.poll(() => delivered).toEqual(['Contact form: Webinar question']);
-    } finally {
-      await worker.stop();
-    }
   });
 });
