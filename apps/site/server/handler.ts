@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import type { TrustedProxies } from '../app/config.server.ts';
+import { isSecureRequest } from '../app/http/cookies.server.ts';
 import { currentRequestId, requestIdFor, withRequestId } from '../app/http/request-id.server.ts';
 import { baseCsp, documentHeaders, embedsTradingView, hstsValue, nonceCsp } from './headers.ts';
 import { logError } from './log.ts';
@@ -120,15 +120,6 @@ function discardUnreadBodyAfterResponse(req: IncomingMessage, res: ServerRespons
   });
 }
 
-/** Over TLS: the socket is TLS, or a proxy named by TRUST_PROXY (and only such a socket) says so. */
-function overTls(req: IncomingMessage, trustedProxies: TrustedProxies | undefined): boolean {
-  if ((req.socket as TLSSocket).encrypted) return true;
-  if (!trustedProxies || !trustedProxies.trusts(socketAddress(req))) return false;
-  const forwarded = req.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first === 'https';
-}
-
 const withHsts = (headers: Record<string, string>, tls: boolean) =>
   tls ? { ...headers, 'Strict-Transport-Security': hstsValue } : headers;
 
@@ -227,7 +218,7 @@ function serveCachedPage(
   gate: RenderGate,
   path: string,
 ): void {
-  const tls = overTls(req, options.trustedProxies);
+  const tls = isSecureRequest(req, undefined, options.trustedProxies);
   const url = req.url ?? path;
   const id = currentRequestId();
   const render = () => {
@@ -266,7 +257,7 @@ export function createHandler(options: HandlerOptions): RequestListener {
       // every header of the response one by one).
       discardUnreadBodyAfterResponse(req, res);
       const started = metrics ? performance.now() : 0;
-      sendFile(req, res, file, overTls(req, trustedProxies), id);
+      sendFile(req, res, file, isSecureRequest(req, undefined, trustedProxies), id);
       metrics?.answered(req, res, path, started);
       return;
     }
@@ -302,6 +293,6 @@ function routeRequest(options: HandlerOptions, gate: RenderGate): RequestListene
       }
       if (pageCache?.handles(path)) return serveCachedPage(req, res, options, gate, path);
     }
-    renderInTurn(req, res, render, gate, overTls(req, trustedProxies));
+    renderInTurn(req, res, render, gate, isSecureRequest(req, undefined, trustedProxies));
   };
 }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { type TrustedProxies, serverConfig } from '../config.server';
+import { type TrustedProxies, serverConfig } from '../config.server.ts';
 
 function normalise(address: string): string {
   const trimmed = address.trim().replace(/^\[|\]$/g, '');

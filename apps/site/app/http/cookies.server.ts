@@ -1,18 +1,28 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { type TrustedProxies, serverConfig } from '../config.server';
-import { type Peer, fromTrustedProxy } from './client-ip.server';
+import type { TrustedProxies } from '../config.server.ts';
+import { type Peer, fromTrustedProxy } from './client-ip.server.ts';
 
-/** Over TLS: the request URL is https, or a proxy named by TRUST_PROXY says so in X-Forwarded-Proto. */
+/**
+ * Over TLS: the connection itself is (an https URL, a TLS socket), or a proxy named by TRUST_PROXY says so in
+ * X-Forwarded-Proto. A request whose peer is known must come from such a proxy to be believed. Takes the app's
+ * Request (its peer from the request context) or the production server's IncomingMessage (its peer the socket's),
+ * so cookies (`__Host-`) and HSTS agree on what is secure. The server loads this module too: imports carry `.ts`.
+ */
 export function isSecureRequest(
-  request: Request,
-  context?: Peer,
-  proxies: TrustedProxies | undefined = serverConfig().trustedProxies,
+  request: Request | IncomingMessage,
+  context: Peer | undefined,
+  proxies: TrustedProxies | undefined,
 ): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
+  const incoming = 'socket' in request;
+  if (incoming ? Boolean((request.socket as TLSSocket).encrypted) : request.url.startsWith('https:')) return true;
   if (!proxies) return false;
-  // A request whose socket is known must come from a trusted proxy to be believed.
-  if (context && !fromTrustedProxy(context, proxies)) return false;
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+  const peer = incoming ? { clientIp: request.socket.remoteAddress ?? '' } : context;
+  if (peer && !fromTrustedProxy(peer, proxies)) return false;
+  const header = incoming ? request.headers['x-forwarded-proto'] : request.headers.get('x-forwarded-proto');
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
 }
 
 /** `__Host-` (Secure, Path=/, no Domain: the browser then refuses it from anywhere else) over TLS. */

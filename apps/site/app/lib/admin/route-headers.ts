@@ -1,8 +1,8 @@
 /** Headers of every admin page and data response: never stored by any cache, never indexed (issue 5). */
-export const adminResponseHeaders = {
+export const adminHeaders: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex, nofollow',
-} as const;
+};
 
 /**
  * The `headers` export of admin routes: the loader's or action's own headers (Retry-After on a 429, for
@@ -23,6 +23,6 @@ export function adminRouteHeaders({
       if (key.toLowerCase() !== 'set-cookie') headers.set(key, value);
     });
   }
-  for (const [key, value] of Object.entries(adminResponseHeaders)) headers.set(key, value);
+  for (const [key, value] of Object.entries(adminHeaders)) headers.set(key, value);
   return headers;
 }

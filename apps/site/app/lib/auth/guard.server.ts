@@ -1,5 +1,4 @@
 import { redirect } from 'react-router-dom';
-import { adminResponseHeaders } from '../admin/route-headers';
 import type { Peer } from '../../http/client-ip.server';
 import type { Db } from '../db/types';
 import { type Config, serverConfig } from '../../config.server';
@@ -13,8 +12,10 @@ import { adminBasePath, dashboardPath, loginPath, loginUrl, logoutPath } from '.
 
 export { adminBasePath, dashboardPath, loginPath, logoutPath };
 
-/** Headers on every admin response: never cached (a shared cache must not keep an admin page), never indexed. */
-export const adminHeaders: Record<string, string> = { ...adminResponseHeaders };
+// Every admin handler imports the guard; the headers it puts on each response are defined once, beside the
+// route modules' `headers` export (admin/route-headers.ts).
+import { adminHeaders } from '../admin/route-headers';
+export { adminHeaders };
 
 const probeOrigin = 'http://upm.invalid';
 

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { serverConfig } from '../../config.server';
 import { cookieName, isSecureRequest, readCookie, serializeCookie } from '../../http/cookies.server';
 import type { Peer } from '../../http/client-ip.server';
 import { installSecret } from '../db/site-secrets.server';
@@ -32,7 +33,7 @@ export async function issueLoginToken(
 ): Promise<{ token: string; setCookie?: string }> {
   const key = await loginKey(db);
   const now = (options.now ?? new Date()).getTime();
-  const secure = isSecureRequest(request, options.context);
+  const secure = isSecureRequest(request, options.context, serverConfig().trustedProxies);
   const name = cookieName(loginCookieBase, secure);
   const existing = readCookie(request, name);
   if (existing && loginCookieValid(existing, now)) return { token: sign(key, existing) };
@@ -58,7 +59,10 @@ export async function verifyLoginToken(
   given: unknown,
   options: { context?: Peer; now?: Date } = {},
 ): Promise<boolean> {
-  const cookie = readCookie(request, cookieName(loginCookieBase, isSecureRequest(request, options.context)));
+  const cookie = readCookie(
+    request,
+    cookieName(loginCookieBase, isSecureRequest(request, options.context, serverConfig().trustedProxies)),
+  );
   const now = (options.now ?? new Date()).getTime();
   if (!cookie || !/^[A-Za-z0-9_-]{32}\.([0-9a-z]{1,12})$/.test(cookie)) return false;
   const issued = Number.parseInt(cookie.split('.')[1]!, 36);
@@ -68,6 +72,6 @@ export async function verifyLoginToken(
 
 /** Clears the pre-session cookie once signed in. */
 export function clearLoginCookie(request: Request, context?: Peer): string {
-  const secure = isSecureRequest(request, context);
+  const secure = isSecureRequest(request, context, serverConfig().trustedProxies);
   return serializeCookie(cookieName(loginCookieBase, secure), '', { secure, maxAgeSeconds: 0 });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
-import { hashIp, ipHashSalt } from '../../http/ip-hash.server';
+import { hashClientIp } from '../../http/ip-hash.server';
 import { currentRequestId } from '../../http/request-id.server';
 
 /*
@@ -118,8 +118,6 @@ export interface ClickInput {
   at?: Date;
 }
 
-export { hashIp };
-
 /**
  * Records one click-out with a salted hash of the IP, unless this IP (or, for an unknown IP, any unknown IP)
  * already has one for this broker in the same 30-minute window. True when counted. Also folds old rows into
@@ -129,7 +127,7 @@ export async function recordClick(
   db: Db,
   { brokerId, ip, referrerPath, at = new Date() }: ClickInput,
 ): Promise<boolean> {
-  const ipHash = ip ? hashIp(await ipHashSalt(db), ip) : null;
+  const ipHash = ip ? await hashClientIp(db, ip) : null;
   // The unique index on (broker_id, COALESCE(ip_hash, ''), click_window) makes the check and the
   // insert one atomic statement on both engines: parallel requests and other instances sharing the
   // database wait on the index entry and then do nothing. (A SELECT-then-INSERT, even in a transaction,

@@ -25,7 +25,7 @@ import { defaultBrokerDetails } from './seed-broker-details.server';
 import { seedDefaultDetails } from './broker-seed-writes.server';
 
 export type { Broker, BrokerInput, BrokerPatch } from './broker-schema';
-export { type ClickInput, clickRetentionDays, clickWindow, clickWindowMs, hashIp } from './broker-clicks.server';
+export { type ClickInput, clickRetentionDays, clickWindow, clickWindowMs } from './broker-clicks.server';
 export { type SearchOptions, brokersDataSet } from './broker-queries.server';
 export { type BrokerActor, type BrokerResult, defaultBrokersSeed } from './broker-writes.server';
 
