@@ -6,7 +6,7 @@ export interface ShutdownOptions {
   server: Server;
   /** How long in-flight requests may run after the signal (SHUTDOWN_GRACE_SECONDS). */
   graceMs: number;
-  /** Stops background work (the contact outbox) and closes the database, once no request is open. */
+  /** Stops background work (the outbox) and closes the database, once no request is open. */
   release: () => Promise<void>;
   /** process.exit, replaced in tests. */
   exit?: (code: number) => void;
