@@ -3,7 +3,7 @@ import { listAudit } from '../../admin/audit.server';
 import { setAdminDisabled } from '../admin-accounts.server';
 import { createAdmin } from '../admins.server';
 import { authDialects, captureLog, fastParams, randomPassword } from '../test-helpers.server';
-import { deliverDue } from '../../outbox/outbox.server';
+import { deliverDue, readOutboxMetrics } from '../../outbox/outbox.server';
 import { invitationEmails } from './invitation-email.server';
 import { acceptInvitation, findInvitation, invitationLifetimeMs, inviteAdmin } from './invitations.server';
 
@@ -44,6 +44,32 @@ describe.each(dialects)('admin invitations and accounts on $name', ({ fresh, clo
     const later = new Date(now.getTime() + invitationLifetimeMs);
     expect(await findInvitation(db, token, later)).toBeUndefined();
     expect(await findInvitation(db, token, now)).toMatchObject({ username: 'newbie' });
+  });
+
+  it('keeps a failed invitation e-mail with its error for a retry, and never sends or counts an expired one', async () => {
+    const { db, owner } = await setup();
+    const now = new Date('2026-11-25T10:00:00.000Z');
+    await inviteAdmin(db, owner, { email: 'late@example.com', username: 'late', origin }, now);
+    const failing = { sendMail: async () => Promise.reject(new Error('Mailbox temporarily unavailable')) };
+    const mail = { from: 'site@upm.example', to: '', origin, config: {} };
+    expect(await deliverDue(invitationEmails, { db, mailer: failing, mail, now: () => now })).toEqual({
+      delivered: 0,
+      failed: 1,
+    });
+    expect(await readOutboxMetrics(db, [invitationEmails], new Map(), now)).toEqual([
+      { kind: 'invitation', backlog: 1, failing: 1, sent: 0, failed: 0 },
+    ]);
+    const expired = new Date(now.getTime() + invitationLifetimeMs);
+    const sent: unknown[] = [];
+    const mailer = { sendMail: async (message: unknown) => sent.push(message) };
+    expect(await deliverDue(invitationEmails, { db, mailer, mail, now: () => expired })).toEqual({
+      delivered: 0,
+      failed: 0,
+    });
+    expect(sent).toEqual([]);
+    expect(await readOutboxMetrics(db, [invitationEmails], new Map(), expired)).toEqual([
+      { kind: 'invitation', backlog: 0, failing: 0, sent: 0, failed: 0 },
+    ]);
   });
 
   it('accepts once with a policy-compliant password and creates an admin with the role admin', async () => {
