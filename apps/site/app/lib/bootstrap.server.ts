@@ -28,7 +28,7 @@ export const outboxKinds = [contactEmails, webinarEmails, invitationEmails];
  */
 export async function bootstrap(): Promise<Db> {
   // Every variable is checked once, now: a bad value fails the start, not the first request that needs it.
-  serverConfig();
+  const config = serverConfig();
   const db = await getDb();
   // The five default brokers, on the first start only (recorded in `seeds`).
   await createBrokerService(db).seedDefaults();
@@ -40,7 +40,6 @@ export async function bootstrap(): Promise<Db> {
   await prepareDummyHash();
   // Every stored e-mail (contact messages, webinar e-mails, invitations) is sent by one in-process worker when
   // SMTP_URL is set, retried with backoff; without it the rows wait.
-  const config = serverConfig();
   if (config.mail) {
     startOutbox({
       db,
