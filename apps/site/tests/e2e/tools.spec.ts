@@ -28,7 +28,7 @@ test('the position size follows the inputs at once and the address bar keeps the
   await calculator(page).getByLabel('Risk per trade (%)').fill('2');
   await expect(result(page)).toContainText('0.40 lots');
   await expect(page).toHaveURL(/risk=2/);
-  await calculator(page).getByLabel('Currency pair').selectOption('USDJPY');
+  await calculator(page).getByLabel('Instrument').selectOption('USDJPY');
   await expect(calculator(page).getByLabel('Price of the pair')).toHaveValue('150.00');
   await expect(result(page)).toContainText('0.60 lots');
 });

@@ -37,7 +37,7 @@ describe('tool forms', () => {
         risk: 'Enter the risk as a number, like 1.',
         stop: 'Enter the stop-loss distance as a number, like 50.',
         price: 'Enter the price as a number, like 1.0850.',
-        pair: 'Choose one of the listed currency pairs.',
+        pair: 'Choose one of the listed instruments.',
       },
     });
     expect(calculatePipValue({ ...pipValueForm.defaults, lots: '0' })).toEqual({
