@@ -90,31 +90,37 @@ function ambiguousMessage(name: string, rule: NumberRule): string {
   return `A comma followed by three digits reads two ways (thousands or decimals): write ${name} without a thousands separator, like ${rule.example}.`;
 }
 
-/** An optional signed number: '' becomes undefined. */
-export function optionalSignedField(name: string, rule: NumberRule) {
-  return z.union([
-    z.pipe(
-      z.literal(''),
-      z.transform(() => undefined),
-    ),
-    signedNumberField(name, rule),
-  ]);
-}
-
 function capitalise(text: string): string {
   const plain = text.replace(/^the /, '');
   return plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
+/**
+ * An optional field: '' (or only spaces) becomes undefined, anything else must pass `field`, whose own message is
+ * kept (a union would answer "Invalid input" when neither branch matches).
+ */
+function optional<Output>(field: z.ZodMiniType<Output, string>) {
+  return z.pipe(
+    z.string(),
+    z.transform((value: string, context) => {
+      if (value.trim() === '') return undefined;
+      const parsed = z.safeParse(field, value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues)
+        context.issues.push({ code: 'custom', message: issue.message, input: value });
+      return z.NEVER;
+    }),
+  );
+}
+
 /** An optional positive number: '' becomes undefined (the conversion rate, needed only for some pairs). */
 export function optionalNumberField(name: string, rule: NumberRule) {
-  return z.union([
-    z.pipe(
-      z.literal(''),
-      z.transform(() => undefined),
-    ),
-    numberField(name, rule),
-  ]);
+  return optional(numberField(name, rule));
+}
+
+/** An optional signed number: '' becomes undefined. */
+export function optionalSignedField(name: string, rule: NumberRule) {
+  return optional(signedNumberField(name, rule));
 }
 
 export const accountField = z.enum(accountCurrencies, {
