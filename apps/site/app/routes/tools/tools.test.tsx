@@ -105,6 +105,18 @@ describe('a tool page for a URL', () => {
   });
 });
 
+describe('a tool page reading the configuration', () => {
+  it('risk-reward: a trade under SIGNALS_MIN_RISK_REWARD is flagged; with 0 there is no minimum', async () => {
+    const low = '/tools/risk-reward?pair=EURUSD&direction=buy&entry=1.0850&stop=1.0800&target=1.0925';
+    await renderPage(RiskReward, low, configured(riskRewardLoader, { SIGNALS_MIN_RISK_REWARD: '2' }));
+    expect(result()).toHaveTextContent('1:1.50');
+    expect(result()).toHaveTextContent('Under 1:2');
+    cleanup();
+    await renderPage(RiskReward, low, configured(riskRewardLoader, { SIGNALS_MIN_RISK_REWARD: '0' }));
+    expect(result()).not.toHaveTextContent('Under');
+  });
+});
+
 describe('market hours at a given moment', () => {
   const sessions = () => screen.getByRole('figure');
   const session = (name: string) =>
@@ -123,6 +135,13 @@ describe('market hours at a given moment', () => {
     await renderPage(MarketHours, '/tools/market-hours?at=2026-01-17T12:00:00Z', loaded(marketHoursLoader));
     expect(screen.getByText(/The forex market is closed for the weekend/)).toBeInTheDocument();
     expect(within(sessions()).queryAllByText('Open', { exact: true })).toHaveLength(0);
+  });
+
+  it('picked with the date and time inputs: a Saturday noon GMT is the weekend, shown in the inputs', async () => {
+    await renderPage(MarketHours, '/tools/market-hours?date=2026-01-17&time=12:00', loaded(marketHoursLoader));
+    expect(screen.getByText(/The forex market is closed for the weekend/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Date (GMT)')).toHaveValue('2026-01-17');
+    expect(screen.getByLabelText('Time (GMT)')).toHaveValue('12:00');
   });
 
   it('a summer afternoon: times are given in GMT and New York is open', async () => {
