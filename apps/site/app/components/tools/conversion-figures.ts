@@ -1,4 +1,12 @@
-import { type AccountCurrency, needsRate, type PairCode, pairFor, rateCurrency } from '~/lib/tools/currencies';
+import {
+  type AccountCurrency,
+  needsRate,
+  type Pair,
+  type PairCode,
+  pairFor,
+  rateCurrency,
+} from '~/lib/tools/currencies';
+import { formatNumber } from '~/lib/tools/format';
 import { bothWays, rateWarning } from '~/lib/tools/rate-check';
 import { readDecimal } from '~/lib/tools/tool-fields';
 import type { RateFrom } from '~/lib/tools/tool-shape';
@@ -41,4 +49,10 @@ export function validInputs(values: { account: string; pair: string; price: stri
     price: readDecimal(values.price),
     rate: values.rate.trim() === '' ? undefined : readDecimal(values.rate),
   };
+}
+
+/** Units of the contract with their unit: "20,000 EUR", "20 oz", "0.06 coins" (only results show them). */
+export function unitsText(pair: Pair, units: number, lotDecimals: number): string {
+  const decimals = Math.max(0, lotDecimals - Math.floor(Math.log10(pair.contractSize)));
+  return `${formatNumber(units, decimals)} ${pair.unit}`;
 }

@@ -2,8 +2,7 @@ import { pairFor } from '~/lib/tools/currencies';
 import { formatMoney } from '~/lib/tools/format';
 import { calculateMargin } from '~/lib/tools/margin-schema';
 import type { MarginField, MarginValues } from '~/lib/tools/tool-shapes';
-import { conversionFigures, validInputs } from './conversion-figures';
-import { unitsText } from './tool-options';
+import { conversionFigures, unitsText, validInputs } from './conversion-figures';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** What the margin tool shows for some values: the messages per field, or the figures. */

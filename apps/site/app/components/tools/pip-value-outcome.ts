@@ -2,8 +2,8 @@ import { pairFor } from '~/lib/tools/currencies';
 import { formatMoney } from '~/lib/tools/format';
 import { calculatePipValue } from '~/lib/tools/pip-value-schema';
 import type { PipValueField, PipValueValues } from '~/lib/tools/tool-shapes';
-import { conversionFigures, validInputs } from './conversion-figures';
-import { contractText, unitsText } from './tool-options';
+import { conversionFigures, unitsText, validInputs } from './conversion-figures';
+import { contractText } from './tool-options';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** What the pip value tool shows for some values: the messages per field, or the figures. */

@@ -2,8 +2,8 @@ import { pairFor } from '~/lib/tools/currencies';
 import { formatMoney, formatNumber } from '~/lib/tools/format';
 import { calculatePositionSize } from '~/lib/tools/position-size-schema';
 import type { PositionSizeField, PositionSizeValues } from '~/lib/tools/tool-shapes';
-import { conversionFigures, validInputs } from './conversion-figures';
-import { contractText, unitsText } from './tool-options';
+import { conversionFigures, unitsText, validInputs } from './conversion-figures';
+import { contractText } from './tool-options';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** What the position size tool shows for some values: the messages per field, or the figures. */

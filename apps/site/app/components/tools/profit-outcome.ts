@@ -3,8 +3,7 @@ import { formatMoney, formatSigned } from '~/lib/tools/format';
 import { calculateProfit } from '~/lib/tools/profit-schema';
 import type { ProfitField, ProfitValues } from '~/lib/tools/tool-shapes';
 import { readDecimal } from '~/lib/tools/tool-fields';
-import { conversionFigures, validInputs } from './conversion-figures';
-import { unitsText } from './tool-options';
+import { conversionFigures, unitsText, validInputs } from './conversion-figures';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** A signed amount: "+$1,000.00", "−$7.00", "$0.00". */

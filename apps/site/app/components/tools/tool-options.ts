@@ -113,9 +113,3 @@ export const pricedFieldCopy =
 export function samplePriceOnPairChange<Values extends PricedValues>(next: Values, changed: string): Values {
   return changed === 'pair' ? { ...next, price: samplePlus(next.pair, 0) ?? next.price } : next;
 }
-
-/** Units of the contract with their unit: "20,000 EUR", "20 oz", "0.06 coins". */
-export function unitsText(pair: Pair, units: number, lotDecimals: number): string {
-  const decimals = Math.max(0, lotDecimals - Math.floor(Math.log10(pair.contractSize)));
-  return `${formatNumber(units, decimals)} ${pair.unit}`;
-}
