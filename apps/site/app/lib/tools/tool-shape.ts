@@ -15,6 +15,8 @@ export interface ToolShape<Field extends string> {
    * and one with them empty are the same page, so the canonical query, the cache key, is the same too.
    */
   optional?: readonly Field[];
+  /** Fields that may be negative (a swap): a phone's decimal keypad has no minus key, so they get the full one. */
+  signed?: readonly Field[];
 }
 
 /** The form's values from a query string: a missing parameter takes its default, an empty one stays empty. */

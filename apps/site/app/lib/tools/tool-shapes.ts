@@ -50,6 +50,7 @@ export const profitShape = {
     nights: '',
   },
   optional: ['spread', 'commission', 'swap', 'nights'],
+  signed: ['swap'],
 } as const satisfies ToolShape<string>;
 export type ProfitField = (typeof profitShape.fields)[number];
 export type ProfitValues = Record<ProfitField, string>;
