@@ -3,10 +3,8 @@ import type { ToolGuide } from './tools.schema';
 /** Field copy several tools share. */
 export const commonFields: ToolGuide['fields'] = {
   account: { label: 'Account currency' },
-  pair: {
-    label: 'Instrument',
-    hint: 'Currency pairs, gold, silver, oil, indices and crypto, as the signals use them.',
-  },
+  // The hint is the chosen instrument's contract (components/tools/tool-options.ts, pairHint).
+  pair: { label: 'Instrument' },
   price: { label: 'Price of the pair', hint: 'A sample price is filled in; enter the current one from your platform.' },
   lots: {
     label: 'Position size (lots)',
@@ -17,17 +15,14 @@ export const commonFields: ToolGuide['fields'] = {
     hint: 'Needed only when your account currency is neither currency of the pair.',
   },
   direction: { label: 'Direction' },
-  spread: { label: 'Spread (pips, optional)', hint: 'The gap between the buy and sell price, paid on every trade.' },
+  spread: { label: 'Spread (pips, optional)', hint: 'The gap between the buy and sell price.' },
   commission: {
     label: 'Commission per lot, round trip (optional)',
     hint: 'What the broker charges to open and close one lot, in your account currency.',
   },
   swap: {
     label: 'Swap per lot per night (optional)',
-    hint: 'From your platform, in your account currency: negative when charged, like -5.20; positive when paid.',
+    hint: 'Negative when charged, like -5.20; positive when paid.',
   },
-  nights: {
-    label: 'Nights held (optional)',
-    hint: 'How many nights the position stayed open (a Wednesday counts three at many brokers).',
-  },
+  nights: { label: 'Nights held (optional)' },
 };
