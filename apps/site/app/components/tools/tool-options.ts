@@ -11,7 +11,6 @@ import {
   pairs,
   rateCurrency,
 } from '~/lib/tools/currencies';
-import { formatNumber } from '~/lib/tools/format';
 import { rateLabel, type RateFrom } from '~/lib/tools/tool-shape';
 
 /** The choices of the tools' select fields. */
@@ -32,11 +31,17 @@ const knownAccount = (code: string) => accountCurrencies.includes(code as Accoun
 /** A price step written with its decimals: 0.0001, 0.01, 1. */
 const stepText = (pair: Pair) => pair.step.toFixed(Math.max(0, -Math.floor(Math.log10(pair.step))));
 
-/** The contract a lot holds and what its pip or point is: "1 lot = 100 oz; a point is 0.01 USD, $1.00 a lot". */
+/**
+ * A positive figure with thousands commas ("100,000", "1,000.00"), without the tools' number format: this copy is
+ * on every tool page's first load, and the format's module loads with the results.
+ */
+const grouped = (value: number, decimals: number) => value.toFixed(decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The contract a lot holds and what its pip or point is: "1 lot = 100 oz; a point is 0.01 USD, 1.00 USD a lot". */
 export function contractText(pair: Pair): string {
-  const lot = `1 lot = ${formatNumber(pair.contractSize, 0)} ${pair.unit}`;
+  const lot = `1 lot = ${grouped(pair.contractSize, 0)} ${pair.unit}`;
   const perLot = pair.step * pair.contractSize;
-  return `${lot}; a ${pair.stepName} is ${stepText(pair)} ${pair.quote}, ${formatNumber(perLot, 2)} ${pair.quote} a lot.`;
+  return `${lot}; a ${pair.stepName} is ${stepText(pair)} ${pair.quote}, ${grouped(perLot, 2)} ${pair.quote} a lot.`;
 }
 
 /** `pips` or `points`, for a label; pips when the instrument is unknown. */
