@@ -57,6 +57,11 @@ export interface Config {
   requireSecondFactor: boolean;
   /** Who runs the site (COMPANY_*, CONTACT_EMAIL, SUPPORT_HOURS); pages print the build's copy of it. */
   company: CompanyIdentity;
+  /**
+   * SIGNALS_MIN_RISK_REWARD (default 2, meaning 1:2): the least reward-to-risk a signal is published with, which
+   * the risk-reward tool flags a trade below. 0: no minimum.
+   */
+  signals: { minRiskReward: number };
 }
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
@@ -128,6 +133,14 @@ const schema = z.object({
   ),
   METRICS_ALLOW: z.preprocess(unset, z.string().default('loopback')),
   ADMIN_REQUIRE_2FA: z.preprocess(unset, z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' }).optional()),
+  SIGNALS_MIN_RISK_REWARD: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a number like 2 (meaning 1:2), or 0 for no minimum' })
+      .min(0, 'must be 0 or more')
+      .max(20, 'must be at most 20')
+      .default(2),
+  ),
   NODE_ENV: optionalText,
 });
 
@@ -265,6 +278,7 @@ export function readConfig(source: Source = process.env, base: string = process.
       ? env.ADMIN_REQUIRE_2FA === '1' || env.ADMIN_REQUIRE_2FA === 'true'
       : env.NODE_ENV === 'production',
     company,
+    signals: { minRiskReward: env.SIGNALS_MIN_RISK_REWARD },
   };
 }
 

@@ -2,7 +2,8 @@
 // with and without its script files.
 // BENCH_DURATION (seconds, default 10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_PAGES=/,/about to pick pages,
 // BENCH_PORT (first of 50 ports to use, default 3150), BENCH_ONLY=floods,csv to run only those sections (load, dashboard,
-// csv, floods, lighthouse; all by default).
+// csv, floods, lighthouse; all by default). Every page of content/pages.ts, the tools included, gets both Lighthouse runs
+// in one table: `BENCH_ONLY=lighthouse BENCH_PAGES=/tools/position-size pnpm bench` runs only that pair.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -12,6 +12,7 @@ import { expect, test } from './fixtures';
 const result = (page: Page) =>
   page.getByRole('region', { name: /^(?!risk warning$).*(position size|pip value|margin|profit|risk)/i });
 const calculator = (page: Page) => page.getByRole('region', { name: 'Calculator' });
+const sessions = (page: Page) => page.getByRole('region', { name: 'Sessions' });
 
 test('/tools lists every tool and each link opens it', async ({ page }) => {
   await page.goto('/tools');
@@ -28,7 +29,7 @@ test('the position size follows the inputs at once and the address bar keeps the
   await calculator(page).getByLabel('Risk per trade (%)').fill('2');
   await expect(result(page)).toContainText('0.40 lots');
   await expect(page).toHaveURL(/risk=2/);
-  await calculator(page).getByLabel('Currency pair').selectOption('USDJPY');
+  await calculator(page).getByLabel('Instrument').selectOption('USDJPY');
   await expect(calculator(page).getByLabel('Price of the pair')).toHaveValue('150.00');
   await expect(result(page)).toContainText('0.60 lots');
 });
@@ -56,8 +57,56 @@ test('a bad input shows its message next to the field as it is typed, and submit
   );
 });
 
+test('gold is sized in points of 0.01 and lots of 100 oz, its sample price brought with it', async ({ page }) => {
+  await page.goto('/tools/position-size');
+  await calculator(page).getByLabel('Instrument').selectOption('XAUUSD');
+  await expect(calculator(page).getByLabel('Price of the pair')).toHaveValue('2650.00');
+  // $100 at risk over 500 points of $1 a lot: 0.20 lots, 20 oz.
+  await calculator(page).getByLabel('Stop-loss (points)').fill('500');
+  await expect(result(page)).toContainText('0.20 lots');
+  await expect(result(page)).toContainText('20 oz');
+  await expect(page).toHaveURL(/pair=XAUUSD/);
+});
+
+test('market hours: a date and time picked show the sessions then, and the address bar keeps them', async ({
+  page,
+}) => {
+  await page.goto('/tools/market-hours');
+  await sessions(page).getByLabel('Date (GMT)').fill('2026-01-17');
+  await sessions(page).getByLabel('Time (GMT)').fill('12:00');
+  await expect(page.getByText(/The forex market is closed for the weekend/)).toBeVisible();
+  await expect(page).toHaveURL(/date=2026-01-17&time=12%3A00/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a gold position is sized by the server from the submitted form', async ({ page }) => {
+    await page.goto('/tools/position-size');
+    await calculator(page).getByLabel('Instrument').selectOption('XAUUSD');
+    await calculator(page).getByLabel('Price of the pair').fill('2650,00');
+    await calculator(page)
+      .getByLabel(/^Stop-loss/)
+      .fill('500');
+    await calculator(page).getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(/pair=XAUUSD/);
+    await expect(result(page)).toContainText('0.20 lots');
+    await expect(result(page)).toContainText('20 oz');
+  });
+
+  test('market hours: the date and time inputs ask the server for that moment; an older ?at= link still opens', async ({
+    page,
+  }) => {
+    await page.goto('/tools/market-hours');
+    await sessions(page).getByLabel('Date (GMT)').fill('2026-01-14');
+    await sessions(page).getByLabel('Time (GMT)').fill('13:30');
+    await sessions(page).getByRole('button', { name: 'Show this moment' }).click();
+    await expect(page).toHaveURL(/date=2026-01-14&time=13%3A30/);
+    await expect(page.getByText(/Sessions overlapping now: London and New York/)).toBeVisible();
+    await page.goto('/tools/market-hours?at=2026-01-17T12:00:00Z');
+    await expect(sessions(page).getByLabel('Date (GMT)')).toHaveValue('2026-01-17');
+    await expect(page.getByText(/The forex market is closed for the weekend/)).toBeVisible();
+  });
 
   test('the position-size form asks the server, which renders the result for the URL', async ({ page }) => {
     await page.goto('/tools/position-size');

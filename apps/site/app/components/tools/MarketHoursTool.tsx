@@ -1,11 +1,11 @@
-import { Button, Notice, SessionTimeline, TextInput, useStoreAfterHydration } from '@upm/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Notice, SessionTimeline, TextInput, TextLink, useStoreAfterHydration } from '@upm/ui';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { marketHoursGuide } from '~/content/tools/market-hours';
 import { focusFirstInvalid } from '~/lib/forms/submission';
 import type { FieldErrors } from '~/lib/forms/submission';
-import { parseInstant } from '~/lib/tools/market-hours';
+import { type PickedMoment, pickedInstant, pickerErrors } from '~/lib/tools/market-hours';
 import { toolSearch } from '~/lib/tools/tool-shape';
-import { type MarketHoursField, marketHoursShape } from '~/lib/tools/tool-shapes';
+import { marketHoursShape } from '~/lib/tools/tool-shapes';
 import { marketHoursView } from './market-hours-view';
 import * as styles from './tools.css';
 
@@ -16,30 +16,32 @@ const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 export interface MarketHoursToolProps {
   /** The moment the server showed (ISO). */
   at: string;
-  /** The `at` field as the URL gave it; empty for now. */
-  value: string;
-  /** The server's message for that value, if any. */
-  errors: FieldErrors<MarketHoursField>;
+  /** The picker's values as the URL gave them (GMT); both empty for now. */
+  date: string;
+  time: string;
+  /** The server's messages for those values, if any. */
+  errors: FieldErrors<keyof PickedMoment>;
 }
-
-// The field's rules (zod) load on its first focus: see useToolForm.
-const loadRules = () => import('~/lib/tools/market-hours-schema').then((module) => module.marketHoursErrors);
 
 /**
  * The sessions at a moment: the server shows it in GMT; with scripts, the visitor's time zone, and "now" moves
- * on every half minute. A chosen moment (`?at=`) stays fixed.
+ * on every half minute. A moment picked with the date and time inputs (GMT) stays fixed; without scripts the
+ * form asks the server for it.
  */
-export function MarketHoursTool({ at, value: initialValue, errors: initialErrors }: MarketHoursToolProps) {
-  const [value, setValue] = useState(initialValue);
+export function MarketHoursTool({
+  at,
+  date: initialDate,
+  time: initialTime,
+  errors: initialErrors,
+}: MarketHoursToolProps) {
+  const [moment, setMoment] = useState<PickedMoment>({ date: initialDate, time: initialTime });
   const [now, setNow] = useState(() => new Date(at));
   // GMT while hydrating (as the server rendered it), then the visitor's own zone.
   const zone = useStoreAfterHydration(noSubscription, visitorZone, serverZone);
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState(initialErrors);
-  const rules = useRef<ReturnType<typeof loadRules> | null>(null);
-  const prepare = () => (rules.current ??= loadRules());
-  const chosen = parseInstant(value.trim());
-  const live = value.trim() === '';
+  const chosen = pickedInstant(moment);
+  const live = moment.date.trim() === '' && moment.time.trim() === '';
 
   useEffect(() => {
     if (!live) return;
@@ -53,9 +55,17 @@ export function MarketHoursTool({ at, value: initialValue, errors: initialErrors
     };
   }, [live]);
 
-  const moment = chosen ?? (live ? now : new Date(at));
-  const view = marketHoursView(moment, zone);
-  const copy = marketHoursGuide.fields.at;
+  const shown = chosen ?? (live ? now : new Date(at));
+  const view = marketHoursView(shown, zone);
+  const copy = marketHoursGuide.fields;
+
+  const change = (field: keyof PickedMoment) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...moment, [field]: event.target.value };
+    setMoment(next);
+    setErrors(pickerErrors(next));
+    const search = next.date === '' && next.time === '' ? '' : toolSearch(marketHoursShape, { ...next, at: '' });
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+  };
 
   return (
     <div className={styles.form}>
@@ -73,30 +83,36 @@ export function MarketHoursTool({ at, value: initialValue, errors: initialErrors
         className={styles.form}
         ref={formRef}
         noValidate
-        onFocus={() => void prepare()}
         onSubmit={(event) => {
           event.preventDefault();
           focusFirstInvalid(formRef.current, errors);
         }}
       >
-        <TextInput
-          name="at"
-          label={copy?.label ?? 'Another moment'}
-          hint={copy?.hint}
-          error={errors.at}
-          value={value}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            const next = event.target.value;
-            setValue(next);
-            void prepare().then((check) => setErrors(check(next)));
-            const search = next === '' ? '' : toolSearch(marketHoursShape, { at: next });
-            window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
-          }}
-        />
-        <div>
+        <div className={styles.fields}>
+          <TextInput
+            type="date"
+            name="date"
+            label={copy.date?.label ?? 'Date (GMT)'}
+            hint={copy.date?.hint}
+            error={errors.date}
+            value={moment.date}
+            min="2000-01-01"
+            max="2100-12-31"
+            onChange={change('date')}
+          />
+          <TextInput
+            type="time"
+            name="time"
+            label={copy.time?.label ?? 'Time (GMT)'}
+            hint={copy.time?.hint}
+            error={errors.time}
+            value={moment.time}
+            onChange={change('time')}
+          />
+        </div>
+        <div className={styles.actions}>
           <Button type="submit">Show this moment</Button>
+          <TextLink href="/tools/market-hours">Back to now</TextLink>
         </div>
       </form>
     </div>

@@ -29,7 +29,7 @@ describe('the position-size calculator', () => {
   it('brings the new pair’s sample price and asks for the rate when the account is neither currency', async () => {
     const user = userEvent.setup();
     renderTool({ ...positionSizeShape.defaults, account: 'GBP' });
-    await user.selectOptions(screen.getByLabelText('Currency pair'), 'EURJPY');
+    await user.selectOptions(screen.getByLabelText('Instrument'), 'EURJPY');
     expect(screen.getByLabelText('Price of the pair')).toHaveValue('162.75');
     const rate = screen.getByLabelText('Conversion rate: 1 JPY = ? GBP');
     await waitFor(() => expect(rate).toHaveAttribute('aria-invalid', 'true'));

@@ -1,9 +1,18 @@
 import { profitGuide } from '~/content/tools/profit';
 import { profitShape, type ProfitField, type ProfitValues } from '~/lib/tools/tool-shapes';
-import { accountOptions, directionOptions, pairOptions, priceHint, rateCopy, samplePlus } from './tool-options';
+import {
+  accountOptions,
+  costCopy,
+  directionOptions,
+  pairHint,
+  pairOptions,
+  priceHint,
+  rateCopy,
+  samplePlus,
+} from './tool-options';
 import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
 
-/** With a new pair, its sample price to open at and 100 pips higher to close at. */
+/** With a new pair, its sample price to open at and 100 pips (or points) higher to close at. */
 function adjust(next: ProfitValues, changed: ProfitField): ProfitValues {
   if (changed !== 'pair') return next;
   return { ...next, open: samplePlus(next.pair, 0) ?? next.open, close: samplePlus(next.pair, 100) ?? next.close };
@@ -23,7 +32,8 @@ export function ProfitTool({ initial, outcome }: { initial: ProfitValues; outcom
       fieldCopy={(field, values) => {
         if (field === 'rate') return rateCopy(values.account, values.pair, 'quote');
         if (field === 'open') return { hint: priceHint(values.pair) };
-        return undefined;
+        if (field === 'pair') return pairHint(values.pair);
+        return costCopy(field, values);
       }}
       adjust={adjust}
       resultHeading="Profit or loss"

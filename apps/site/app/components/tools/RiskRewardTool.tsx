@@ -1,9 +1,9 @@
 import { riskRewardGuide } from '~/content/tools/risk-reward';
 import { riskRewardShape, type RiskRewardField, type RiskRewardValues } from '~/lib/tools/tool-shapes';
-import { directionOptions, pairOptions, priceHint, samplePlus } from './tool-options';
+import { directionOptions, pairHint, pairOptions, priceHint, samplePlus } from './tool-options';
 import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
 
-/** With a new pair or direction, levels around its sample price: 50 pips of risk for 100 of reward. */
+/** With a new pair or direction, levels around its sample price: 50 pips (or points) of risk for 100 of reward. */
 function adjust(next: RiskRewardValues, changed: RiskRewardField): RiskRewardValues {
   if (changed !== 'pair' && changed !== 'direction') return next;
   const sign = next.direction === 'sell' ? -1 : 1;
@@ -18,9 +18,12 @@ function adjust(next: RiskRewardValues, changed: RiskRewardField): RiskRewardVal
 /** The risk-reward calculator with the values read from the URL. */
 export function RiskRewardTool({
   initial,
+  minimum,
   outcome,
 }: {
   initial: RiskRewardValues;
+  /** The least ratio the site publishes signals with (2 for 1:2; 0 for none): a lower one is flagged. */
+  minimum: number;
   outcome: ToolOutcome<RiskRewardField>;
 }) {
   return (
@@ -31,8 +34,16 @@ export function RiskRewardTool({
       initial={initial}
       options={{ pair: pairOptions, direction: directionOptions }}
       outcome={outcome}
-      loadEvaluate={() => import('./risk-reward-outcome').then((module) => module.riskRewardOutcome)}
-      fieldCopy={(field, values) => (field === 'entry' ? { hint: priceHint(values.pair) } : undefined)}
+      loadEvaluate={() =>
+        import('./risk-reward-outcome').then(
+          (module) => (values: RiskRewardValues) => module.riskRewardOutcome(values, minimum),
+        )
+      }
+      fieldCopy={(field, values) => {
+        if (field === 'entry') return { hint: priceHint(values.pair) };
+        if (field === 'pair') return pairHint(values.pair);
+        return undefined;
+      }}
       adjust={adjust}
       resultHeading="Risk and reward"
     />

@@ -66,7 +66,13 @@ export function ToolCalculator<Field extends string>(props: ToolCalculatorProps<
             return list ? (
               <Select key={field} {...common} options={list} />
             ) : (
-              <TextInput key={field} {...common} inputMode="decimal" autoComplete="off" spellCheck={false} />
+              <TextInput
+                key={field}
+                {...common}
+                inputMode={shape.signed?.includes(field) ? 'text' : 'decimal'}
+                autoComplete="off"
+                spellCheck={false}
+              />
             );
           })}
         </div>

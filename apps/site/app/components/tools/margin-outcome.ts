@@ -1,6 +1,8 @@
-import { formatMoney, formatNumber } from '~/lib/tools/format';
+import { pairFor } from '~/lib/tools/currencies';
+import { formatMoney } from '~/lib/tools/format';
 import { calculateMargin } from '~/lib/tools/margin-schema';
 import type { MarginField, MarginValues } from '~/lib/tools/tool-shapes';
+import { conversionFigures, unitsText, validInputs } from './conversion-figures';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** What the margin tool shows for some values: the messages per field, or the figures. */
@@ -8,12 +10,15 @@ export function marginOutcome(values: MarginValues): ToolOutcome<MarginField> {
   const result = calculateMargin(values);
   if (!result.ok) return { errors: result.errors, figures: [] };
   const { margin, notional, units } = result.value;
+  const { account, pair: code, price, rate } = validInputs(values);
+  const pair = pairFor(code);
   return {
     errors: {},
     figures: [
-      { label: 'Required margin', value: formatMoney(margin, values.account), primary: true },
-      { label: 'Position value', value: formatMoney(notional, values.account) },
-      { label: 'Units', value: formatNumber(units, 0) },
+      { label: 'Required margin', value: formatMoney(margin, account), primary: true },
+      { label: 'Position value', value: formatMoney(notional, account) },
+      { label: 'Units', value: unitsText(pair, units, 3) },
+      ...conversionFigures(account, code, price, rate, 'base'),
     ],
     note: 'A loss can exceed the margin: it is a deposit, not a limit on what you can lose.',
   };

@@ -1,6 +1,9 @@
-import { formatMoney, formatNumber } from '~/lib/tools/format';
+import { pairFor } from '~/lib/tools/currencies';
+import { formatMoney } from '~/lib/tools/format';
 import { calculatePipValue } from '~/lib/tools/pip-value-schema';
 import type { PipValueField, PipValueValues } from '~/lib/tools/tool-shapes';
+import { conversionFigures, unitsText, validInputs } from './conversion-figures';
+import { contractText } from './tool-options';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** What the pip value tool shows for some values: the messages per field, or the figures. */
@@ -8,13 +11,16 @@ export function pipValueOutcome(values: PipValueValues): ToolOutcome<PipValueFie
   const result = calculatePipValue(values);
   if (!result.ok) return { errors: result.errors, figures: [] };
   const { pipValue, pipValueInQuote, units } = result.value;
-  const quote = values.pair.slice(3);
+  const { account, pair: code, price, rate } = validInputs(values);
+  const pair = pairFor(code);
   return {
     errors: {},
     figures: [
-      { label: 'Value of one pip', value: formatMoney(pipValue, values.account), primary: true },
-      { label: `In ${quote}, before conversion`, value: formatMoney(pipValueInQuote, quote) },
-      { label: 'Units', value: formatNumber(units, 0) },
+      { label: `Value of one ${pair.stepName}`, value: formatMoney(pipValue, account), primary: true },
+      { label: `In ${pair.quote}, before conversion`, value: formatMoney(pipValueInQuote, pair.quote) },
+      { label: 'Units', value: unitsText(pair, units, 3) },
+      ...conversionFigures(account, code, price, rate, 'quote'),
     ],
+    note: contractText(pair),
   };
 }

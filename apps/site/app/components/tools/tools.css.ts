@@ -28,3 +28,6 @@ export const formula = style({
 });
 
 export const guide = style({ display: 'grid', gap: vars.space['3'], maxInlineSize: '48rem' });
+
+/** A form's button and the link beside it. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['5'] });

@@ -16,7 +16,7 @@ export const toolPages = pageBook([
     h1: 'Position Size Calculator',
     title: 'Position Size Calculator: Lots From Your Risk',
     description:
-      'Work out how many lots to trade from your balance, risk per trade and stop-loss, for any major or cross pair, JPY pairs included.',
+      'How many lots to trade from your balance, risk and stop-loss, for forex pairs, gold, oil, indices and crypto, spread and commission included.',
   },
   {
     path: '/tools/pip-value',
@@ -24,7 +24,7 @@ export const toolPages = pageBook([
     h1: 'Pip Value Calculator',
     title: 'Pip Value Calculator: Forex Pip Value by Pair',
     description:
-      'What one pip is worth in USD, EUR, GBP or JPY for a position in any major or cross pair, with the formula and a worked example.',
+      'What one pip or point is worth in your account currency for a forex pair, gold, oil, an index or crypto, with the formula and a worked example.',
   },
   {
     path: '/tools/margin',

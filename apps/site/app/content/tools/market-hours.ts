@@ -4,10 +4,11 @@ import type { ToolGuide } from './tools.schema';
 export const marketHoursGuide: ToolGuide = {
   lead: 'The forex market follows the sun from Sydney to New York. See which sessions are open now, when each next opens or closes, and where they overlap.',
   fields: {
-    at: {
-      label: 'Another moment (optional)',
-      hint: 'An ISO 8601 date and time, for example 2026-07-15T12:30Z. Leave it empty for now.',
+    date: {
+      label: 'Date (GMT)',
+      hint: 'Pick a day to see the sessions then; leave the date and time empty for now.',
     },
+    time: { label: 'Time (GMT)', hint: 'Hours and minutes, 24-hour clock; empty is midnight.' },
   },
   formula: [
     'Sydney 09:00–18:00 (Australia/Sydney), Tokyo 09:00–18:00 (Asia/Tokyo), London 08:00–17:00 (Europe/London) and New York 08:00–17:00 (America/New_York), Monday to Friday by each city’s own clock.',

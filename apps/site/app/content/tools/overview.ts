@@ -11,12 +11,14 @@ export const toolCards: ToolCard[] = [
   {
     title: 'Position size calculator',
     href: '/tools/position-size',
-    description: 'How many lots to trade so that a stop-loss costs exactly the share of your balance you chose.',
+    description:
+      'How many lots to trade so that a stop-loss, spread and commission cost at most the share of your balance you chose.',
   },
   {
     title: 'Pip value calculator',
     href: '/tools/pip-value',
-    description: 'What one pip of a position is worth in your account currency, for any pair, JPY pairs included.',
+    description:
+      'What one pip or point of a position is worth in your account currency: forex, gold, oil, indices and crypto.',
   },
   {
     title: 'Margin calculator',
@@ -26,12 +28,13 @@ export const toolCards: ToolCard[] = [
   {
     title: 'Profit and loss calculator',
     href: '/tools/profit',
-    description: 'The pips and money a trade made or lost between its opening and closing prices.',
+    description: 'The pips and money a trade made or lost, after spread, commission and swap if you enter them.',
   },
   {
     title: 'Risk-reward calculator',
     href: '/tools/risk-reward',
-    description: 'The risk and reward of a trade in pips, and the ratio between them, from its entry, stop and target.',
+    description:
+      'The risk and reward of a trade in pips or points, and the ratio between them, from its entry, stop and target.',
   },
   {
     title: 'Forex market hours',

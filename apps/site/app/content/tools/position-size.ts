@@ -8,13 +8,16 @@ export const positionSizeGuide: ToolGuide = {
     ...commonFields,
     balance: { label: 'Account balance' },
     risk: { label: 'Risk per trade (%)', hint: 'Most courses teach 1 to 2% of the balance.' },
-    stop: { label: 'Stop-loss (pips)', hint: 'The distance from entry to stop-loss.' },
+    stop: {
+      label: 'Stop-loss (pips)',
+      hint: 'The distance from entry to stop-loss, in pips for forex, else in points.',
+    },
   },
   formula: [
     'Money at risk = balance × risk % ÷ 100',
-    'Pip value per unit = pip size (0.0001, or 0.01 for JPY pairs) converted to the account currency',
-    'Position size in units = money at risk ÷ (stop-loss in pips × pip value per unit)',
-    'Lots = units ÷ 100,000, rounded down to 0.01',
+    'Pip value per unit = pip size (0.0001, or 0.01 for JPY pairs; a point of 0.01 for gold, 1 for an index or a coin) converted to the account currency',
+    'Loss per lot at the stop = (stop-loss + spread) × pip value per unit × contract size + commission per lot',
+    'Lots = money at risk ÷ loss per lot, rounded down to 0.01 (a forex lot is 100,000 units, gold 100 oz, an index 1 a point, a coin 1); below 0.01, in nano lots of 0.001',
   ],
   example: {
     intro: 'A USD account of 10,000 risks 1% on EUR/USD with a 50-pip stop-loss.',
@@ -27,6 +30,7 @@ export const positionSizeGuide: ToolGuide = {
   },
   mistakes: [
     'Rounding the lot size up: 0.208 lots must become 0.20, not 0.21, or the trade risks more than you chose.',
+    'Leaving out the spread and commission: they are lost even when the stop is hit exactly, so they belong in the risk.',
     'Using 0.0001 as the pip of a JPY pair: on USD/JPY a pip is 0.01, a hundred times larger.',
     'Forgetting to convert: when the account is in euros, a pip of EUR/USD is worth $10 per lot, not €10.',
     'Choosing the lot size first and fitting the stop-loss to it; the stop belongs where the trade idea is wrong.',

@@ -14,6 +14,7 @@ export const profitGuide: ToolGuide = {
     'Profit in the quote currency = (closing price − opening price) × units, negated for a sell',
     'Account in the base currency: divide by the closing price, the rate at which the profit is realised',
     'Account in neither currency: multiply by the rate of 1 unit of the quote currency in your account currency',
+    'Net = profit − spread × pip value − commission × lots + swap × lots × nights (a charged swap is negative)',
   ],
   example: {
     intro: 'Buying one lot of EUR/USD at 1.0850 and closing it at 1.0950, in a US dollar account.',
@@ -25,6 +26,6 @@ export const profitGuide: ToolGuide = {
   mistakes: [
     'Forgetting the sign of a sell: a short position gains when the price falls.',
     'Counting JPY pairs in 0.0001 pips: 150.00 to 151.00 on USD/JPY is 100 pips, not 10,000.',
-    'Leaving out the spread, commission and swap, which a broker’s statement includes and this calculator does not.',
+    'Leaving out the spread, commission and swap, which a broker’s statement includes: enter them to see the net result.',
   ],
 };

@@ -1,61 +1,69 @@
+import { type Currency, type InstrumentSpec, instrumentSpecs, type SpecCode } from '../instruments/instrument-specs';
+
 /*
- * The currencies and pairs the trader tools know (issue 18): the majors and the usual crosses, each with a
- * labelled sample price, since the site has no live prices. Browser-safe: the tool pages bundle it.
+ * The instruments and account currencies the trader tools know, from the contract specifications the signals
+ * admin reads too (lib/instruments/instrument-specs.ts): the forex pairs, metals, oil, indices and coins, each
+ * with a labelled sample price, since the site has no live prices. Browser-safe: the tool pages bundle it.
  */
 
-export const accountCurrencies = ['USD', 'EUR', 'GBP', 'JPY'] as const;
+export type { Currency };
+
+export const accountCurrencies = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CHF',
+  'AUD',
+  'CAD',
+  'NZD',
+] as const satisfies readonly Currency[];
 export type AccountCurrency = (typeof accountCurrencies)[number];
 
-export type Currency = 'EUR' | 'USD' | 'GBP' | 'JPY' | 'CHF' | 'CAD' | 'AUD' | 'NZD';
+/** An instrument as the tools use it (the name predates metals and indices: a URL still says `pair=`). */
+export type Pair = InstrumentSpec;
 
-export interface Pair {
-  /** As in the URL: `EURUSD`. */
-  code: string;
-  base: Currency;
-  quote: Currency;
-  /** A plausible price, pre-filled and labelled as a sample. */
-  sample: string;
-}
+export const pairs: readonly Pair[] = instrumentSpecs;
 
-export const pairs = [
-  { code: 'EURUSD', base: 'EUR', quote: 'USD', sample: '1.0850' },
-  { code: 'GBPUSD', base: 'GBP', quote: 'USD', sample: '1.2700' },
-  { code: 'USDJPY', base: 'USD', quote: 'JPY', sample: '150.00' },
-  { code: 'USDCHF', base: 'USD', quote: 'CHF', sample: '0.8800' },
-  { code: 'USDCAD', base: 'USD', quote: 'CAD', sample: '1.3600' },
-  { code: 'AUDUSD', base: 'AUD', quote: 'USD', sample: '0.6600' },
-  { code: 'NZDUSD', base: 'NZD', quote: 'USD', sample: '0.6000' },
-  { code: 'EURGBP', base: 'EUR', quote: 'GBP', sample: '0.8550' },
-  { code: 'EURJPY', base: 'EUR', quote: 'JPY', sample: '162.75' },
-  { code: 'GBPJPY', base: 'GBP', quote: 'JPY', sample: '190.50' },
-  { code: 'EURCHF', base: 'EUR', quote: 'CHF', sample: '0.9550' },
-  { code: 'AUDJPY', base: 'AUD', quote: 'JPY', sample: '99.00' },
-] as const satisfies readonly Pair[];
+export type PairCode = SpecCode;
+export const pairCodes = instrumentSpecs.map((pair) => pair.code) as [PairCode, ...PairCode[]];
 
-export type PairCode = (typeof pairs)[number]['code'];
-export const pairCodes = pairs.map((pair) => pair.code) as [PairCode, ...PairCode[]];
-
-/** The pair with this code (codes come from the schema, so it exists). */
+/** The instrument with this code (codes come from the schema, so it exists). */
 export function pairFor(code: PairCode): Pair {
   return pairs.find((pair) => pair.code === code)!;
 }
 
-/** `EUR/USD`, as traders write it. */
+/** `EUR/USD`, `XAU/USD`, `DAX`: as traders write it. */
 export function pairLabel(pair: Pair): string {
-  return `${pair.base}/${pair.quote}`;
+  return pair.symbol;
 }
 
-/** A pip: the fourth decimal, or the second when the quote currency is the yen (quoted with two decimals). */
+/** A pip (forex: the fourth decimal, or the second against the yen) or a point (gold 0.01, an index 1). */
 export function pipSize(pair: Pair): number {
-  return pair.quote === 'JPY' ? 0.01 : 0.0001;
+  return pair.step;
 }
 
-/** A standard lot is 100,000 units of the base currency. */
+/** `pips` or `points`: what the instrument's moves are counted in. */
+export function stepsName(pair: Pair): string {
+  return `${pair.stepName}s`;
+}
+
+/** A standard lot of a currency pair is 100,000 units of the base currency. */
 export const unitsPerLot = 100_000;
 
-/** Whether a conversion rate must be entered: the account currency is neither currency of the pair. */
+/** The units of the contract in `lots`: 0.20 lots of EUR/USD are 20,000 EUR, of gold 20 oz, of BTC 0.2 coins. */
+export function unitsOf(pair: Pair, lots: number): number {
+  return roundTo(lots * pair.contractSize, 6);
+}
+
+/** Whether a conversion rate must be entered: the account currency is neither currency of the instrument. */
 export function needsRate(account: AccountCurrency, pair: Pair): boolean {
   return account !== pair.base && account !== pair.quote;
+}
+
+/** The currency a rate converts from: margin converts the base when it is a currency, else the quote. */
+export function rateCurrency(pair: Pair, from: 'quote' | 'base'): Currency {
+  return from === 'base' && pair.base ? pair.base : pair.quote;
 }
 
 /**
@@ -68,11 +76,21 @@ export function quoteToAccount(account: AccountCurrency, pair: Pair, price: numb
   return rate ?? Number.NaN;
 }
 
-/** The value of 1 unit of the base currency in the account currency (price = quote per base). */
-export function baseToAccount(account: AccountCurrency, pair: Pair, price: number, rate: number | undefined): number {
-  if (account === pair.base) return 1;
-  if (account === pair.quote) return price;
-  return rate ?? Number.NaN;
+/**
+ * A position's value in the account currency: its units when the account is in the base currency, × the price
+ * in the quote currency, × the entered rate otherwise (of the base when it is a currency, else of the quote).
+ */
+export function notionalInAccount(
+  account: AccountCurrency,
+  pair: Pair,
+  units: number,
+  price: number,
+  rate: number | undefined,
+): number {
+  if (account === pair.base) return units;
+  if (account === pair.quote) return units * price;
+  if (pair.base) return units * (rate ?? Number.NaN);
+  return units * price * (rate ?? Number.NaN);
 }
 
 /** Rounds to `decimals` places, correcting binary noise first (1.005 → 1.01, 6.665 → 6.67). */

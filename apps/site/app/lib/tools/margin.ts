@@ -1,4 +1,4 @@
-import { type AccountCurrency, baseToAccount, type Pair, roundTo, unitsPerLot } from './currencies';
+import { type AccountCurrency, notionalInAccount, type Pair, roundTo, unitsOf } from './currencies';
 
 export interface MarginInput {
   account: AccountCurrency;
@@ -7,7 +7,10 @@ export interface MarginInput {
   lots: number;
   /** 30 for 1:30. */
   leverage: number;
-  /** 1 unit of the base currency in the account currency; only when the account is neither currency. */
+  /**
+   * 1 unit of the base currency (or, for gold, an index or a coin, of the quote currency) in the account currency;
+   * only when the account is neither currency.
+   */
   rate?: number | undefined;
 }
 
@@ -19,13 +22,9 @@ export interface MarginResult {
   units: number;
 }
 
-/** Margin = units / leverage in the base currency, converted to the account currency. */
+/** Margin = the position's value in the account currency / leverage. */
 export function margin(input: MarginInput): MarginResult {
-  const units = Math.round(input.lots * unitsPerLot);
-  const toAccount = baseToAccount(input.account, input.pair, input.price, input.rate);
-  return {
-    margin: roundTo((units / input.leverage) * toAccount, 2),
-    notional: roundTo(units * toAccount, 2),
-    units,
-  };
+  const units = unitsOf(input.pair, input.lots);
+  const notional = notionalInAccount(input.account, input.pair, units, input.price, input.rate);
+  return { margin: roundTo(notional / input.leverage, 2), notional: roundTo(notional, 2), units };
 }

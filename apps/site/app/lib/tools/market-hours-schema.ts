@@ -1,10 +1,13 @@
 import { z } from '~/lib/zod-mini';
-import { namesNoSuchTime, parseInstant } from './market-hours';
-import { marketHoursShape, type MarketHoursField } from './tool-shapes';
+import { namesNoSuchTime, parseInstant, pickerErrors } from './market-hours';
+import type { MarketHoursField } from './tool-shapes';
 import { type ToolForm, validateTool } from './tool-fields';
 import type { FieldErrors } from '~/lib/forms/submission';
 
-/** The market-hours form (issue 18): `/tools/market-hours`, or `?at=<ISO instant>` for a chosen moment. */
+/**
+ * The `at` parameter of a market-hours link: an instant with its zone (`?at=2026-07-15T12:30Z`). The page picks a
+ * moment with date and time inputs now (lib/tools/market-hours.ts, pickerErrors); links written before keep working.
+ */
 export const marketHoursSchema = z.object({
   at: z.string().check(
     z.trim(),
@@ -18,13 +21,27 @@ export const marketHoursSchema = z.object({
   ),
 });
 
-export const marketHoursForm: ToolForm<MarketHoursField, z.infer<typeof marketHoursSchema>> = {
-  ...marketHoursShape,
+const atForm: ToolForm<'at', z.infer<typeof marketHoursSchema>> = {
+  fields: ['at'],
+  defaults: { at: '' },
   schema: marketHoursSchema,
 };
 
-/** The message for an `at` value, if any (loaded by the page on the first focus of the field). */
-export function marketHoursErrors(at: string): FieldErrors<MarketHoursField> {
-  const check = validateTool(marketHoursForm, { at });
+/** The message for an `at` value, if any. */
+export function marketHoursErrors(at: string): FieldErrors<'at'> {
+  const check = validateTool(atForm, { at });
   return check.ok ? {} : check.errors;
+}
+
+/**
+ * The messages for a market-hours URL, by the picker field that shows them: an old link's bad `at` is reported on
+ * the date, the field that replaced it.
+ */
+export function marketHoursFormErrors(values: Record<MarketHoursField, string>): FieldErrors<'date' | 'time'> {
+  const errors: FieldErrors<'date' | 'time'> = pickerErrors(values);
+  if (values.date.trim() === '' && values.time.trim() === '' && values.at.trim() !== '') {
+    const at = marketHoursErrors(values.at).at;
+    if (at) errors.date = `The link's moment cannot be read (${at}) Showing now.`;
+  }
+  return errors;
 }

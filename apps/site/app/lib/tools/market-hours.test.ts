@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayTimeline, durationText, marketStatus, parseInstant } from './market-hours';
+import {
+  dayTimeline,
+  durationText,
+  marketStatus,
+  parseInstant,
+  pickedInstant,
+  pickerErrors,
+  pickerValues,
+} from './market-hours';
 import { marketHoursErrors } from './market-hours-schema';
 import { zonedInstant } from './zoned-time';
 
@@ -138,5 +146,28 @@ describe('the moment asked for (?at=)', () => {
       expect(marketHoursErrors(value).at, value).toMatch(/does not exist/);
     }
     expect(marketHoursErrors('soon').at).toMatch(/^Enter a date and time with its zone/);
+  });
+});
+
+describe('the moment picked with the date and time inputs (GMT)', () => {
+  it('is the GMT instant of that date and time; a date alone is its midnight; nothing is now', () => {
+    expect(pickedInstant({ date: '2026-07-15', time: '12:30' })?.toISOString()).toBe('2026-07-15T12:30:00.000Z');
+    expect(pickedInstant({ date: '2026-07-15', time: '' })?.toISOString()).toBe('2026-07-15T00:00:00.000Z');
+    expect(pickedInstant({ date: '', time: '' })).toBeUndefined();
+    expect(pickerErrors({ date: '', time: '' })).toEqual({});
+  });
+
+  it('names the field that cannot be read, instead of rolling a day over', () => {
+    expect(pickerErrors({ date: '2026-02-30', time: '12:00' })).toEqual({
+      date: 'That date does not exist: check the day of the month.',
+    });
+    expect(pickerErrors({ date: '2026-07-15', time: '24:00' }).time).toMatch(/^Enter the time as hours and minutes/);
+    expect(pickerErrors({ date: '', time: '12:00' }).date).toMatch(/^Choose a date for this time/);
+    expect(pickerErrors({ date: '15/07/2026', time: '' }).date).toMatch(/^Enter the date as year-month-day/);
+    expect(pickedInstant({ date: '2026-02-30', time: '12:00' })).toBeUndefined();
+  });
+
+  it('shows an older link’s instant in the inputs, in GMT', () => {
+    expect(pickerValues(new Date('2028-02-29T23:30:15+05:30'))).toEqual({ date: '2028-02-29', time: '18:00' });
   });
 });

@@ -160,3 +160,56 @@ export function parseInstant(value: string): Date | undefined {
   // The time-zone database's rules are only known for a while ahead; keep to a sensible window.
   return Number.isFinite(time) && year >= 2000 && year <= 2100 ? new Date(time) : undefined;
 }
+
+/*
+ * The moment picked with the page's date and time inputs (`<input type="date">`, `<input type="time">`, which
+ * browsers submit as 2026-07-15 and 12:30 whatever the visitor's locale), read as GMT: the page without scripts
+ * shows GMT, so the moment asked for is the moment shown.
+ */
+const dateForm = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timeForm = /^(\d{2}):(\d{2})(?::\d{2})?$/;
+
+export interface PickedMoment {
+  date: string;
+  time: string;
+}
+
+/** The message for each picker field that cannot name a moment; none when both are empty (now). */
+export function pickerErrors({ date, time }: PickedMoment): Partial<Record<keyof PickedMoment, string>> {
+  const errors: Partial<Record<keyof PickedMoment, string>> = {};
+  const day = dateForm.exec(date.trim());
+  const clock = timeForm.exec(time.trim());
+  if (time.trim() !== '' && (!clock || Number(clock[1]) > 23 || Number(clock[2]) > 59)) {
+    errors.time = 'Enter the time as hours and minutes, 00:00 to 23:59, like 12:30.';
+  }
+  if (date.trim() === '') {
+    if (time.trim() !== '') errors.date = 'Choose a date for this time, or clear the time to see now.';
+    return errors;
+  }
+  if (!day) {
+    errors.date = 'Enter the date as year-month-day, like 2026-07-15, or leave it empty for now.';
+    return errors;
+  }
+  const [year, month, dayOfMonth] = day.slice(1).map(Number) as [number, number, number];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > daysInMonth) {
+    errors.date = 'That date does not exist: check the day of the month.';
+  } else if (year < 2000 || year > 2100) {
+    errors.date = 'Choose a date between 2000 and 2100.';
+  }
+  return errors;
+}
+
+/** The instant the picker names (GMT; a date without a time is its midnight), or undefined. */
+export function pickedInstant(moment: PickedMoment): Date | undefined {
+  if (moment.date.trim() === '' || Object.keys(pickerErrors(moment)).length > 0) return undefined;
+  const [year, month, day] = moment.date.trim().split('-').map(Number) as [number, number, number];
+  const [hour, minute] = (moment.time.trim() || '00:00').split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1, day, hour, minute));
+}
+
+/** The picker's values showing an instant in GMT (an `at` link opens with its moment in the inputs). */
+export function pickerValues(instant: Date): PickedMoment {
+  const iso = instant.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}

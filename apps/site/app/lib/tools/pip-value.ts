@@ -1,4 +1,4 @@
-import { type AccountCurrency, type Pair, pipSize, quoteToAccount, roundTo, unitsPerLot } from './currencies';
+import { type AccountCurrency, type Pair, pipSize, quoteToAccount, roundTo, unitsOf } from './currencies';
 
 export interface PipValueInput {
   account: AccountCurrency;
@@ -10,16 +10,16 @@ export interface PipValueInput {
 }
 
 export interface PipValueResult {
-  /** One pip of the position in the account currency, two decimals. */
+  /** One pip (or point) of the position in the account currency, two decimals. */
   pipValue: number;
   /** The same in the quote currency, before conversion. */
   pipValueInQuote: number;
   units: number;
 }
 
-/** Pip value = pip size × units, in the quote currency, then converted to the account currency. */
+/** Pip value = pip (or point) size × units, in the quote currency, then converted to the account currency. */
 export function pipValue(input: PipValueInput): PipValueResult {
-  const units = Math.round(input.lots * unitsPerLot);
+  const units = unitsOf(input.pair, input.lots);
   const inQuote = pipSize(input.pair) * units;
   const value = inQuote * quoteToAccount(input.account, input.pair, input.price, input.rate);
   return { pipValue: roundTo(value, 2), pipValueInQuote: roundTo(inQuote, 2), units };

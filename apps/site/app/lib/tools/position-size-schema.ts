@@ -18,10 +18,13 @@ export const positionSizeSchema = z
     account: sharedFields.account,
     balance: numberField('the account balance', { max: 1_000_000_000, example: '10000' }),
     risk: numberField('the risk', { max: 100, example: '1' }),
-    stop: numberField('the stop-loss distance', { max: 10_000, example: '50' }),
+    // In pips or points: 50 pips of EUR/USD, or 5,000 points of 0.01 for a $50 stop on gold.
+    stop: numberField('the stop-loss distance', { max: 1_000_000, example: '50' }),
     pair: sharedFields.pair,
     price: sharedFields.price,
     rate: sharedFields.rate,
+    spread: sharedFields.spread,
+    commission: sharedFields.commission,
   })
   .check(rateRequired('quote'));
 

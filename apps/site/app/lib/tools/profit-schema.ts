@@ -24,6 +24,10 @@ export const profitSchema = z
     close: numberField('the closing price', priceRule),
     lots: sharedFields.lots,
     rate: sharedFields.rate,
+    spread: sharedFields.spread,
+    commission: sharedFields.commission,
+    swap: sharedFields.swap,
+    nights: sharedFields.nights,
   })
   .check(rateRequired('quote'));
 

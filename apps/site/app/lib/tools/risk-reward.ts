@@ -18,6 +18,17 @@ export interface RiskRewardResult {
   ratioText: string;
 }
 
+/**
+ * Whether a trade's reward is less than `minimum` times its risk (2 for 1:2), from the levels themselves, so
+ * 1:1.996 is below 1:2 even though it is written 1:2.00. A minimum of 0 means none.
+ */
+export function belowMinimum(input: Pick<RiskRewardInput, 'entry' | 'stop' | 'target'>, minimum: number): boolean {
+  if (minimum <= 0) return false;
+  const risk = Math.abs(input.entry - input.stop);
+  const reward = Math.abs(input.target - input.entry);
+  return reward < minimum * risk * (1 - 1e-9);
+}
+
 /** Where the stop and target must lie: below and above the entry for a buy, the other way for a sell. */
 export function levelProblem(
   direction: Direction,
@@ -35,7 +46,7 @@ export function levelProblem(
   return undefined;
 }
 
-/** Risk = |entry − stop|, reward = |target − entry|, in pips; the ratio is reward / risk, written 1:x. */
+/** Risk = |entry − stop|, reward = |target − entry|, in pips (or points); the ratio is reward / risk, written 1:x. */
 export function riskReward(input: RiskRewardInput): RiskRewardResult {
   const pip = pipSize(input.pair);
   const riskPips = roundTo(Math.abs(input.entry - input.stop) / pip, 1);

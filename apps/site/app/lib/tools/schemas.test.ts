@@ -37,7 +37,7 @@ describe('tool forms', () => {
         risk: 'Enter the risk as a number, like 1.',
         stop: 'Enter the stop-loss distance as a number, like 50.',
         price: 'Enter the price as a number, like 1.0850.',
-        pair: 'Choose one of the listed currency pairs.',
+        pair: 'Choose one of the listed instruments.',
       },
     });
     expect(calculatePipValue({ ...pipValueForm.defaults, lots: '0' })).toEqual({
@@ -69,6 +69,73 @@ describe('tool forms', () => {
         stop: 'For a sell, the stop-loss must be above the entry price.',
         target: 'For a sell, the target must be below the entry price.',
       },
+    });
+  });
+});
+
+describe('numbers as typed', () => {
+  it('accept a decimal comma in every number field, as the same value as a point', () => {
+    const comma = calculatePositionSize({
+      ...positionSizeForm.defaults,
+      balance: '10000,00',
+      risk: '1,5',
+      price: '1,0850',
+    });
+    const point = calculatePositionSize({
+      ...positionSizeForm.defaults,
+      balance: '10000.00',
+      risk: '1.5',
+      price: '1.0850',
+    });
+    expect(comma).toEqual(point);
+    expect(comma).toMatchObject({ ok: true, value: { lots: 0.3 } });
+    expect(calculateProfit({ ...profitForm.defaults, swap: '-5,20', nights: '3', lots: '0,5' })).toMatchObject({
+      ok: true,
+      value: { costs: { swap: -7.8 } },
+    });
+  });
+
+  it('refuse a comma that could be a thousands separator, saying why, rather than guess', () => {
+    const result = calculatePositionSize({ ...positionSizeForm.defaults, balance: '10,000' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        balance:
+          'A comma followed by three digits reads two ways (thousands or decimals): write the account balance without a thousands separator, like 10000.',
+      },
+    });
+    // A leading zero cannot be a thousands group: 0,855 is a price.
+    expect(calculatePipValue({ ...pipValueForm.defaults, account: 'GBP', pair: 'EURGBP', price: '0,855' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('know seven account currencies and more, and every instrument the signals use', () => {
+    for (const account of ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'AUD', 'CAD']) {
+      expect(
+        calculatePipValue({ ...pipValueForm.defaults, account, pair: 'EURUSD', price: '1.0850', rate: '0.9' }).ok,
+      ).toBe(true);
+    }
+    expect(
+      calculatePositionSize({ ...positionSizeForm.defaults, pair: 'XAUUSD', price: '2650', stop: '500' }),
+    ).toMatchObject({
+      ok: true,
+      value: { lots: 0.2 },
+    });
+  });
+
+  it('take costs as optional: empty is none, a negative spread is refused, a swap may be negative', () => {
+    expect(calculatePositionSize({ ...positionSizeForm.defaults, spread: '', commission: '' })).toMatchObject({
+      ok: true,
+      value: { lots: 0.2 },
+    });
+    expect(calculatePositionSize({ ...positionSizeForm.defaults, spread: '-1' })).toEqual({
+      ok: false,
+      errors: { spread: 'Enter the spread as a number, like 1.2.' },
+    });
+    expect(calculateProfit({ ...profitForm.defaults, nights: '2.5' })).toEqual({
+      ok: false,
+      errors: { nights: 'Nights held must be a whole number.' },
     });
   });
 });

@@ -26,4 +26,18 @@ describe('calculators kept by the page cache', () => {
       '/tools/risk-reward',
     ]);
   });
+
+  it('leave links without costs as they were, and key a link with them on their values', async () => {
+    const keyOf = (path: string, query: string) =>
+      pages[path]!.canonicalSearch(new URLSearchParams(query), 'tools', path);
+    expect(await keyOf('/tools/position-size', 'spread=&commission=')).toBe(
+      '?account=USD&balance=10000&risk=1&stop=50&pair=EURUSD&price=1.0850&rate=',
+    );
+    expect(await keyOf('/tools/position-size', `commission=7&spread=1&x=${'1'.repeat(100)}`)).toBe(
+      '?account=USD&balance=10000&risk=1&stop=50&pair=EURUSD&price=1.0850&rate=&spread=1&commission=7',
+    );
+    expect(await keyOf('/tools/profit', `swap=${'-'.repeat(500)}&nights=3`)).toBe(
+      `?account=USD&pair=EURUSD&direction=buy&open=1.0850&close=1.0950&lots=1&rate=&swap=${'-'.repeat(40)}&nights=3`,
+    );
+  });
 });

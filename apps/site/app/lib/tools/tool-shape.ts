@@ -1,4 +1,4 @@
-import { pairCodes, pairFor, type PairCode } from './currencies';
+import { pairCodes, pairFor, type PairCode, rateCurrency } from './currencies';
 
 /*
  * What a tool page needs before anyone types: its fields, their defaults and the shareable query string. No zod
@@ -10,6 +10,13 @@ import { pairCodes, pairFor, type PairCode } from './currencies';
 export interface ToolShape<Field extends string> {
   fields: readonly Field[];
   defaults: Readonly<Record<Field, string>>;
+  /**
+   * Fields left out of the query string while empty (costs, added after links were shared): a link without them
+   * and one with them empty are the same page, so the canonical query, the cache key, is the same too.
+   */
+  optional?: readonly Field[];
+  /** Fields that may be negative (a swap): a phone's decimal keypad has no minus key, so they get the full one. */
+  signed?: readonly Field[];
 }
 
 /** The form's values from a query string: a missing parameter takes its default, an empty one stays empty. */
@@ -29,7 +36,10 @@ export function toolValues<Field extends string>(
 /** The query string for these values, in the form's field order (a shareable link). */
 export function toolSearch<Field extends string>(shape: ToolShape<Field>, values: Record<Field, string>): string {
   const params = new URLSearchParams();
-  for (const field of shape.fields) params.set(field, values[field]);
+  for (const field of shape.fields) {
+    if (values[field] === '' && shape.optional?.includes(field)) continue;
+    params.set(field, values[field]);
+  }
   return `?${params.toString()}`;
 }
 
@@ -40,5 +50,5 @@ export type RateFrom = 'quote' | 'base';
 export function rateLabel(account: string, pairCode: string, from: RateFrom): string {
   const pair = pairCodes.includes(pairCode as PairCode) ? pairFor(pairCode as PairCode) : undefined;
   if (!pair) return `Conversion rate to ${account}`;
-  return `1 ${from === 'quote' ? pair.quote : pair.base} = ? ${account}`;
+  return `1 ${rateCurrency(pair, from)} = ? ${account}`;
 }

@@ -3,8 +3,19 @@ import type { ToolShape } from './tool-shape';
 /* Each tool's fields and defaults (zod-free, see tool-shape.ts); the <tool>-schema modules add the rules. */
 
 export const positionSizeShape = {
-  fields: ['account', 'balance', 'risk', 'stop', 'pair', 'price', 'rate'],
-  defaults: { account: 'USD', balance: '10000', risk: '1', stop: '50', pair: 'EURUSD', price: '1.0850', rate: '' },
+  fields: ['account', 'balance', 'risk', 'stop', 'pair', 'price', 'rate', 'spread', 'commission'],
+  defaults: {
+    account: 'USD',
+    balance: '10000',
+    risk: '1',
+    stop: '50',
+    pair: 'EURUSD',
+    price: '1.0850',
+    rate: '',
+    spread: '',
+    commission: '',
+  },
+  optional: ['spread', 'commission'],
 } as const satisfies ToolShape<string>;
 export type PositionSizeField = (typeof positionSizeShape.fields)[number];
 export type PositionSizeValues = Record<PositionSizeField, string>;
@@ -24,8 +35,22 @@ export type MarginField = (typeof marginShape.fields)[number];
 export type MarginValues = Record<MarginField, string>;
 
 export const profitShape = {
-  fields: ['account', 'pair', 'direction', 'open', 'close', 'lots', 'rate'],
-  defaults: { account: 'USD', pair: 'EURUSD', direction: 'buy', open: '1.0850', close: '1.0950', lots: '1', rate: '' },
+  fields: ['account', 'pair', 'direction', 'open', 'close', 'lots', 'rate', 'spread', 'commission', 'swap', 'nights'],
+  defaults: {
+    account: 'USD',
+    pair: 'EURUSD',
+    direction: 'buy',
+    open: '1.0850',
+    close: '1.0950',
+    lots: '1',
+    rate: '',
+    spread: '',
+    commission: '',
+    swap: '',
+    nights: '',
+  },
+  optional: ['spread', 'commission', 'swap', 'nights'],
+  signed: ['swap'],
 } as const satisfies ToolShape<string>;
 export type ProfitField = (typeof profitShape.fields)[number];
 export type ProfitValues = Record<ProfitField, string>;
@@ -37,5 +62,13 @@ export const riskRewardShape = {
 export type RiskRewardField = (typeof riskRewardShape.fields)[number];
 export type RiskRewardValues = Record<RiskRewardField, string>;
 
-export const marketHoursShape = { fields: ['at'], defaults: { at: '' } } as const satisfies ToolShape<string>;
+/**
+ * Market hours at a moment picked as a GMT date and time (`date`, `time`), or as an instant with its zone (`at`, the
+ * older link form, still read). All empty: now.
+ */
+export const marketHoursShape = {
+  fields: ['date', 'time', 'at'],
+  defaults: { date: '', time: '', at: '' },
+  optional: ['date', 'time', 'at'],
+} as const satisfies ToolShape<string>;
 export type MarketHoursField = (typeof marketHoursShape.fields)[number];

@@ -1,8 +1,8 @@
 import { MarketHoursTool } from '~/components/tools/MarketHoursTool';
 import { ToolPage } from '~/components/tools/ToolPage';
 import { marketHoursGuide } from '~/content/tools/market-hours';
-import { parseInstant } from '~/lib/tools/market-hours';
-import { marketHoursErrors } from '~/lib/tools/market-hours-schema';
+import { parseInstant, pickedInstant, pickerValues } from '~/lib/tools/market-hours';
+import { marketHoursFormErrors } from '~/lib/tools/market-hours-schema';
 import { marketHoursShape } from '~/lib/tools/tool-shapes';
 import { toolLoaderValues, toolMeta } from '~/lib/tools/tool-route';
 import type { Route } from './+types/market-hours';
@@ -14,17 +14,25 @@ export const meta = () => toolMeta(path);
 // Depends on the time: never kept, by the server or the browser.
 export const headers = () => ({ 'Cache-Control': 'no-store' });
 
-/** The moment to show: the `at` parameter when it is a valid instant, else now. */
+/**
+ * The moment to show: the picked GMT date and time, else an older link's `at` instant (shown in the pickers),
+ * else now.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const values = toolLoaderValues(marketHoursShape, request);
-  const at = parseInstant(values.at.trim()) ?? new Date();
-  return { at: at.toISOString(), value: values.at, errors: marketHoursErrors(values.at) };
+  const errors = marketHoursFormErrors(values);
+  const picked = pickedInstant(values);
+  const linked = values.date.trim() === '' && values.time.trim() === '' ? parseInstant(values.at.trim()) : undefined;
+  const moment = linked ? pickerValues(linked) : { date: values.date, time: values.time };
+  const at = picked ?? linked ?? new Date();
+  return { at: at.toISOString(), ...moment, errors };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { at, date, time, errors } = loaderData;
   return (
     <ToolPage path={path} guide={marketHoursGuide}>
-      <MarketHoursTool key={loaderData.value} at={loaderData.at} value={loaderData.value} errors={loaderData.errors} />
+      <MarketHoursTool key={`${date} ${time}`} at={at} date={date} time={time} errors={errors} />
     </ToolPage>
   );
 }

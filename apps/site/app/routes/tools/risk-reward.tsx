@@ -4,6 +4,7 @@ import { riskRewardGuide } from '~/content/tools/risk-reward';
 import { riskRewardOutcome } from '~/components/tools/risk-reward-outcome';
 import { riskRewardShape } from '~/lib/tools/tool-shapes';
 import { toolHeaders, toolLoaderValues, toolMeta } from '~/lib/tools/tool-route';
+import { requestContext } from '~/context.server';
 import type { Route } from './+types/risk-reward';
 
 const path = '/tools/risk-reward';
@@ -12,10 +13,15 @@ export const meta = () => toolMeta(path);
 
 export const headers = () => toolHeaders;
 
-/** The values of a shared link: the server renders their result, so the page works without JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The values of a shared link: the server renders their result, so the page works without JavaScript. The
+ * minimum ratio is the signal desk's (SIGNALS_MIN_RISK_REWARD): it is the same for every request of a process, so
+ * the page cache's key (the canonical query) still names the page.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   const values = toolLoaderValues(riskRewardShape, request);
-  return { values, outcome: riskRewardOutcome(values) };
+  const minimum = requestContext(context).config.signals.minRiskReward;
+  return { values, minimum, outcome: riskRewardOutcome(values, minimum) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -25,6 +31,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <RiskRewardTool
         key={new URLSearchParams(loaderData.values).toString()}
         initial={loaderData.values}
+        minimum={loaderData.minimum}
         outcome={loaderData.outcome}
       />
     </ToolPage>

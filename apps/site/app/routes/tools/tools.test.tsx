@@ -2,6 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { LoaderFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from '~/config.server';
+import { createRequestContext } from '~/context.server';
 import { renderPage } from '~/test-support/render-page';
 import Margin, { loader as marginLoader } from './margin';
 import MarketHours, { loader as marketHoursLoader } from './market-hours';
@@ -20,6 +22,15 @@ afterEach(cleanup);
 
 // The route loaders read only the request: their generated argument types ask for more than they use.
 const loaded = (loader: (args: never) => unknown): LoaderFunction => loader as LoaderFunction;
+
+/** A loader that reads the configuration too (the risk-reward minimum), given a request context from `env`. */
+const configured =
+  (loader: (args: never) => unknown, env: Record<string, string> = {}): LoaderFunction =>
+  (args) =>
+    (loader as LoaderFunction)({
+      ...args,
+      context: createRequestContext({ db: undefined as never, config: readConfig(env), clientIp: '', nonce: '' }),
+    });
 
 const result = () => screen.getByRole('region', { name: /position size|pip value|margin|profit|risk/i });
 const calculator = () => within(screen.getByRole('region', { name: 'Calculator' }));
@@ -82,15 +93,27 @@ describe('a tool page for a URL', () => {
   });
 
   it('risk-reward: the worked answer is 1:2.00, for a buy and for the mirrored sell', async () => {
-    await renderPage(RiskReward, '/tools/risk-reward', loaded(riskRewardLoader));
+    await renderPage(RiskReward, '/tools/risk-reward', configured(riskRewardLoader));
     expect(result()).toHaveTextContent('1:2.00');
     cleanup();
     await renderPage(
       RiskReward,
       '/tools/risk-reward?pair=EURUSD&direction=sell&entry=1.0850&stop=1.0900&target=1.0750',
-      loaded(riskRewardLoader),
+      configured(riskRewardLoader),
     );
     expect(result()).toHaveTextContent('1:2.00');
+  });
+});
+
+describe('a tool page reading the configuration', () => {
+  it('risk-reward: a trade under SIGNALS_MIN_RISK_REWARD is flagged; with 0 there is no minimum', async () => {
+    const low = '/tools/risk-reward?pair=EURUSD&direction=buy&entry=1.0850&stop=1.0800&target=1.0925';
+    await renderPage(RiskReward, low, configured(riskRewardLoader, { SIGNALS_MIN_RISK_REWARD: '2' }));
+    expect(result()).toHaveTextContent('1:1.50');
+    expect(result()).toHaveTextContent('Under 1:2');
+    cleanup();
+    await renderPage(RiskReward, low, configured(riskRewardLoader, { SIGNALS_MIN_RISK_REWARD: '0' }));
+    expect(result()).not.toHaveTextContent('Under');
   });
 });
 
@@ -112,6 +135,13 @@ describe('market hours at a given moment', () => {
     await renderPage(MarketHours, '/tools/market-hours?at=2026-01-17T12:00:00Z', loaded(marketHoursLoader));
     expect(screen.getByText(/The forex market is closed for the weekend/)).toBeInTheDocument();
     expect(within(sessions()).queryAllByText('Open', { exact: true })).toHaveLength(0);
+  });
+
+  it('picked with the date and time inputs: a Saturday noon GMT is the weekend, shown in the inputs', async () => {
+    await renderPage(MarketHours, '/tools/market-hours?date=2026-01-17&time=12:00', loaded(marketHoursLoader));
+    expect(screen.getByText(/The forex market is closed for the weekend/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Date (GMT)')).toHaveValue('2026-01-17');
+    expect(screen.getByLabelText('Time (GMT)')).toHaveValue('12:00');
   });
 
   it('a summer afternoon: times are given in GMT and New York is open', async () => {
