@@ -1,3 +1,4 @@
+import { emailField } from '~/lib/forms/email';
 import { formValues, parseSubmission } from '~/lib/forms/submission';
 import { z } from '~/lib/zod-mini';
 import {
@@ -32,17 +33,7 @@ const line = (label: string, max: number) =>
 
 export const contactSchema = z.object({
   name: line('name', contactLimits.name),
-  // The address is checked only once it is there and short enough: one message at a time.
-  email: z.pipe(
-    z
-      .string({ error: 'Please enter your email address.' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Please enter your email address.'),
-        z.maxLength(contactLimits.email, `Your email address must be at most ${contactLimits.email} characters.`),
-      ),
-    z.email('Please enter a valid email address, like name@example.com.'),
-  ),
+  email: emailField(),
   subject: z
     .string({ error: 'Please enter a subject.' })
     .check(

@@ -1,10 +1,12 @@
+import { maxEmailLength } from '../forms/email';
+
 /* The webinar forms' fields and limits, zod-free: the registration page renders with them before its rules load. */
 
 /** Longest accepted value per field; the inputs carry the same `maxLength`. */
 export const webinarLimits = {
   // A registrant's name is printed in e-mails to the address given: short, and plain (webinar-schema.ts).
   name: 60,
-  email: 254,
+  email: maxEmailLength,
   title: 150,
   description: 2000,
   presenter: 100,
