@@ -1,17 +1,16 @@
+import { bump } from '../data-version/data-version.server';
 import { hashClientIp } from '../../http/ip-hash.server';
 import type { Db } from '../db/types';
 import { spendAddressQuota } from '../rate-limit/address-quota.server';
 import { webinars as webinarCopy } from '../../content/services/webinars';
 import type { RegistrationInput } from './webinar-schema';
 import {
-  bumpWebinarsVersion,
   queueEmail,
   readRegistration,
   readWebinar,
   toPublic,
   toWebinar,
   webinarColumns,
-  webinarsDataSet,
   type WebinarRow,
 } from './webinar-rows.server';
 import { type PublicWebinar, type Registration, type RegistrationRefusal, registrationRefusal } from './webinar-types';
@@ -123,7 +122,7 @@ async function register(
     if (meta.deliver)
       await queueEmail(tx, { registrationId: id, kind: 'confirmation', key: `${id}:confirmation` }, now);
     // Places left are on the public page.
-    await bumpWebinarsVersion(tx);
+    await bump(tx, 'webinars');
     return { status: 'registered', registration: (await readRegistration(tx, id))! };
   });
 }
@@ -132,7 +131,7 @@ async function register(
 async function removeRegistration(db: Db, registrationId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { changes } = await tx.run('DELETE FROM webinar_registrations WHERE id = ?', [registrationId]);
-    if (changes > 0) await bumpWebinarsVersion(tx);
+    if (changes > 0) await bump(tx, 'webinars');
     return changes > 0;
   });
 }
@@ -164,7 +163,7 @@ async function seedDefaults(db: Db, now: Date): Promise<boolean> {
         ],
       );
     }
-    await bumpWebinarsVersion(tx);
+    await bump(tx, 'webinars');
     return true;
   });
 }
@@ -179,7 +178,6 @@ export interface WebinarService {
   /** The webinar a registration is for (what its cancel page names), or null when the registration is gone. */
   registrationWebinar(registrationId: string): Promise<Pick<PublicWebinar, 'title' | 'startsAt'> | null>;
   seedDefaults(): Promise<boolean>;
-  dataVersion(): Promise<number>;
 }
 
 /** The visitor-facing webinar service over `db`; `clock` is the server's unless a test fixes it. */
@@ -198,11 +196,5 @@ export function createWebinarService(db: Db, clock: Clock = () => new Date()): W
       return webinar ? { title: webinar.title, startsAt: webinar.startsAt } : null;
     },
     seedDefaults: () => seedDefaults(db, clock()),
-    async dataVersion() {
-      const row = await db.get<{ version: number }>('SELECT version FROM data_version WHERE name = ?', [
-        webinarsDataSet,
-      ]);
-      return Number(row?.version ?? 0);
-    },
   };
 }
