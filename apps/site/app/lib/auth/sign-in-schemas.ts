@@ -1,4 +1,4 @@
-import { maxEmailLength } from '~/lib/forms/email';
+import { maxEmailLength } from '~/lib/forms/field-limits';
 import { z } from '~/lib/zod-mini';
 
 /*

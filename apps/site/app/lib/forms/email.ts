@@ -1,4 +1,5 @@
 import { z } from '../zod-mini';
+import { maxEmailLength } from './field-limits';
 
 /*
  * The one rule for an e-mail address field, browser and server (zod/mini, no server-only imports): trimmed,
@@ -7,8 +8,7 @@ import { z } from '../zod-mini';
  * wording; the rule is the same everywhere.
  */
 
-/** Longest address accepted: RFC 5321 limits a forward path to 256 octets, two of them the angle brackets. */
-export const maxEmailLength = 254;
+export { maxEmailLength };
 
 /** A form's words for the three ways an address is refused. */
 export interface EmailMessages {

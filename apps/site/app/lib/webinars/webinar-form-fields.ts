@@ -1,4 +1,4 @@
-import { maxEmailLength } from '../forms/email';
+import { maxEmailLength } from '../forms/field-limits';
 
 /* The webinar forms' fields and limits, zod-free: the registration page renders with them before its rules load. */
 
@@ -15,10 +15,9 @@ export const webinarLimits = {
   capacity: 100_000,
 } as const;
 
-/** The registration form's fields; the honeypot is named like the contact form's. */
+/** The registration form's fields (its honeypot: lib/forms/public-form.ts). */
 export const registrationFields = ['name', 'email', 'consent'] as const;
 export type RegistrationField = (typeof registrationFields)[number];
-export const honeypotField = 'website';
 
 /** The consent box's label: the issue's words. */
 export const consentLabel = 'Send me the joining details and reminders for this webinar';

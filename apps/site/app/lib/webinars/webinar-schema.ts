@@ -6,15 +6,9 @@ import { z } from '../zod-mini';
  * pages small). Every field arrives as the string the form sent.
  */
 
-import {
-  consentLabel,
-  honeypotField,
-  type RegistrationField,
-  registrationFields,
-  webinarLimits,
-} from './webinar-form-fields';
+import { consentLabel, type RegistrationField, registrationFields, webinarLimits } from './webinar-form-fields';
 
-export { consentLabel, honeypotField, type RegistrationField, registrationFields, webinarLimits };
+export { consentLabel, type RegistrationField, registrationFields, webinarLimits };
 
 /** One line of text: spaces collapsed (it may end up in an e-mail header), bounded. (Control characters: parseSubmission.) */
 const line = (missing: string, label: string, max: number) =>
