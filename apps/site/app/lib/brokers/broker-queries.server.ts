@@ -1,4 +1,4 @@
-import { read } from '../data-version/data-version.server';
+import { perVersion, read } from '../data-version/data-version.server';
 import type { Db } from '../db/types';
 import { readBrokers } from './broker-rows.server';
 import type { Broker } from './broker-schema';
@@ -42,10 +42,10 @@ function copyBroker(broker: Broker): Broker {
   };
 }
 
-// The last active list read per database, with the version read just before it. Reading the version
+// The last active list read per database, kept for the version read just before it. Reading the version
 // first means a write landing in between leaves a newer list under an older version: refreshed on the
 // next call, never stale.
-const activeLists = new WeakMap<Db, { version: number; brokers: Broker[] }>();
+const activeLists = new WeakMap<Db, (version: string) => Promise<Broker[]>>();
 
 /**
  * The active brokers with the data version they belong to. One small query per call; the list itself
@@ -53,9 +53,11 @@ const activeLists = new WeakMap<Db, { version: number; brokers: Broker[] }>();
  */
 export async function activeSnapshot(db: Db): Promise<{ version: number; brokers: Broker[] }> {
   const version = await read(db, 'brokers');
-  const cached = activeLists.get(db);
-  if (cached && cached.version === version) return { version, brokers: cached.brokers.map(copyBroker) };
-  const brokers = await readBrokers(db, { activeOnly: true });
-  activeLists.set(db, { version, brokers });
+  let listFor = activeLists.get(db);
+  if (!listFor) {
+    listFor = perVersion(() => readBrokers(db, { activeOnly: true }));
+    activeLists.set(db, listFor);
+  }
+  const brokers = await listFor(String(version));
   return { version, brokers: brokers.map(copyBroker) };
 }
