@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
+import { tryAgainIn } from '../forms/public-form';
 import { spendAddressQuota } from '../rate-limit/address-quota.server';
 import { hashClientIp } from '../../http/ip-hash.server';
 import type { Result } from '../result';
@@ -69,7 +70,7 @@ function fromRow(row: MessageRow): ContactMessage {
 
 /** The sixth message's answer: clear about what happened and when to try again. */
 export function rateLimitMessage(minutes: number): string {
-  return `You have sent too many messages. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `You have sent too many messages. ${tryAgainIn(minutes)}`;
 }
 
 export interface ContactService {

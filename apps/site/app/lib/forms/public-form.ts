@@ -9,6 +9,10 @@ import type { FieldErrors } from './submission';
 /** The honeypot input's name: hidden from people (PublicFormHoneypot), filled in by naive bots. */
 export const honeypotField = 'website';
 
+/** The end of every rate-limit answer: when to try again. */
+export const tryAgainIn = (minutes: number) =>
+  `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
 /** What a public form's action answers. */
 export type PublicFormAnswer<Field extends string> =
   /** Taken (a bot caught by the honeypot gets the same answer): the message for the status region. */
