@@ -18,7 +18,7 @@ import { type SyncSchema, formValues, parseSubmission } from './submission';
 export interface PublicForm<Field extends string, Value> {
   fields: readonly Field[];
   schema: SyncSchema<Value>;
-  /** Largest body accepted, in bytes (lib/http/body.server.ts's default when absent). */
+  /** Largest body accepted, in bytes (http/body.server.ts's default when absent). */
   maxBytes?: number;
   /** The success message a bot caught by the honeypot is shown: the one a person would see. */
   acceptedMessage: string;
