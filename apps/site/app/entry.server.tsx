@@ -10,7 +10,8 @@ import { logEvent } from './http/log.server';
 import { currentRequestId } from './http/request-id.server';
 import { NonceContext } from './lib/nonce';
 import { hasRequestContext, requestContext } from './context.server';
-import { cachedPages as brokerCachedPages } from './lib/brokers/page-versions.server';
+import { brokerCachedPages } from './lib/brokers/page-versions.server';
+import { assembleCachedPages } from './lib/page-cache/cached-pages.server';
 import type { Db } from './lib/db/types';
 import { signalCachedPages } from './lib/signals/signal-page-versions.server';
 import { toolCachedPages } from './lib/tools/tool-page-versions.server';
@@ -102,7 +103,8 @@ export { createRequestContext } from './context.server';
 // The client's address (TRUST_PROXY applied), for the production server's /metrics allow-list.
 export { clientIp } from './http/client-ip.server';
 // Pages the production server keeps per data version (server/page-cache.ts).
-/** Every page kept per data version (the broker, signal and webinar pages) or per query (the calculators). */
+/** Every page kept per data version (the broker, signal and webinar pages) or per query (the calculators): a
+ * feature with cached pages exports one declaration, listed here once. */
 export function cachedPages(db: Db) {
-  return { ...brokerCachedPages(db), ...signalCachedPages(db), ...webinarCachedPages(db), ...toolCachedPages() };
+  return assembleCachedPages(db, [brokerCachedPages, signalCachedPages, webinarCachedPages, toolCachedPages]);
 }

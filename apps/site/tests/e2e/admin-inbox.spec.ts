@@ -90,13 +90,8 @@ test.describe('without JavaScript', () => {
     const subject = `No-JS inbox ${randomBytes(4).toString('hex')}`;
     const db = await openDatabase(process.env.E2E_DATABASE_URL);
     try {
-      const form = new URLSearchParams({
-        name: 'Ola',
-        email: 'ola@example.com',
-        subject,
-        message: 'Plain HTML please.',
-      });
-      await createContactService(db).submit(form, { ip: '203.0.113.77' });
+      const message = { name: 'Ola', email: 'ola@example.com', subject, message: 'Plain HTML please.' };
+      await createContactService(db).submit(message, { ip: '203.0.113.77' });
     } finally {
       await db.close();
     }

@@ -9,14 +9,6 @@ export const form = style({
 });
 
 /** The honeypot: off-screen for sighted users, skipped by screen readers (aria-hidden container). */
-export const trap = style({
-  position: 'absolute',
-  insetInlineStart: '-10000px',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-});
-
 export const status = style({
   margin: 0,
   selectors: {

@@ -1,15 +1,16 @@
 import { Button } from '@upm/ui';
 import { Form, useNavigation } from 'react-router-dom';
-import type { ContactErrors, ContactField, ContactValues } from '~/lib/contact/contact-fields';
+import { PublicFormHoneypot } from '~/components/forms/PublicFormHoneypot';
+import { type ContactField, contactFields } from '~/lib/contact/contact-fields';
+import type { PublicFormAnswer } from '~/lib/forms/public-form';
+import { usePublicForm } from '~/lib/forms/use-public-form';
 import * as styles from './ContactForm.css';
-import { ContactFormField, ContactFormNotices, ContactHoneypot } from './ContactFormParts';
-import { useContactForm } from './useContactForm';
+import { ContactFormField, ContactFormNotices } from './ContactFormParts';
 
 /** What the /contact action returned (see app/routes/contact.server.ts). */
-export type ContactFormResult =
-  | { status: 'sent'; message: string; submissionId: string }
-  | { status: 'invalid'; errors: ContactErrors; values: ContactValues }
-  | { status: 'rate-limited'; message: string; values: ContactValues };
+export type ContactFormResult = PublicFormAnswer<ContactField>;
+
+const loadSchema = () => import('~/lib/contact/contact-schema').then((module) => module.contactSchema);
 
 /** One field's copy and layout, as the contact content module describes it. */
 export interface ContactFieldLayout {
@@ -35,15 +36,16 @@ export interface ContactFormProps {
 export function ContactForm({ fields, submitLabel, result }: ContactFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact') === true;
-  const { formRef, errors, status, kept, onSubmit, onFocus, clearError } = useContactForm(result, submitting);
+  const { formRef, errors, status, problem, kept, onSubmit, onFocus, clearError } = usePublicForm({
+    answer: result,
+    submitting,
+    fields: contactFields,
+    loadSchema,
+  });
 
   return (
     <Form method="post" action="/contact" className={styles.form} ref={formRef} onSubmit={onSubmit} onFocus={onFocus}>
-      <ContactFormNotices
-        status={status}
-        problem={result?.status === 'rate-limited' ? result.message : undefined}
-        errorCount={Object.keys(errors).length}
-      />
+      <ContactFormNotices status={status} problem={problem} errorCount={Object.keys(errors).length} />
 
       {fields.map((layout) => (
         <ContactFormField
@@ -55,7 +57,7 @@ export function ContactForm({ fields, submitLabel, result }: ContactFormProps) {
         />
       ))}
 
-      <ContactHoneypot />
+      <PublicFormHoneypot idPrefix="contact" />
 
       <div>
         <Button type="submit" loading={submitting}>

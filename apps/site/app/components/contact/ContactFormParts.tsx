@@ -1,5 +1,5 @@
 import { Notice, noticeVariants, TextArea, TextInput } from '@upm/ui';
-import { contactLimits, honeypotField } from '~/lib/contact/contact-fields';
+import { contactLimits } from '~/lib/contact/contact-fields';
 import type { ContactFieldLayout } from './ContactForm';
 import * as styles from './ContactForm.css';
 
@@ -62,22 +62,5 @@ export function ContactFormField({ layout, defaultValue, error, onInput }: Conta
     <TextArea {...common} rows={rows ?? 5} />
   ) : (
     <TextInput {...common} type={type} autoComplete={autoComplete} />
-  );
-}
-
-/** Honeypot: people never see or reach it; a bot that fills it gets a "success" and nothing is stored. */
-export function ContactHoneypot() {
-  return (
-    <div className={styles.trap} aria-hidden="true">
-      <label htmlFor={`contact-${honeypotField}`}>Leave this field empty</label>
-      <input
-        id={`contact-${honeypotField}`}
-        name={honeypotField}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
   );
 }

@@ -1,20 +1,8 @@
 import { Button, Notice, TextInput } from '@upm/ui';
-import { type FormEvent, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
-import {
-  focusFirstInvalid,
-  formValues,
-  parseSubmission,
-  type FieldErrors,
-  type SyncSchema,
-} from '~/lib/forms/submission';
-import {
-  type RegistrationField,
-  consentLabel,
-  honeypotField,
-  registrationFields,
-  webinarLimits,
-} from '~/lib/webinars/webinar-form-fields';
+import { PublicFormHoneypot } from '~/components/forms/PublicFormHoneypot';
+import { usePublicForm } from '~/lib/forms/use-public-form';
+import { consentLabel, registrationFields, webinarLimits } from '~/lib/webinars/webinar-form-fields';
 import type { RegistrationActionData } from '~/routes/services/webinar-register.server';
 import * as styles from './webinars.css';
 
@@ -23,56 +11,31 @@ export interface RegistrationFormProps {
   result?: RegistrationActionData;
 }
 
+const loadSchema = () => import('~/lib/webinars/webinar-schema').then((module) => module.registrationSchema);
+
 /**
  * The registration form: posts to the page's action, so it works without JavaScript; with JavaScript the same
- * schema checks it first and the errors appear without a round trip. The schema (zod) loads on the first focus
- * in the form, as /contact's does; a submit before it arrives goes to the server, which checks it the same way.
+ * schema checks it first and the errors appear without a round trip (usePublicForm, as /contact's).
  */
 export function RegistrationForm({ action, result }: RegistrationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formAction === action;
-  const [clientErrors, setClientErrors] = useState<FieldErrors<RegistrationField> | null>(null);
-  const errors = clientErrors ?? (result?.status === 'invalid' ? result.errors : {});
-  const kept = result && result.status !== 'registered' ? result.values : undefined;
-  const schema = useRef<SyncSchema<unknown> | null>(null);
-  const loadSchema = () => {
-    if (schema.current) return;
-    void import('~/lib/webinars/webinar-schema').then((module) => (schema.current = module.registrationSchema));
-  };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!schema.current) return;
-    const checked = parseSubmission<unknown, RegistrationField>(
-      schema.current,
-      formValues(new FormData(event.currentTarget), registrationFields),
-    );
-    if (checked.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(checked.errors);
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current, checked.errors));
-  }
+  const { formRef, errors, status, problem, kept, onSubmit, onFocus, clearError } = usePublicForm({
+    answer: result,
+    submitting,
+    fields: registrationFields,
+    loadSchema,
+  });
 
   const errorCount = Object.keys(errors).length;
   return (
-    <Form
-      method="post"
-      action={action}
-      className={styles.form}
-      ref={formRef}
-      onFocus={loadSchema}
-      onSubmit={onSubmit}
-      noValidate
-    >
+    <Form method="post" action={action} className={styles.form} ref={formRef} onFocus={onFocus} onSubmit={onSubmit}>
       <p role="status" className={styles.status}>
-        {result?.status === 'registered' && !clientErrors ? result.message : ''}
+        {status}
       </p>
-      {result?.status === 'refused' && !clientErrors ? (
+      {problem !== undefined ? (
         <Notice role="alert" tone="negative">
-          {result.message}
+          {problem}
         </Notice>
       ) : null}
       {errorCount > 0 ? (
@@ -88,6 +51,7 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
         required
         defaultValue={kept?.name ?? ''}
         error={errors.name}
+        onInput={() => clearError('name')}
       />
       <TextInput
         label="Email"
@@ -98,6 +62,7 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
         required
         defaultValue={kept?.email ?? ''}
         error={errors.email}
+        onInput={() => clearError('email')}
       />
       <div className={styles.consent}>
         <input
@@ -107,6 +72,7 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
           value="yes"
           required
           defaultChecked={kept?.consent === 'yes'}
+          onChange={() => clearError('consent')}
           aria-invalid={errors.consent ? true : undefined}
           aria-describedby={errors.consent ? 'registration-consent-error' : undefined}
           className={styles.checkbox}
@@ -118,10 +84,7 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
           </p>
         ) : null}
       </div>
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`registration-${honeypotField}`}>Leave this field empty</label>
-        <input id={`registration-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <PublicFormHoneypot idPrefix="registration" />
       <div>
         <Button type="submit" loading={submitting}>
           {submitting ? 'Registering...' : 'Register'}

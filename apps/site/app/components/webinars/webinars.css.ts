@@ -65,12 +65,3 @@ export const consent = style({
 export const checkbox = style({ inlineSize: vars.space['6'], blockSize: vars.space['6'], margin: 0 });
 
 export const error = style({ gridColumn: '2', margin: 0, color: vars.color.negative, fontSize: vars.fontSize.sm });
-
-/** The honeypot: off-screen for sighted users, skipped by screen readers (aria-hidden container). */
-export const trap = style({
-  position: 'absolute',
-  insetInlineStart: '-10000px',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-});

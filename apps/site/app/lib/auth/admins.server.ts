@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type Config, serverConfig } from '../../config.server';
 import type { Db } from '../db/types';
+import { emailField } from '../forms/email';
 import { logEvent } from '../../http/log.server';
 import { type ScryptParams, hashPassword, passwordProblem } from './password.server';
 
@@ -49,7 +50,9 @@ export const usernameSchema = z
   .max(64, 'The username must be at most 64 characters long.')
   .regex(/^[A-Za-z0-9._@-]+$/, 'The username may contain only letters, digits and . _ @ -');
 
-export const emailSchema = z.email('The e-mail address is not valid.').max(254);
+const invalidEmail = 'The e-mail address is not valid.';
+/** An admin's address (the command line and the invitation form): the one address rule, one message. */
+export const emailSchema = emailField({ missing: invalidEmail, tooLong: invalidEmail, invalid: invalidEmail });
 
 /** Thrown when an admin cannot be created; the message is meant for the operator. */
 export class AdminSetupError extends Error {

@@ -1,3 +1,4 @@
+import { maxEmailLength } from '~/lib/forms/field-limits';
 import { z } from '~/lib/zod-mini';
 
 /*
@@ -25,7 +26,11 @@ export const invalidCredentialsMessage = 'Invalid email or password';
 export const customerSignInSchema = z.object({
   email: z
     .string({ error: customerSignInRequiredMessage })
-    .check(z.trim(), z.minLength(1, customerSignInRequiredMessage), z.maxLength(254, invalidCredentialsMessage)),
+    .check(
+      z.trim(),
+      z.minLength(1, customerSignInRequiredMessage),
+      z.maxLength(maxEmailLength, invalidCredentialsMessage),
+    ),
   password: z
     .string({ error: customerSignInRequiredMessage })
     .check(z.minLength(1, customerSignInRequiredMessage), z.maxLength(maxPasswordLength, invalidCredentialsMessage)),

@@ -1,9 +1,7 @@
+import { perVersion, read } from '../data-version/data-version.server';
 import type { Db } from '../db/types';
 import { readBrokers } from './broker-rows.server';
 import type { Broker } from './broker-schema';
-
-/** The data set whose `data_version` row every broker write bumps. */
-export const brokersDataSet = 'brokers';
 
 export interface SearchOptions {
   /** Also match feature tags (the public store's search); the dashboard searches name and description only. Default true. */
@@ -33,17 +31,6 @@ export async function searchBrokers(db: Db, query: string, options: SearchOption
   );
 }
 
-/** Adds one to the brokers data version: every write does it, in its own transaction. */
-export async function bumpVersion(tx: Db): Promise<void> {
-  await tx.run('UPDATE data_version SET version = version + 1 WHERE name = ?', [brokersDataSet]);
-}
-
-/** The brokers data version: changes on every broker write, on every instance sharing the database. */
-export async function dataVersion(db: Db): Promise<number> {
-  const row = await db.get<{ version: number }>('SELECT version FROM data_version WHERE name = ?', [brokersDataSet]);
-  return Number(row?.version ?? 0);
-}
-
 /** A copy a caller may change without touching the cached list. */
 function copyBroker(broker: Broker): Broker {
   return {
@@ -55,20 +42,22 @@ function copyBroker(broker: Broker): Broker {
   };
 }
 
-// The last active list read per database, with the version read just before it. Reading the version
+// The last active list read per database, kept for the version read just before it. Reading the version
 // first means a write landing in between leaves a newer list under an older version: refreshed on the
 // next call, never stale.
-const activeLists = new WeakMap<Db, { version: number; brokers: Broker[] }>();
+const activeLists = new WeakMap<Db, (version: string) => Promise<Broker[]>>();
 
 /**
  * The active brokers with the data version they belong to. One small query per call; the list itself
  * is re-read only when the version moved (so a change on any instance shows on the next request).
  */
 export async function activeSnapshot(db: Db): Promise<{ version: number; brokers: Broker[] }> {
-  const version = await dataVersion(db);
-  const cached = activeLists.get(db);
-  if (cached && cached.version === version) return { version, brokers: cached.brokers.map(copyBroker) };
-  const brokers = await readBrokers(db, { activeOnly: true });
-  activeLists.set(db, { version, brokers });
+  const version = await read(db, 'brokers');
+  let listFor = activeLists.get(db);
+  if (!listFor) {
+    listFor = perVersion(() => readBrokers(db, { activeOnly: true }));
+    activeLists.set(db, listFor);
+  }
+  const brokers = await listFor(String(version));
   return { version, brokers: brokers.map(copyBroker) };
 }

@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod-mini';
+import { maxEmailLength, optionalEmailField } from '../forms/email';
 import { brokerDetailFields } from './broker-details';
 import { hasControlCharacter, isHttpUrl } from './text-rules';
 
@@ -68,15 +69,12 @@ export const optionalLogo = (label: string) =>
     z.transform((value: string) => (isHttpUrl(value) ? new URL(value).href : value)),
   );
 
-const emailFormat = z.email();
-
 /** An optional e-mail address: empty string means "not set". */
 export const optionalEmail = (label: string) =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(254, `${label} must be at most 254 characters`),
-    z.refine((value) => value === '' || emailFormat.safeParse(value).success, `${label} must be a valid email address`),
-  );
+  optionalEmailField({
+    tooLong: `${label} must be at most ${maxEmailLength} characters`,
+    invalid: `${label} must be a valid email address`,
+  });
 
 /** A required line of text: trimmed, not empty, bounded. */
 export const requiredText = (label: string, max: number) =>

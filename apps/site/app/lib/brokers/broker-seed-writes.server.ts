@@ -1,5 +1,5 @@
+import { bump } from '../data-version/data-version.server';
 import type { Db } from '../db/types';
-import { bumpVersion } from './broker-queries.server';
 import { readBrokers, toColumns, writeColumns } from './broker-rows.server';
 import type { Broker, BrokerInput } from './broker-schema';
 import { defaultBrokerDetailsSeed, seedDetailsPatch } from './seed-broker-details.server';
@@ -25,7 +25,7 @@ export async function seedDefaultDetails(db: Db, defaults: readonly Pick<BrokerI
       await writeColumns(tx, broker.id, columns);
       filled++;
     }
-    if (filled > 0) await bumpVersion(tx);
+    if (filled > 0) await bump(tx, 'brokers');
     return filled;
   });
 }

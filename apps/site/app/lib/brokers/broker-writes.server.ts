@@ -1,8 +1,8 @@
+import { bump } from '../data-version/data-version.server';
 import { randomUUID } from 'node:crypto';
 import { type AuditAction, recordAudit } from '../admin/audit.server';
 import type { Db } from '../db/types';
 import type { Result } from '../result';
-import { bumpVersion } from './broker-queries.server';
 import { insertRow, readBroker, toColumns, writeColumns } from './broker-rows.server';
 import type { Broker, BrokerInput, BrokerPatch } from './broker-schema';
 import { moveSlug, newBrokerSlug, slugTakenByOther } from './broker-slugs.server';
@@ -49,7 +49,7 @@ async function finish(
   by: BrokerActor | undefined,
   change: { action: AuditAction; id: string; before: Broker | null; after: Broker | null },
 ): Promise<void> {
-  await bumpVersion(tx);
+  await bump(tx, 'brokers');
   if (!by) return;
   await recordAudit(tx, {
     admin: { id: by.id, username: by.username },
@@ -145,7 +145,7 @@ export async function seedDefaults(db: Db, valid: readonly BrokerInput[]): Promi
     if (changes === 0) return false;
     // Distinct creation times keep the seeded order stable in listAll.
     for (const input of valid) await insert(tx, input, nowAfter());
-    await bumpVersion(tx);
+    await bump(tx, 'brokers');
     return true;
   });
 }

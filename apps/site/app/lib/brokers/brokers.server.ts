@@ -7,7 +7,7 @@ import {
   foldOldClicks,
   recordClick,
 } from './broker-clicks.server';
-import { type SearchOptions, activeSnapshot, dataVersion, searchBrokers } from './broker-queries.server';
+import { type SearchOptions, activeSnapshot, searchBrokers } from './broker-queries.server';
 import { readBroker, readBrokers } from './broker-rows.server';
 import { type Broker, type BrokerInput, type BrokerPatch, brokerInputSchema, brokerPatchSchema } from './broker-schema';
 import {
@@ -26,7 +26,7 @@ import { seedDefaultDetails } from './broker-seed-writes.server';
 
 export type { Broker, BrokerInput, BrokerPatch } from './broker-schema';
 export { type ClickInput, clickRetentionDays, clickWindow, clickWindowMs } from './broker-clicks.server';
-export { type SearchOptions, brokersDataSet } from './broker-queries.server';
+export type { SearchOptions } from './broker-queries.server';
 export { type BrokerActor, type BrokerResult, defaultBrokersSeed } from './broker-writes.server';
 
 /**
@@ -75,8 +75,6 @@ export interface BrokerService {
   countClicksSince(brokerId: string | null, since: Date): Promise<number>;
   /** Click-outs at or after `since`, per broker id (brokers without clicks are absent); folded days as above. */
   clickCountsSince(since: Date): Promise<Record<string, number>>;
-  /** The brokers data version: changes on every broker write, on every instance sharing the database. */
-  dataVersion(): Promise<number>;
   /**
    * The active brokers with the data version they belong to. One small query per call; the list itself
    * is re-read only when the version moved (so a change on any instance shows on the next request).
@@ -120,7 +118,6 @@ export function createBrokerService(db: Db): BrokerService {
     foldOldClicks: (now) => foldOldClicks(db, now),
     countClicksSince: (brokerId, since) => countClicksSince(db, brokerId, since),
     clickCountsSince: (since) => clickCountsSince(db, since),
-    dataVersion: () => dataVersion(db),
     activeSnapshot: () => activeSnapshot(db),
     seedDefaults: async () => {
       const seeded = await seedDefaults(

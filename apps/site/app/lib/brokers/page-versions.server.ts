@@ -1,5 +1,6 @@
-import type { CachedPages } from '../page-cache/cached-page';
+import { perVersion } from '../data-version/data-version.server';
 import type { Db } from '../db/types';
+import type { CachedPagesDeclaration, PageKey } from '../page-cache/cached-pages.server';
 import { brokerPagesCopy } from '../../content/broker-pages';
 import { createBrokerService } from './brokers.server';
 import { compareHref, maxCompared, requestedSlugs } from './compare';
@@ -10,34 +11,28 @@ import { type DirectoryOptions, canonicalDirectorySearch, directoryOptions } fro
  * the production server keeps each per version (server/page-cache.ts). Every broker write bumps the
  * version in the database, so a change made on any instance shows on the next request everywhere.
  */
-export function cachedPages(db: Db): CachedPages {
+export const brokerCachedPages: CachedPagesDeclaration = { version: { dataSet: 'brokers' }, pages: cachedPages };
+
+function cachedPages(db: Db): Record<string, PageKey> {
   const brokers = createBrokerService(db);
   // What the pages' cache keys need from the active brokers, read once per data version: while it is
   // unchanged a key costs no query beyond the version's.
-  let known: { version: string; filters: DirectoryOptions; slugs: Set<string> } | undefined;
-  async function knownFor(version: string) {
-    if (known?.version !== version) {
-      const active = (await brokers.activeSnapshot()).brokers;
-      known = { version, filters: directoryOptions(active), slugs: new Set(active.map((broker) => broker.slug)) };
-    }
-    return known;
-  }
-  const version = async () => `brokers-v${await brokers.dataVersion()}`;
+  const knownFor = perVersion(async (): Promise<{ filters: DirectoryOptions; slugs: Set<string> }> => {
+    const active = (await brokers.activeSnapshot()).brokers;
+    return { filters: directoryOptions(active), slugs: new Set(active.map((broker) => broker.slug)) };
+  });
   const bestListSlugs = new Set(brokerPagesCopy.bestLists.map((list) => list.slug));
   return {
     '/ib-partners': {
-      version,
       canonicalSearch: async (params, current) => canonicalDirectorySearch(params, (await knownFor(current)).filters),
     },
     // A listed broker's page ignores the query. Old slugs (301), inactive brokers (410) and unknown ones (404)
     // are answered per request.
     '/ib-partners/*': {
-      version,
       canonicalSearch: async (_params, current, path) =>
         (await knownFor(current)).slugs.has(path.slice('/ib-partners/'.length)) ? '' : null,
     },
     '/ib-partners/best/*': {
-      version,
       canonicalSearch: async (_params, _current, path) =>
         bestListSlugs.has(path.slice('/ib-partners/best/'.length)) ? '' : null,
     },
@@ -45,7 +40,6 @@ export function cachedPages(db: Db): CachedPages {
     // those, in that order. Unknown slugs (named on the page), too many, or the form's repeated parameter
     // (a redirect) are rendered per request.
     '/ib-partners/compare': {
-      version,
       canonicalSearch: async (params, current) => {
         const slugs = requestedSlugs(params);
         const { slugs: listed } = await knownFor(current);

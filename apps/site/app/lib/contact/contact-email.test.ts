@@ -81,12 +81,6 @@ function decoded(raw: string | undefined): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-}
-
 /** The team's address and the sender, as the server reads them from CONTACT_TO and the SMTP settings. */
 const team = { to: 'team@example.com', from: 'site@example.com', origin: 'https://example.com', config: {} };
 
@@ -131,7 +125,7 @@ describe.each(dialects)('contact e-mails on $name', ({ open }) => {
     const smtp = await startSmtp();
     cleanups.push(smtp.close);
     const { db, contact } = await fresh();
-    const sent = await contact.submit(form(message), { ip: '203.0.113.9', deliver: true });
+    const sent = await contact.submit(message, { ip: '203.0.113.9', deliver: true });
     const mailer = createSmtpMailer(smtp.url);
     const result = await deliverDue(contactEmails, { db, mailer, mail: team });
     expect(result).toEqual({ delivered: 1, failed: 0 });
@@ -142,7 +136,7 @@ describe.each(dialects)('contact e-mails on $name', ({ open }) => {
     expect(mail?.raw).toContain('Subject: Contact form: Webinar question');
     expect(mail?.raw).toContain('Reply-To: grace@example.com');
     expect(decoded(mail?.raw)).toContain('Will the 5 November webinar be recorded?\r\nThanks!');
-    const stored = await contact.get(sent.status === 'sent' ? sent.id! : '');
+    const stored = await contact.get(sent.ok ? sent.value.id : '');
     expect(stored?.deliveredAt).not.toBeNull();
     expect(stored?.deliveryAttempts).toBe(1);
     // Delivered once only.
@@ -159,8 +153,8 @@ describe.each(dialects)('contact e-mails on $name', ({ open }) => {
     const { db, contact } = await fresh();
     let clock = Date.parse('2026-03-01T12:00:00.000Z');
     const now = () => new Date(clock);
-    const sent = await contact.submit(form(message), { ip: '203.0.113.9', deliver: true, now: now() });
-    const id = sent.status === 'sent' ? sent.id! : '';
+    const sent = await contact.submit(message, { ip: '203.0.113.9', deliver: true, now: now() });
+    const id = sent.ok ? sent.value.id : '';
     const failures: unknown[] = [];
     const options = {
       db,
@@ -189,7 +183,7 @@ describe.each(dialects)('contact e-mails on $name', ({ open }) => {
 
   it('keeps messages while the SMTP server is down, and sends them when it is back', async () => {
     const { db, contact } = await fresh();
-    await contact.submit(form(message), { ip: '203.0.113.9', deliver: true });
+    await contact.submit(message, { ip: '203.0.113.9', deliver: true });
     // Nothing listens on this port: connection refused.
     const down = createSmtpMailer('smtp://127.0.0.1:1');
     const options = { db, mail: team, backoffMs: () => 0 };

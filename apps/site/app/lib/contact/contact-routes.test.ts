@@ -49,7 +49,10 @@ describe.each(dialects)('the /contact action on $name', ({ fresh, closeAll }) =>
     const result = await contactAction(post('/contact', formBody(valid)), testContext(db, context));
     const { data, status, headers } = payload(result);
     expect(status).toBe(200);
-    expect(data).toMatchObject({ status: 'sent', message: 'Thank you for your message! We will contact you soon.' });
+    expect(data).toMatchObject({
+      status: 'accepted',
+      message: 'Thank you for your message! We will contact you soon.',
+    });
     expect(headers.get('set-cookie')).toBeNull();
     expect(headers.get('cache-control')).toBe('no-store');
     expect(await createContactService(db).list()).toHaveLength(1);
@@ -65,6 +68,16 @@ describe.each(dialects)('the /contact action on $name', ({ fresh, closeAll }) =>
       errors: { email: 'Please enter a valid email address, like name@example.com.' },
       values: typed,
     });
+    expect(await createContactService(db).list()).toEqual([]);
+  });
+
+  it('answers a filled honeypot as a success without storing anything', async () => {
+    const db = await fresh();
+    const trap = { ...valid, email: 'not checked', website: 'http://spam.example' };
+    const { data, status } = payload(await contactAction(post('/contact', formBody(trap)), testContext(db, context)));
+    expect(status).toBe(200);
+    expect(data).toEqual({ status: 'accepted', message: 'Thank you for your message! We will contact you soon.' });
+    expect(await createContactService(db).list()).toEqual([]);
   });
 
   it('answers 400 for a NUL byte or another control character, and stores nothing (PostgreSQL refused NUL: 500)', async () => {
@@ -101,8 +114,9 @@ describe.each(dialects)('the /contact action on $name', ({ fresh, closeAll }) =>
     );
     expect(status).toBe(429);
     expect(data).toMatchObject({
-      status: 'rate-limited',
+      status: 'refused',
       message: expect.stringMatching(/^You have sent too many messages/),
+      values: valid,
     });
     expect(Number(headers.get('retry-after'))).toBeGreaterThan(0);
     expect(log.some((line) => line.includes('"contact.rate_limited"'))).toBe(true);
@@ -145,14 +159,20 @@ describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
     );
     const { setCookie, csrfToken } = await createSession(db, new Request(base), admin.id);
     const contact = createContactService(db);
-    await contact.submit(new URLSearchParams({ ...valid, subject: 'Older' }), {
-      ip: '192.0.2.1',
-      now: new Date('2026-01-01T00:00:00.000Z'),
-    });
-    await contact.submit(new URLSearchParams({ ...valid, subject: 'Newer' }), {
-      ip: '192.0.2.1',
-      now: new Date('2026-01-02T00:00:00.000Z'),
-    });
+    await contact.submit(
+      { ...valid, subject: 'Older' },
+      {
+        ip: '192.0.2.1',
+        now: new Date('2026-01-01T00:00:00.000Z'),
+      },
+    );
+    await contact.submit(
+      { ...valid, subject: 'Newer' },
+      {
+        ip: '192.0.2.1',
+        now: new Date('2026-01-02T00:00:00.000Z'),
+      },
+    );
     const [newer, older] = await contact.list();
     return { db, contact, cookie: setCookie.split(';')[0]!, csrfToken, newer: newer!, older: older! };
   };

@@ -1,20 +1,14 @@
-import { formValues, parseSubmission } from '~/lib/forms/submission';
+import { emailField } from '~/lib/forms/email';
 import { z } from '~/lib/zod-mini';
-import {
-  type ContactErrors,
-  type ContactField,
-  contactFields,
-  contactLimits,
-  type ContactValues,
-} from './contact-fields';
+import { contactLimits } from './contact-fields';
 
-export { contactFields, contactLimits, honeypotField } from './contact-fields';
-export type { ContactErrors, ContactField, ContactValues } from './contact-fields';
+export { contactFields, contactLimits } from './contact-fields';
+export type { ContactField } from './contact-fields';
 
 /**
- * The contact form's fields (spec §3, §5), shared by the browser and the server.
+ * The contact form's rules, shared by the browser and the server.
  * No server-only imports here: the /contact page loads this module once the visitor is in the form
- * (useContactForm), so it is written with zod/mini, which ships only the checks a schema uses
+ * (usePublicForm), so it is written with zod/mini, which ships only the checks a schema uses
  * (docs/decisions/011-javascript-budget.md). What the form needs to render is in ./contact-fields.
  */
 
@@ -32,17 +26,7 @@ const line = (label: string, max: number) =>
 
 export const contactSchema = z.object({
   name: line('name', contactLimits.name),
-  // The address is checked only once it is there and short enough: one message at a time.
-  email: z.pipe(
-    z
-      .string({ error: 'Please enter your email address.' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Please enter your email address.'),
-        z.maxLength(contactLimits.email, `Your email address must be at most ${contactLimits.email} characters.`),
-      ),
-    z.email('Please enter a valid email address, like name@example.com.'),
-  ),
+  email: emailField(),
   subject: z
     .string({ error: 'Please enter a subject.' })
     .check(
@@ -60,16 +44,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-
-/** The raw field values from a submitted form (missing fields become empty strings). */
-export function contactValuesFrom(form: FormData | URLSearchParams): ContactValues {
-  return formValues(form, contactFields);
-}
-
-/** Validates the values; on failure, the first message per field. */
-export function validateContact(
-  values: ContactValues,
-): { success: true; data: ContactInput } | { success: false; errors: ContactErrors } {
-  const result = parseSubmission<ContactInput, ContactField>(contactSchema, values);
-  return result.ok ? { success: true, data: result.value } : { success: false, errors: result.errors };
-}

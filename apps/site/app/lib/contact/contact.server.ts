@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
+import { tryAgainIn } from '../forms/public-form';
 import { spendAddressQuota } from '../rate-limit/address-quota.server';
 import { hashClientIp } from '../../http/ip-hash.server';
-import {
-  type ContactErrors,
-  type ContactValues,
-  contactValuesFrom,
-  honeypotField,
-  validateContact,
-} from './contact-schema';
+import type { Result } from '../result';
+import type { ContactInput } from './contact-schema';
 
-/** Accepted messages per IP per window (issue 6: five an hour; the sixth is refused). */
-export const contactRateLimit = { table: 'contact_submissions', max: 5, windowMs: 60 * 60 * 1000 } as const;
+/** Accepted messages per address: five an hour; the sixth is refused. */
+export const contactRateLimit = { form: 'contact', max: 5, windowMs: 60 * 60 * 1000 } as const;
 
-/** The spec's confirmation text (§7), now shown in a status region instead of alert(). */
+/** The confirmation text, shown in the form's status region. */
 export const contactSuccessMessage = 'Thank you for your message! We will contact you soon.';
 
 /** One stored message, as the admin inbox shows it. */
@@ -30,11 +26,8 @@ export interface ContactMessage {
   lastError: string | null;
 }
 
-export type SubmitResult =
-  /** Stored (or, for a filled honeypot, silently dropped: the bot sees the same answer). */
-  | { status: 'sent'; id: string | null }
-  | { status: 'invalid'; errors: ContactErrors; values: ContactValues }
-  | { status: 'rate-limited'; message: string; retryAfterMinutes: number; values: ContactValues };
+/** The stored message's id, or the minutes until this address may send again. */
+export type SubmitResult = Result<{ id: string }, { reason: 'rate-limited'; retryAfterMinutes: number }>;
 
 export interface SubmitMeta {
   /** The client's IP address (null when unknown); stored only as a salted hash. */
@@ -77,12 +70,12 @@ function fromRow(row: MessageRow): ContactMessage {
 
 /** The sixth message's answer: clear about what happened and when to try again. */
 export function rateLimitMessage(minutes: number): string {
-  return `You have sent too many messages. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `You have sent too many messages. ${tryAgainIn(minutes)}`;
 }
 
 export interface ContactService {
-  /** Validates, rate-limits and stores one submission of the contact form. */
-  submit(form: FormData | URLSearchParams, meta: SubmitMeta): Promise<SubmitResult>;
+  /** Rate-limits and stores one (validated) message of the contact form. */
+  submit(input: ContactInput, meta: SubmitMeta): Promise<SubmitResult>;
   /** Every message, newest first. */
   list(): Promise<ContactMessage[]>;
   get(id: string): Promise<ContactMessage | null>;
@@ -93,16 +86,8 @@ export interface ContactService {
   delete(id: string): Promise<boolean>;
 }
 
-/** Validates, rate-limits (per hashed IP, in the same transaction as the insert) and stores one submission. */
-async function submit(db: Db, form: FormData | URLSearchParams, meta: SubmitMeta): Promise<SubmitResult> {
-  const values = contactValuesFrom(form);
-  // A filled honeypot is a bot: answer exactly as for a person, store nothing.
-  const trap = form.get(honeypotField);
-  if (typeof trap === 'string' && trap !== '') return { status: 'sent', id: null };
-
-  const checked = validateContact(values);
-  if (!checked.success) return { status: 'invalid', errors: checked.errors, values };
-
+/** Rate-limits (per hashed IP, in the same transaction as the insert) and stores one message. */
+async function submit(db: Db, input: ContactInput, meta: SubmitMeta): Promise<SubmitResult> {
   const now = meta.now ?? new Date();
   const ipHash = await hashClientIp(db, meta.ip);
   const id = randomUUID();
@@ -114,24 +99,13 @@ async function submit(db: Db, form: FormData | URLSearchParams, meta: SubmitMeta
     await tx.run(
       `INSERT INTO contact_messages (id, name, email, subject, message, created_at, ip_hash, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        id,
-        checked.data.name,
-        checked.data.email,
-        checked.data.subject,
-        checked.data.message,
-        createdAt,
-        ipHash,
-        meta.deliver ? createdAt : null,
-      ],
+      [id, input.name, input.email, input.subject, input.message, createdAt, ipHash, meta.deliver ? createdAt : null],
     );
     return null;
   });
 
-  if (waitMinutes !== null) {
-    return { status: 'rate-limited', message: rateLimitMessage(waitMinutes), retryAfterMinutes: waitMinutes, values };
-  }
-  return { status: 'sent', id };
+  if (waitMinutes !== null) return { ok: false, reason: 'rate-limited', retryAfterMinutes: waitMinutes };
+  return { ok: true, value: { id } };
 }
 
 /** The contact service over `db` (tests pass their own). */

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { logEvent } from '../../http/log.server';
 import {
   type ScryptParams,
@@ -20,6 +19,7 @@ import {
 import { customerSignInSchema, invalidCredentialsMessage } from '../auth/sign-in-schemas';
 import { addressGroup } from '../../http/address-group.server';
 import type { Db } from '../db/types';
+import { emailField } from '../forms/email';
 
 /** The customer the API hands out (spec §3 "user"): never the password hash. */
 export interface Customer {
@@ -55,6 +55,9 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** The body of POST /api/auth/login (spec §7): the customer sign-in form's schema. */
 export const loginBodySchema = customerSignInSchema;
 
+const invalidEmail = 'The e-mail address is not valid.';
+const customerEmail = emailField({ missing: invalidEmail, tooLong: invalidEmail, invalid: invalidEmail });
+
 /** Thrown when an account cannot be created; the message is meant for the operator. */
 export class CustomerSetupError extends Error {
   override name = 'CustomerSetupError';
@@ -66,8 +69,8 @@ export async function createCustomer(
   input: { email: string; password: string; name?: string },
   options: { params?: ScryptParams; now?: Date } = {},
 ): Promise<Customer> {
-  const email = z.email().max(254).safeParse(normaliseEmail(input.email));
-  if (!email.success) throw new CustomerSetupError('The e-mail address is not valid.');
+  const email = customerEmail.safeParse(normaliseEmail(input.email));
+  if (!email.success) throw new CustomerSetupError(invalidEmail);
   const problem = passwordProblem(input.password, { who: 'customer', email: email.data });
   if (problem) throw new CustomerSetupError(problem);
   if (await db.get('SELECT id FROM customers WHERE email = ?', [email.data])) {

@@ -1,6 +1,8 @@
 /**
  * How the production server keeps one database-backed page (server/page-cache.ts reads this shape from the
  * build's entry module): the data version the HTML depends on, and the URL's query reduced to its cache key.
+ * A feature does not write this shape: it declares its pages (CachedPagesDeclaration, in cached-pages.server.ts)
+ * and the entry module assembles every declaration into it.
  */
 export interface CachedPage {
   version(): Promise<string>;

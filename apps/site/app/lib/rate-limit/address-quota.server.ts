@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
 
 /*
- * "At most N an hour from one address", written once for the contact form and the webinar registrations.
+ * "At most N an hour from one address", written once for every public form.
  * Counting and then inserting is a race: on PostgreSQL (READ COMMITTED) forty parallel requests each counted
  * the others' uncommitted rows as absent, and 15 of 40 got past a limit of 10. So the count and the insert
  * run under a lock on the key: a transaction-scoped advisory lock on PostgreSQL (released at commit or
@@ -9,9 +9,12 @@ import type { Db } from '../db/types';
  * already lets one writer in at a time, across processes too.
  */
 
-/** One per-address limit: the table that records each accepted attempt (id, ip_hash, created_at), and its size. */
+/**
+ * One form's per-address limit: at most `max` accepted attempts per address in `windowMs`. Every form's attempts
+ * are rows of one table (form_attempts: id, form, ip_hash, created_at), so a new form only names its own.
+ */
 export interface AddressQuota {
-  table: 'contact_submissions' | 'webinar_submissions';
+  form: string;
   max: number;
   windowMs: number;
 }
@@ -27,20 +30,21 @@ const quotaLockClass = 0x51544f; /* "QTO" */
 export function spendAddressQuota(db: Db, quota: AddressQuota, ipHash: string, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
     if (tx.dialect === 'postgres') {
-      await tx.get('SELECT pg_advisory_xact_lock(?, hashtext(?::text))', [quotaLockClass, `${quota.table}:${ipHash}`]);
+      await tx.get('SELECT pg_advisory_xact_lock(?, hashtext(?::text))', [quotaLockClass, `${quota.form}:${ipHash}`]);
     }
     const windowStart = new Date(now.getTime() - quota.windowMs).toISOString();
-    await tx.run(`DELETE FROM ${quota.table} WHERE created_at < ?`, [windowStart]);
+    await tx.run('DELETE FROM form_attempts WHERE form = ? AND created_at < ?', [quota.form, windowStart]);
     const recent = await tx.all<{ created_at: string }>(
-      `SELECT created_at FROM ${quota.table} WHERE ip_hash = ? AND created_at >= ? ORDER BY created_at`,
-      [ipHash, windowStart],
+      'SELECT created_at FROM form_attempts WHERE form = ? AND ip_hash = ? AND created_at >= ? ORDER BY created_at',
+      [quota.form, ipHash, windowStart],
     );
     if (recent.length >= quota.max) {
       const waitMs = Date.parse(recent[0]!.created_at) + quota.windowMs - now.getTime();
       return Math.max(1, Math.ceil(waitMs / 60_000));
     }
-    await tx.run(`INSERT INTO ${quota.table} (id, ip_hash, created_at) VALUES (?, ?, ?)`, [
+    await tx.run('INSERT INTO form_attempts (id, form, ip_hash, created_at) VALUES (?, ?, ?, ?)', [
       crypto.randomUUID(),
+      quota.form,
       ipHash,
       now.toISOString(),
     ]);

@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { type AddressQuota, spendAddressQuota } from './address-quota.server';
 
 const dialects = await testDialects();
-const quota: AddressQuota = { table: 'contact_submissions', max: 3, windowMs: 60 * 60_000 };
+const quota: AddressQuota = { form: 'a-form', max: 3, windowMs: 60 * 60_000 };
 const now = new Date('2026-03-01T10:00:00.000Z');
 
 describe.each(dialects)('a per-address quota on $name', ({ open }) => {
@@ -40,5 +40,18 @@ describe.each(dialects)('a per-address quota on $name', ({ open }) => {
         .catch(() => undefined);
     }
     expect(await spendAddressQuota(db, quota, 'address-c', now)).toBeNull();
+  });
+
+  it('counts each form apart: one form’s attempts neither use nor clear another’s', async () => {
+    const db = await fresh();
+    const other: AddressQuota = { form: 'another-form', max: 1, windowMs: 10 * 60_000 };
+    for (let i = 0; i < quota.max; i += 1) expect(await spendAddressQuota(db, quota, 'address-d', now)).toBeNull();
+    expect(await spendAddressQuota(db, quota, 'address-d', now)).toBe(60);
+    expect(await spendAddressQuota(db, other, 'address-d', now)).toBeNull();
+    expect(await spendAddressQuota(db, other, 'address-d', now)).toBe(10);
+    // Past the other form's short window: its old row goes, the first form's (still in its hour) stay.
+    const later = new Date(now.getTime() + 11 * 60_000);
+    expect(await spendAddressQuota(db, other, 'address-d', later)).toBeNull();
+    expect(await spendAddressQuota(db, quota, 'address-d', later)).toBe(49);
   });
 });

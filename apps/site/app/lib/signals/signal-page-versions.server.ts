@@ -1,5 +1,6 @@
-import type { CachedPages } from '../page-cache/cached-page';
+import { perVersion } from '../data-version/data-version.server';
 import type { Db } from '../db/types';
+import type { CachedPagesDeclaration, PageKey } from '../page-cache/cached-pages.server';
 import { type HistoryQuery, historySearch, parseHistoryQuery, placeHistoryQuery } from './signal-pages.server';
 import { createSignalService, historyPages } from './signals.server';
 
@@ -8,28 +9,21 @@ import { createSignalService, historyPages } from './signals.server';
  * every write and every expiry, which runs first here, so a pending signal past its time never shows as
  * pending) plus the hour: the 30- and 90-day figures move with the clock even when nothing is written.
  */
-export function signalCachedPages(db: Db): CachedPages {
+export const signalCachedPages: CachedPagesDeclaration = {
+  version: { dataSet: 'signals', clock: 'hour', catchUp: (db) => createSignalService(db).expireDue() },
+  pages: cachedPages,
+};
+
+function cachedPages(db: Db): Record<string, PageKey> {
   const signals = createSignalService(db);
-  const version = async () => {
-    await signals.expireDue();
-    return `signals-v${await signals.dataVersion()}-${new Date().toISOString().slice(0, 13)}`;
-  };
   // What the history's range needs, read once per data version: the months with a signal, and each filter set's
   // number of pages as it is asked for (a count, never a render). The filter sets are those of a finite record.
-  let record: { version: string; months: Promise<string[]>; pages: Map<string, Promise<number>> } | undefined;
-  function recordFor(current: string) {
-    if (record?.version !== current) {
-      const months = signals.publishedMonths();
-      record = { version: current, months, pages: new Map() };
-      // A failed read is tried again on the next request rather than kept for the version.
-      months.catch(() => {
-        if (record?.months === months) record = undefined;
-      });
-    }
-    return record;
-  }
+  const recordFor = perVersion(async () => ({
+    months: await signals.publishedMonths(),
+    pages: new Map<string, Promise<number>>(),
+  }));
   async function pagesFor(current: string, filters: HistoryQuery['filters']): Promise<number> {
-    const { pages } = recordFor(current);
+    const { pages } = await recordFor(current);
     const key = historySearch({ filters, page: 1 });
     let counted = pages.get(key);
     if (!counted) {
@@ -41,12 +35,11 @@ export function signalCachedPages(db: Db): CachedPages {
     return counted;
   }
   return {
-    '/services/signals': { version, canonicalSearch: async () => '' },
+    '/services/signals': { canonicalSearch: async () => '' },
     '/services/signals/history': {
-      version,
       canonicalSearch: async (params, current) => {
         const query = parseHistoryQuery(params);
-        const months = await recordFor(current).months;
+        const months = (await recordFor(current)).months;
         // The month is checked first, so a month outside the record costs no count.
         const outside = placeHistoryQuery({ ...query, page: 1 }, months, 1);
         const place =

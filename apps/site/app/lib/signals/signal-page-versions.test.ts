@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-databases.server';
 import type { Db } from '../db/types';
+import { assembleCachedPages } from '../page-cache/cached-pages.server';
 import { signalCachedPages } from './signal-page-versions.server';
 import { parseHistoryQuery, placeHistoryQuery } from './signal-pages.server';
 import { testAdmin, workedCases } from './signal-test-fixtures';
@@ -43,7 +44,7 @@ describe.each(dialects)('the cached history page on $name', ({ open }) => {
       const published = await admin.publish({ ...workedCases[index]!.input, validUntil: null, note: null });
       expect(published.ok).toBe(true);
     }
-    const page = signalCachedPages(db)['/services/signals/history']!;
+    const page = assembleCachedPages(db, [signalCachedPages])['/services/signals/history']!;
     const version = await page.version();
     const answer = (query: string) =>
       page.canonicalSearch(new URLSearchParams(query), version, '/services/signals/history');

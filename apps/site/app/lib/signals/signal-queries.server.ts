@@ -2,7 +2,6 @@ import type { Db } from '../db/types';
 import type { ClosedResult } from './signal-results';
 import { type SignalRow, toSignal } from './signal-rows.server';
 import type { HistoryFilters, HistoryOutcome, Signal, SignalStatus } from './signal-types';
-import { signalsDataSet } from './signal-writes.server';
 
 /* Reads for the public pages and the admin list. Every list is newest first: published_at, then id. */
 
@@ -107,12 +106,6 @@ export async function* historyBatches(db: Db, batchSize = 500): AsyncGenerator<S
     after = { publishedAt: last.publishedAt, id: last.id };
     if (rows.length < batchSize) return;
   }
-}
-
-/** The signals data version: changes on every signal write and expiry, on every instance sharing the database. */
-export async function signalsVersion(db: Db): Promise<number> {
-  const row = await db.get<{ version: number }>('SELECT version FROM data_version WHERE name = ?', [signalsDataSet]);
-  return Number(row?.version ?? 0);
 }
 
 /** The months (`YYYY-MM`) in which signals were published, newest first: the history's month filter. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AuditAction, recordAudit } from '../admin/audit.server';
+import { bump } from '../data-version/data-version.server';
 import type { Db } from '../db/types';
 import type { Result } from '../result';
 import { resultPips, resultR } from './signal-results';
@@ -13,9 +14,6 @@ import type { Signal, SignalEventDetail, SignalStatus } from './signal-types';
  * the signals data version, so the change and its record stand or fall together. Every time is the server's
  * clock (`now`): no form field carries a time, so nothing can be back-dated.
  */
-
-/** The data set whose `data_version` row every signal write bumps. */
-export const signalsDataSet = 'signals';
 
 /** The admin who makes a change, as the audit log and the timeline record them. */
 export interface SignalActor {
@@ -58,7 +56,7 @@ async function finish(
   change: { action: AuditAction; before: Signal | null; after: Signal; event: SignalEventDetail; at: string },
 ): Promise<void> {
   await insertEvent(tx, change.after.id, { ...change.event, at: change.at, by: by.username });
-  await tx.run('UPDATE data_version SET version = version + 1 WHERE name = ?', [signalsDataSet]);
+  await bump(tx, 'signals');
   await recordAudit(tx, {
     admin: by,
     action: change.action,
@@ -106,7 +104,7 @@ export async function expireIfDue(tx: Db, signal: Signal, now: string): Promise<
   const after: Signal = { ...signal, status: 'expired', closedAt: signal.validUntil };
   if (!(await updateSignal(tx, after, 'pending'))) return null;
   await insertEvent(tx, signal.id, { kind: 'expired', at: signal.validUntil, by: null });
-  await tx.run('UPDATE data_version SET version = version + 1 WHERE name = ?', [signalsDataSet]);
+  await bump(tx, 'signals');
   return after;
 }
 

@@ -6,7 +6,6 @@ import {
   historyTotal,
   listByStatus,
   publishedMonths,
-  signalsVersion,
 } from './signal-queries.server';
 import type { ClosedResult } from './signal-results';
 import { readEvents, readSignal } from './signal-rows.server';
@@ -25,13 +24,7 @@ import {
 } from './signal-writes.server';
 
 export { historyPageSize, historyPages } from './signal-queries.server';
-export {
-  type Clock,
-  type SignalActor,
-  type SignalFailure,
-  type SignalResult,
-  signalsDataSet,
-} from './signal-writes.server';
+export { type Clock, type SignalActor, type SignalFailure, type SignalResult } from './signal-writes.server';
 
 /** An admin's changes, each audited as theirs in the transaction that makes it. Input is already parsed. */
 export interface AdminSignalWrites {
@@ -63,7 +56,6 @@ export interface SignalService {
   historyBatches(batchSize?: number): AsyncGenerator<Signal[]>;
   closedResults(): Promise<ClosedResult[]>;
   publishedMonths(): Promise<string[]>;
-  dataVersion(): Promise<number>;
 }
 
 /** The signal service over `db`; `clock` is the server's unless a test fixes it. */
@@ -88,6 +80,5 @@ export function createSignalService(db: Db, clock: Clock = () => new Date()): Si
     historyBatches: (batchSize) => historyBatches(db, batchSize),
     closedResults: () => closedResults(db),
     publishedMonths: () => publishedMonths(db),
-    dataVersion: () => signalsVersion(db),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from '../admin/audit.server';
+import { read } from '../data-version/data-version.server';
 import { testDialects } from '../db/test-databases.server';
 import type { Db } from '../db/types';
 import { trackRecords } from './signal-results';
@@ -95,7 +96,7 @@ describe.each(dialects)('signal service on $name', ({ open }) => {
     const pending = valueOf(
       await admin.publish({ ...cancelledCase, validUntil: new Date(now.getTime() + day).toISOString() }),
     );
-    const version = await signals.dataVersion();
+    const version = await read(db, 'signals');
     const refused = await admin.close(pending.id, { outcome: 'take-profit' });
     expect(refused).toEqual({
       ok: false,
@@ -103,7 +104,7 @@ describe.each(dialects)('signal service on $name', ({ open }) => {
       message: 'This signal is pending: only active signals can be closed. Nothing changed.',
     });
     expect((await signals.get(pending.id))?.signal).toEqual(pending);
-    expect(await signals.dataVersion()).toBe(version);
+    expect(await read(db, 'signals')).toBe(version);
     valueOf(await admin.cancel(pending.id, 'News ahead'));
     for (const attempt of [
       admin.trigger(pending.id),

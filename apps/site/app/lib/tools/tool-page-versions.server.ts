@@ -1,4 +1,4 @@
-import type { CachedPages } from '../page-cache/cached-page';
+import type { CachedPagesDeclaration, PageKey } from '../page-cache/cached-pages.server';
 import { type ToolShape, toolSearch, toolValues } from './tool-shape';
 import { marginShape, pipValueShape, positionSizeShape, profitShape, riskRewardShape } from './tool-shapes';
 
@@ -11,9 +11,10 @@ export const toolEntriesKept = 20;
  * (a new build is a new process). Unknown parameters are dropped and each value is cut as the loader cuts it, so
  * a shared link renders once. Market hours are not kept: that page depends on the clock.
  */
-export function toolCachedPages(): CachedPages {
-  const kept = (shape: ToolShape<string>) => ({
-    version: async () => 'tools',
+export const toolCachedPages = { version: { constant: 'tools' }, pages: cachedPages } satisfies CachedPagesDeclaration;
+
+function cachedPages(): Record<string, PageKey> {
+  const kept = (shape: ToolShape<string>): PageKey => ({
     canonicalSearch: async (params: URLSearchParams) => toolSearch(shape, toolValues(shape, params)),
     maxEntries: toolEntriesKept,
   });

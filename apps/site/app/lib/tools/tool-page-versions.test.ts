@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toolCachedPages, toolEntriesKept } from './tool-page-versions.server';
 
 describe('calculators kept by the page cache', () => {
-  const pages = toolCachedPages();
+  const pages = toolCachedPages.pages();
   const key = (query: string) =>
     pages['/tools/position-size']!.canonicalSearch(new URLSearchParams(query), 'tools', '/tools/position-size');
 

@@ -1,9 +1,9 @@
+import { bump } from '../data-version/data-version.server';
 import { type AuditAction, recordAudit } from '../admin/audit.server';
 import type { Db } from '../db/types';
 import type { Result } from '../result';
 import type { WebinarInput } from './webinar-schema';
 import {
-  bumpWebinarsVersion,
   listRegistrations,
   queueEmail,
   readWebinar,
@@ -51,7 +51,7 @@ async function finish(
     after: auditView(after),
     at: change.now,
   });
-  await bumpWebinarsVersion(tx);
+  await bump(tx, 'webinars');
   return after;
 }
 

@@ -1,10 +1,12 @@
+import { maxEmailLength } from '../forms/field-limits';
+
 /* The webinar forms' fields and limits, zod-free: the registration page renders with them before its rules load. */
 
 /** Longest accepted value per field; the inputs carry the same `maxLength`. */
 export const webinarLimits = {
   // A registrant's name is printed in e-mails to the address given: short, and plain (webinar-schema.ts).
   name: 60,
-  email: 254,
+  email: maxEmailLength,
   title: 150,
   description: 2000,
   presenter: 100,
@@ -13,10 +15,9 @@ export const webinarLimits = {
   capacity: 100_000,
 } as const;
 
-/** The registration form's fields; the honeypot is named like the contact form's. */
+/** The registration form's fields (its honeypot: lib/forms/public-form.ts). */
 export const registrationFields = ['name', 'email', 'consent'] as const;
 export type RegistrationField = (typeof registrationFields)[number];
-export const honeypotField = 'website';
 
 /** The consent box's label: the issue's words. */
 export const consentLabel = 'Send me the joining details and reminders for this webinar';

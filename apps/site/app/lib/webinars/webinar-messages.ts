@@ -1,3 +1,4 @@
+import { tryAgainIn } from '../forms/public-form';
 import type { RegistrationRefusal } from './webinar-types';
 
 /** The registration page's answers; the duplicate and full ones are the issue's words. */
@@ -20,5 +21,5 @@ export const noUpcomingMessage = 'No upcoming webinars are scheduled yet';
 
 /** The rate limit's answer. */
 export function registrationRateLimitMessage(minutes: number): string {
-  return `You have registered too many times. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `You have registered too many times. ${tryAgainIn(minutes)}`;
 }

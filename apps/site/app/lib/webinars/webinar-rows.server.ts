@@ -1,9 +1,6 @@
 import type { Db } from '../db/types';
 import type { PublicWebinar, Registration, Webinar } from './webinar-types';
 
-/** The data set whose `data_version` row every webinar write bumps (the public page's cache key). */
-export const webinarsDataSet = 'webinars';
-
 export interface WebinarRow {
   id: string;
   title: string;
@@ -86,10 +83,6 @@ export async function listRegistrations(db: Db, webinarId: string): Promise<Regi
     [webinarId],
   );
   return rows.map(toRegistration);
-}
-
-export async function bumpWebinarsVersion(tx: Db): Promise<void> {
-  await tx.run('UPDATE data_version SET version = version + 1 WHERE name = ?', [webinarsDataSet]);
 }
 
 /** Queues one e-mail; a second with the same key is dropped (a reminder goes out once per registrant). */

@@ -1,3 +1,4 @@
+import { emailField } from '../forms/email';
 import { z } from '../zod-mini';
 
 /*
@@ -5,15 +6,9 @@ import { z } from '../zod-mini';
  * pages small). Every field arrives as the string the form sent.
  */
 
-import {
-  consentLabel,
-  honeypotField,
-  type RegistrationField,
-  registrationFields,
-  webinarLimits,
-} from './webinar-form-fields';
+import { consentLabel, type RegistrationField, registrationFields, webinarLimits } from './webinar-form-fields';
 
-export { consentLabel, honeypotField, type RegistrationField, registrationFields, webinarLimits };
+export { consentLabel, type RegistrationField, registrationFields, webinarLimits };
 
 /** One line of text: spaces collapsed (it may end up in an e-mail header), bounded. (Control characters: parseSubmission.) */
 const line = (missing: string, label: string, max: number) =>
@@ -41,21 +36,10 @@ const personName = line('Please enter your name.', 'name', webinarLimits.name).c
   }),
 );
 
-const email = z.pipe(
-  z
-    .string({ error: 'Please enter your email address.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your email address.'),
-      z.maxLength(webinarLimits.email, `Your email address must be at most ${webinarLimits.email} characters.`),
-    ),
-  z.email('Please enter a valid email address, like name@example.com.'),
-);
-
 /** A registration: name, e-mail and the required consent (a checked box sends "yes"). */
 export const registrationSchema = z.object({
   name: personName,
-  email,
+  email: emailField(),
   consent: z.literal('yes', { error: 'Please tick the box so we can send you the joining details.' }),
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;

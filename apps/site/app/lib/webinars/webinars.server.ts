@@ -1,23 +1,23 @@
+import { bump } from '../data-version/data-version.server';
 import { hashClientIp } from '../../http/ip-hash.server';
 import type { Db } from '../db/types';
 import { spendAddressQuota } from '../rate-limit/address-quota.server';
 import { webinars as webinarCopy } from '../../content/services/webinars';
+import type { Result } from '../result';
 import type { RegistrationInput } from './webinar-schema';
 import {
-  bumpWebinarsVersion,
   queueEmail,
   readRegistration,
   readWebinar,
   toPublic,
   toWebinar,
   webinarColumns,
-  webinarsDataSet,
   type WebinarRow,
 } from './webinar-rows.server';
 import { type PublicWebinar, type Registration, type RegistrationRefusal, registrationRefusal } from './webinar-types';
 
 /** Accepted registrations per IP per hour (a person registers for a few sessions, a script for hundreds). */
-export const registrationRateLimit = { table: 'webinar_submissions', max: 10, windowMs: 60 * 60 * 1000 } as const;
+export const registrationRateLimit = { form: 'webinar-registration', max: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /**
  * How often a repeated registration re-sends the details to the same address. Anyone can type anyone's address,
@@ -42,13 +42,15 @@ async function mayResend(tx: Db, registrationId: string, now: Date): Promise<boo
 /** How many webinars each list of the public page shows at most. */
 export const publicListLimit = 50;
 
-export type RegisterOutcome =
-  | { status: 'registered'; registration: Registration }
+export type RegisterOutcome = Result<
+  | { registration: Registration; duplicate: false }
   /** Same webinar, same address: no second record; the details are queued again unless resent lately. */
-  | { status: 'duplicate'; registration: Registration; resent: boolean }
-  | { status: 'refused'; reason: RegistrationRefusal }
-  | { status: 'not-found' }
-  | { status: 'rate-limited'; retryAfterMinutes: number };
+  | { registration: Registration; duplicate: true; resent: boolean },
+  | { reason: 'not-found' }
+  /** The webinar takes no registration now (full, closed, cancelled, past). */
+  | { reason: 'conflict'; refusal: RegistrationRefusal }
+  | { reason: 'rate-limited'; retryAfterMinutes: number }
+>;
 
 export interface RegisterMeta {
   ip: string | null;
@@ -94,23 +96,23 @@ async function register(
   return db.transaction(async (tx): Promise<RegisterOutcome> => {
     // Locks the row on PostgreSQL: two registrations for the last place cannot both see it free.
     const { changes } = await tx.run('UPDATE webinars SET sequence = sequence WHERE id = ?', [webinarId]);
-    if (changes === 0) return { status: 'not-found' };
+    if (changes === 0) return { ok: false, reason: 'not-found' };
     const webinar = (await readWebinar(tx, webinarId))!;
     const existing = await tx.get<{ id: string }>(
       'SELECT id FROM webinar_registrations WHERE webinar_id = ? AND email = ?',
       [webinarId, email],
     );
     const refusal = registrationRefusal(webinar, now);
-    if (refusal && !(existing && refusal === 'full')) return { status: 'refused', reason: refusal };
+    if (refusal && !(existing && refusal === 'full')) return { ok: false, reason: 'conflict', refusal };
     const waitMinutes = await spendAddressQuota(tx, registrationRateLimit, ipHash, now);
-    if (waitMinutes !== null) return { status: 'rate-limited', retryAfterMinutes: waitMinutes };
+    if (waitMinutes !== null) return { ok: false, reason: 'rate-limited', retryAfterMinutes: waitMinutes };
     if (existing) {
       const resent = meta.deliver && (await mayResend(tx, existing.id, now));
       if (resent) {
         const key = `${existing.id}:resend:${crypto.randomUUID()}`;
         await queueEmail(tx, { registrationId: existing.id, kind: 'confirmation', key }, now);
       }
-      return { status: 'duplicate', registration: (await readRegistration(tx, existing.id))!, resent };
+      return { ok: true, value: { registration: (await readRegistration(tx, existing.id))!, duplicate: true, resent } };
     }
     const id = crypto.randomUUID();
     await tx.run('INSERT INTO webinar_registrations (id, webinar_id, name, email, created_at) VALUES (?, ?, ?, ?, ?)', [
@@ -123,17 +125,18 @@ async function register(
     if (meta.deliver)
       await queueEmail(tx, { registrationId: id, kind: 'confirmation', key: `${id}:confirmation` }, now);
     // Places left are on the public page.
-    await bumpWebinarsVersion(tx);
-    return { status: 'registered', registration: (await readRegistration(tx, id))! };
+    await bump(tx, 'webinars');
+    return { ok: true, value: { registration: (await readRegistration(tx, id))!, duplicate: false } };
   });
 }
 
-/** Removes a registration (its cancel link); true only the first time, so a second click says the same. */
-async function removeRegistration(db: Db, registrationId: string): Promise<boolean> {
+/** Removes a registration (its cancel link); not-found once it is gone, so a second click can say the same. */
+async function removeRegistration(db: Db, registrationId: string): Promise<Result<void>> {
   return db.transaction(async (tx) => {
     const { changes } = await tx.run('DELETE FROM webinar_registrations WHERE id = ?', [registrationId]);
-    if (changes > 0) await bumpWebinarsVersion(tx);
-    return changes > 0;
+    if (changes === 0) return { ok: false, reason: 'not-found' };
+    await bump(tx, 'webinars');
+    return { ok: true, value: undefined };
   });
 }
 
@@ -164,7 +167,7 @@ async function seedDefaults(db: Db, now: Date): Promise<boolean> {
         ],
       );
     }
-    await bumpWebinarsVersion(tx);
+    await bump(tx, 'webinars');
     return true;
   });
 }
@@ -175,11 +178,10 @@ export interface WebinarService {
   /** One webinar as a visitor may see it, or null. */
   getPublic(id: string): Promise<PublicWebinar | null>;
   register(webinarId: string, input: RegistrationInput, meta: RegisterMeta): Promise<RegisterOutcome>;
-  removeRegistration(registrationId: string): Promise<boolean>;
+  removeRegistration(registrationId: string): Promise<Result<void>>;
   /** The webinar a registration is for (what its cancel page names), or null when the registration is gone. */
   registrationWebinar(registrationId: string): Promise<Pick<PublicWebinar, 'title' | 'startsAt'> | null>;
   seedDefaults(): Promise<boolean>;
-  dataVersion(): Promise<number>;
 }
 
 /** The visitor-facing webinar service over `db`; `clock` is the server's unless a test fixes it. */
@@ -198,11 +200,5 @@ export function createWebinarService(db: Db, clock: Clock = () => new Date()): W
       return webinar ? { title: webinar.title, startsAt: webinar.startsAt } : null;
     },
     seedDefaults: () => seedDefaults(db, clock()),
-    async dataVersion() {
-      const row = await db.get<{ version: number }>('SELECT version FROM data_version WHERE name = ?', [
-        webinarsDataSet,
-      ]);
-      return Number(row?.version ?? 0);
-    },
   };
 }

@@ -63,7 +63,7 @@ export default function WebinarRegistration({ loaderData }: Route.ComponentProps
         </div>
       </PageSection>
       <PageSection id="register" heading="Your details" fade={false} muted>
-        {refusal && result?.status !== 'registered' ? (
+        {refusal && result?.status !== 'accepted' ? (
           <p className={styles.stack}>{refusal}</p>
         ) : (
           <RegistrationForm action={webinarPath(webinar.id)} result={result} />

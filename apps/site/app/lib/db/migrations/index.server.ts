@@ -13,6 +13,7 @@ import { migration as m071WebauthnChallengeAddress } from './071_webauthn_challe
 import { migration as m072SignInAddresses } from './072_sign_in_addresses.server';
 import { migration as m073AdminUsernameKey } from './073_admin_username_key.server';
 import { migration as m074InvitationLastError } from './074_invitation_last_error.server';
+import { migration as m075FormAttempts } from './075_form_attempts.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   m072SignInAddresses,
   m073AdminUsernameKey,
   m074InvitationLastError,
+  m075FormAttempts,
 ];

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+
+/** Wholly off to the left: not shown, yet filled in by a bot that fills every input. */
+export const trap = style({
+  position: 'absolute',
+  insetInlineStart: '-10000px',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+});
