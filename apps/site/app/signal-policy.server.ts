@@ -35,10 +35,7 @@ const schema = z.object({
       .max(20, 'must be at most 20')
       .default(defaultSignalPolicy.minRiskReward),
   ),
-  SIGNALS_FOUR_EYES: z.preprocess(
-    unset,
-    z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' }).default('0'),
-  ),
+  SIGNALS_FOUR_EYES: z.preprocess(unset, z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' }).default('0')),
   SIGNALS_MAX_ABS_R: z.preprocess(
     unset,
     z.coerce

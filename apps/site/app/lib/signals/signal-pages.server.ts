@@ -16,8 +16,8 @@ export type { SignalsPageData } from './signal-types';
 export async function loadSignalsPage(db: Db, now = new Date()): Promise<SignalsPageData> {
   const signals = createSignalService(db, () => now);
   await signals.expireDue();
-  const [open, closed] = await Promise.all([signals.listOpen(), signals.closedResults()]);
-  return { open, records: trackRecords(closed, now), curve: thinCurve(equityCurve(closed)) };
+  const [open, closed, demo] = await Promise.all([signals.listOpen(), signals.closedResults(), signals.hasDemo()]);
+  return { open, records: trackRecords(closed, now), curve: thinCurve(equityCurve(closed)), demo };
 }
 
 export interface HistoryQuery {
@@ -81,6 +81,10 @@ export function placeHistoryQuery(query: HistoryQuery, months: readonly string[]
 export async function loadHistoryPage(db: Db, query: HistoryQuery, now = new Date()) {
   const signals = createSignalService(db, () => now);
   await signals.expireDue();
-  const [history, months] = await Promise.all([signals.history(query.filters, query.page), signals.publishedMonths()]);
-  return { ...history, months, filters: query.filters, place: placeHistoryQuery(query, months, history.pages) };
+  const [history, months, demo] = await Promise.all([
+    signals.history(query.filters, query.page),
+    signals.publishedMonths(),
+    signals.hasDemo(),
+  ]);
+  return { ...history, months, demo, filters: query.filters, place: placeHistoryQuery(query, months, history.pages) };
 }
