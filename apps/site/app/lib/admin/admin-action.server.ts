@@ -111,16 +111,18 @@ export function failureAnswer<Body>(body: Body, reason: FailureReason) {
   return data<Body>(body, { status: failureStatus[reason], headers: adminHeaders });
 }
 
-/** A failed `Result` as the answer: its field errors on the form, else its message (or `notFound`) as a refusal. */
+/**
+ * A failed `Result` as the answer, with the status of its reason: its field errors on the form (a clash with a
+ * stored value is a conflict with a field message), else its message, or `notFound` when the record is gone.
+ */
 export function refusal<Intent extends string>(
   failure: { reason: FailureReason; message?: string; errors?: FieldErrors },
   step: { intent: Intent; values: Record<string, string> },
   notFound: string,
 ) {
-  const answer: AdminActionData<Intent> =
-    failure.reason === 'invalid' && failure.errors
-      ? { kind: 'invalid', intent: step.intent, values: step.values, errors: failure.errors }
-      : { kind: 'refused', message: failure.reason === 'not-found' ? notFound : (failure.message ?? notFound) };
+  const answer: AdminActionData<Intent> = failure.errors
+    ? { kind: 'invalid', intent: step.intent, values: step.values, errors: failure.errors }
+    : { kind: 'refused', message: failure.reason === 'not-found' ? notFound : (failure.message ?? notFound) };
   return actionAnswer(answer, failureStatus[failure.reason]);
 }
 
