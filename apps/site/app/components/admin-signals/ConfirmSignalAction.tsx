@@ -1,6 +1,4 @@
-import { Button, ButtonLink } from '@upm/ui';
-import { Form } from 'react-router-dom';
-import * as styles from '~/components/admin/admin.css';
+import { ConfirmAdminAction } from '~/components/admin/ConfirmAdminAction';
 import { signalAdminPath } from '~/lib/admin/paths';
 import { outcomeLabels } from '~/lib/signals/signal-format';
 import type { Signal } from '~/lib/signals/signal-types';
@@ -22,24 +20,11 @@ function summary(signal: Signal, intent: ConfirmSignalActionProps['intent'], val
   return `Close ${name}: ${outcomeLabels[outcome] ?? outcome}${outcome === 'manual' ? ` at ${values.exitPrice}` : ''}?`;
 }
 
-/** The confirmation step: the same values again in hidden fields with `confirmed=1`, or back without a change. */
+/** The confirmation step of a signal action: the shared admin confirmation, with what this action will do. */
 export function ConfirmSignalAction({ signal, csrf, intent, values }: ConfirmSignalActionProps) {
   return (
-    <Form method="post" className={styles.panel} aria-labelledby="confirm-heading">
-      <h2 id="confirm-heading">Please confirm</h2>
-      <p>{summary(signal, intent, values)} This is public and cannot be undone.</p>
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="confirmed" value="1" />
-      {Object.entries(values).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className={styles.modalActions}>
-        <ButtonLink href={signalAdminPath(signal.id)} variant="outline">
-          Go back
-        </ButtonLink>
-        <Button type="submit">Confirm</Button>
-      </div>
-    </Form>
+    <ConfirmAdminAction csrf={csrf} intent={intent} values={values} backHref={signalAdminPath(signal.id)}>
+      {summary(signal, intent, values)} This is public and cannot be undone.
+    </ConfirmAdminAction>
   );
 }

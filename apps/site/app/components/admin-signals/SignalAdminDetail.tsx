@@ -1,16 +1,14 @@
 import { Notice } from '@upm/ui';
 import * as styles from '~/components/admin/admin.css';
 import { SignalTimeline } from '~/components/signals/SignalTimeline';
+import type { AdminActionData } from '~/lib/admin/admin-action';
 import { formatPrice } from '~/lib/signals/instruments';
 import { formatPips, formatR, orderTypeLabels, statusLabels } from '~/lib/signals/signal-format';
 import type { Signal, SignalEvent } from '~/lib/signals/signal-types';
-import { ConfirmSignalAction } from './ConfirmSignalAction';
+import { ConfirmSignalAction, type ConfirmSignalActionProps } from './ConfirmSignalAction';
 import { SignalActionForms } from './SignalActionForms';
 
-type ActionData =
-  | { kind: 'confirm'; intent: 'trigger' | 'amend' | 'close' | 'cancel'; values: Record<string, string> }
-  | { kind: 'invalid'; intent: string; values: Record<string, string>; errors: Record<string, string | undefined> }
-  | { kind: 'refused'; message: string };
+type ActionData = AdminActionData<ConfirmSignalActionProps['intent']>;
 
 export interface SignalAdminDetailProps {
   signal: Signal;
