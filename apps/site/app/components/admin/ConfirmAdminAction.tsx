@@ -13,17 +13,20 @@ export interface ConfirmAdminActionProps {
   backHref: string;
   /** What the action will do, in words, and what cannot be undone. */
   children: ReactNode;
+  /** Fields the confirmation itself asks for (not repeated from the first post). */
+  fields?: ReactNode;
 }
 
 /**
  * The confirmation step of a destructive admin action (decision 028): the same values again in hidden fields
  * with `confirmed=1`, or back without a change. A plain form post, so it works without JavaScript.
  */
-export function ConfirmAdminAction({ csrf, intent, values, backHref, children }: ConfirmAdminActionProps) {
+export function ConfirmAdminAction({ csrf, intent, values, backHref, children, fields }: ConfirmAdminActionProps) {
   return (
     <Form method="post" className={styles.panel} aria-labelledby="confirm-heading">
       <h2 id="confirm-heading">Please confirm</h2>
       <p>{children}</p>
+      {fields}
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={confirmationField} value="1" />

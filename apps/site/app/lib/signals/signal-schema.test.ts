@@ -89,7 +89,16 @@ describe('the New Signal form', () => {
 });
 
 describe('the Amend, Close and Cancel forms', () => {
-  const signal = { instrument: 'EUR/USD', direction: 'BUY', entry: 1.08, status: 'active' } as const;
+  const signal = {
+    instrument: 'EUR/USD',
+    direction: 'BUY',
+    entry: 1.08,
+    status: 'active',
+    initialStopLoss: 1.075,
+    stopLoss: 1.075,
+    takeProfit: 1.09,
+    maxAbsR: 20,
+  } as const;
 
   it('lets an active stop move to break-even but keeps it below the take-profit', () => {
     expect(parseSubmission(amendSchema(signal), { stopLoss: '1.08', takeProfit: '1.09' })).toEqual({

@@ -1,11 +1,14 @@
 import { z } from '../zod-mini';
+import { type CloseCheckSignal, checkClose } from './close-check';
 import { type InstrumentSymbol, instruments, isInstrumentSymbol } from './instruments';
 import {
+  type CloseOutcome,
   type Direction,
   type OrderType,
   type SignalField,
   closeOutcomes,
   directions,
+  formatRiskReward,
   noteMaxLength,
   orderTypes,
   reasonMaxLength,
@@ -20,6 +23,7 @@ import {
 export {
   closeOutcomes,
   directions,
+  formatRiskReward,
   noteMaxLength,
   orderTypes,
   reasonMaxLength,
@@ -110,11 +114,6 @@ export interface PublishPolicy {
   minRiskReward: number;
   /** With four eyes the reasoning (the note) is required: it is what the second admin reviews. */
   fourEyes: boolean;
-}
-
-/** `1:2`, `1:1.88`: a reward-to-risk ratio as traders write it. */
-export function formatRiskReward(ratio: number): string {
-  return `1:${Number(ratio.toFixed(2))}`;
 }
 
 /** The reward-to-risk of a signal's levels: the take-profit's distance from the entry over the stop-loss's. */
@@ -298,7 +297,10 @@ const reasonRule = (values: { reason?: string }, required: boolean): string | nu
   return reason.length > reasonMaxLength ? `The reason must be at most ${reasonMaxLength} characters.` : null;
 };
 
-function closeForm(signal: SignalLevels, reasonRequired: boolean) {
+/** What a close is checked against: the signal's levels, and the configured R bound (close-check.ts). */
+export type CloseTarget = CloseCheckSignal & { maxAbsR: number };
+
+function closeForm(signal: CloseTarget, reasonRequired: boolean) {
   return z.pipe(
     z.object({ outcome: text, exitPrice: z.optional(text), reason: z.optional(text) }).check(
       z.superRefine((values, ctx) => {
@@ -309,6 +311,15 @@ function closeForm(signal: SignalLevels, reasonRequired: boolean) {
         } else if (values.outcome === 'manual' || (values.exitPrice ?? '').trim() !== '') {
           const exit = readPrice(values.exitPrice ?? '', signal.instrument, 'exit price');
           if (typeof exit === 'string') push('exitPrice', exit);
+          else {
+            // An R past the bound is refused on the form: no reason can make it plausible.
+            const { refusal } = checkClose(
+              signal,
+              { outcome: values.outcome as CloseOutcome, exitPrice: exit },
+              signal.maxAbsR,
+            );
+            if (refusal) push('exitPrice', refusal);
+          }
         }
         const reason = reasonRule(values, reasonRequired);
         if (reason) push('reason', reason);
@@ -327,12 +338,12 @@ function closeForm(signal: SignalLevels, reasonRequired: boolean) {
 }
 
 /** The Close form of one signal: which level was hit (optionally the fill price), or the price it was closed at. */
-export function closeSchema(signal: SignalLevels) {
+export function closeSchema(signal: CloseTarget) {
   return closeForm(signal, false);
 }
 
 /** The Correct form of a closed signal: the close as it should read, and the public reason for the correction. */
-export function correctSchema(signal: SignalLevels) {
+export function correctSchema(signal: CloseTarget) {
   return z.pipe(
     closeForm(signal, true),
     z.transform((close) => close as CorrectionInput),
