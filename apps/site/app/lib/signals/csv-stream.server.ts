@@ -1,13 +1,10 @@
 /**
- * A CSV download streamed a batch at a time: the header first, then each batch as it is read. The server holds
- * one batch however long the record is, and a client that stops reading stops the reads.
+ * A CSV download streamed a batch at a time, as `rows` yields it. The server holds one batch however long the
+ * record is, and a client that stops reading stops the reads.
  */
-export function csvResponse(header: string, rows: AsyncGenerator<string>, filename: string): Response {
+export function csvResponse(rows: AsyncGenerator<string>, filename: string): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`${header}\r\n`));
-    },
     async pull(controller) {
       const next = await rows.next();
       if (next.done) controller.close();
