@@ -228,7 +228,7 @@ describe.each(dialects)('the track record on $name', ({ open }) => {
           Number(last.exit_price),
         );
         expect(r).toBe(Number(row.result_r));
-        return { r, closedAt: closing.at };
+        return { r, closedAt: closing.at! };
       });
     const page = await loadSignalsPage(db, now);
     expect(trackRecords(rebuilt, now)).toEqual(page.records);
