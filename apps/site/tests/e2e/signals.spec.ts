@@ -176,9 +176,9 @@ test.describe.serial('signals', () => {
 
     // It was 190.000 after all: corrected in public, the first value kept on the timeline.
     await page.getByLabel('Exit price').fill('190.000');
+    await page.getByLabel('Reason for the correction').fill('Typo: the close was at 190.000');
     await page.getByRole('button', { name: 'Correct', exact: true }).click();
     await expect(page.getByText('This records +80.0 pips, +1.00 R.', { exact: false })).toBeVisible();
-    await page.getByLabel('Reason for the correction').fill('Typo: the close was at 190.000');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('status')).toHaveText('Correction recorded: it is on the public timeline.');
 

@@ -42,7 +42,8 @@ function summary(signal: Signal, intent: SignalIntentName, values: Record<string
     ? ` This records ${formatPips({ instrument: signal.instrument, resultPips: check.pips })}, ${formatR(check.r)}.`
     : '';
   const verb = intent === 'correct' ? `Correct ${name} to` : `Close ${name}:`;
-  return `${verb} ${outcomeLabels[outcome] ?? outcome} at ${at}?${result}`;
+  const reason = intent === 'correct' && values.reason ? ` Reason: “${values.reason}”.` : '';
+  return `${verb} ${outcomeLabels[outcome] ?? outcome} at ${at}?${result}${reason}`;
 }
 
 /**
@@ -56,7 +57,7 @@ export function ConfirmSignalAction({ signal, csrf, intent, values, maxAbsR }: C
   const doubtful = check !== undefined && check.doubts.length > 0;
   // The reason and the box are asked here, so they are not repeated from the first post.
   const { reason = '', [priceCheckedField]: _checked, ...repeated } = values;
-  const askReason = doubtful || intent === 'correct';
+  const askReason = doubtful;
   const fields = askReason ? (
     <>
       {doubtful && (

@@ -88,7 +88,7 @@ export function SignalActionForms({ signal, csrf, failed }: SignalActionFormsPro
 
 /**
  * The Close form: which level was hit, or the price it was closed at by hand; or, as `correct`, the close as it
- * should have been recorded (the reason is asked on the confirmation step, with the pips and R it records).
+ * should have been recorded, with its public reason (the confirmation step shows the pips and R it records).
  */
 function CloseForm(props: {
   values: Record<string, string>;
@@ -120,10 +120,24 @@ function CloseForm(props: {
         defaultValue={values.exitPrice}
         error={errors.exitPrice}
       />
-      {errors.reason && (
-        <Notice role="alert" tone="negative" padding="sm">
-          {errors.reason}
-        </Notice>
+      {correcting ? (
+        <AdminField
+          idPrefix={intent}
+          name="reason"
+          label="Reason for the correction"
+          hint="Shown publicly on the signal's timeline."
+          required
+          type="textarea"
+          defaultValue={values.reason}
+          error={errors.reason}
+          inputProps={{ maxLength: reasonMaxLength }}
+        />
+      ) : (
+        errors.reason && (
+          <Notice role="alert" tone="negative" padding="sm">
+            {errors.reason}
+          </Notice>
+        )
       )}
       <Button type="submit">{correcting ? 'Correct' : 'Close'}</Button>
     </Form>
