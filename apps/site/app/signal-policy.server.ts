@@ -59,3 +59,21 @@ export function readSignalPolicy(source: Source): SignalPolicy {
     maxAbsR: env.SIGNALS_MAX_ABS_R,
   };
 }
+
+/**
+ * What pages built with `baked` would claim that a server enforcing `enforced` does not keep: a second analyst's
+ * review, or a higher minimum risk-reward. Empty when the pages claim no more than is enforced (claiming less,
+ * say a build without four eyes on a server with them, is only modest). The server refuses to start otherwise.
+ */
+export function overclaims(baked: SignalPolicy, enforced: SignalPolicy): string[] {
+  const problems: string[] = [];
+  if (baked.fourEyes && !enforced.fourEyes) {
+    problems.push('the pages say a second analyst reviews each signal, but SIGNALS_FOUR_EYES is off');
+  }
+  if (baked.minRiskReward > enforced.minRiskReward) {
+    problems.push(
+      `the pages promise a risk-reward of at least 1:${baked.minRiskReward}, but SIGNALS_MIN_RISK_REWARD is ${enforced.minRiskReward}`,
+    );
+  }
+  return problems;
+}
