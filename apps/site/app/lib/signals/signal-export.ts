@@ -98,14 +98,15 @@ export function csvRecord(signal: Signal, events: readonly SignalEvent[], origin
 }
 
 export const eventsCsvHeader =
-  'signal_id,event_id,kind,at,by,instrument,direction,entry,stop_loss,take_profit,outcome,exit_price,result_pips,result_r' +
+  'signal_id,event_id,kind,at,actor,instrument,direction,entry,stop_loss,take_profit,outcome,exit_price,result_pips,result_r' +
   ',previous_stop_loss,previous_take_profit,previous_outcome,previous_exit_price,previous_result_pips,previous_result_r,reason,timeline_url';
 
 /**
  * One timeline event as a CSV record. The level and result columns hold what the event set: a publication its
  * entry and levels as published, an amendment the levels it moved (the `previous_` columns what they were), a
  * close its outcome and exit, a correction the corrected close (the `previous_` columns what it replaced).
- * R and pips of a close are not events' data: they follow from the entry, the initial stop and the exit.
+ * R and pips of a close are not events' data: they follow from the entry, the initial stop and the exit. The
+ * admin's name stays in the audit log: `actor` says an analyst or the server.
  */
 export function eventCsvRecord(event: SignalEventOf, origin: string): string {
   const price = (value: number | null | undefined) =>
@@ -158,7 +159,8 @@ export function eventCsvRecord(event: SignalEventOf, origin: string): string {
     event.id,
     event.kind,
     event.at,
-    event.by,
+    // Who, without naming an admin account in public: an analyst, or the server (an expiry).
+    event.by === null ? 'server' : 'analyst',
     event.instrument,
     event.kind === 'published' ? event.direction : null,
   ];

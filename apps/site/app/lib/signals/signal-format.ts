@@ -64,7 +64,7 @@ export function eventSentence(signal: Signal, event: SignalEvent, events: readon
   const price = (value: number) => formatPrice(signal.instrument, value);
   switch (event.kind) {
     case 'published':
-      return `Published: ${signal.direction} ${signal.instrument} ${orderTypeLabels[signal.orderType].toLowerCase()} at ${price(signal.entry)}, stop-loss ${price(signal.initialStopLoss)}, take-profit ${price(initialTakeProfit(signal, events))}${event.proposedBy ? ` (proposed by ${event.proposedBy}, approved by ${event.by ?? 'a second admin'})` : ''}`;
+      return `Published: ${signal.direction} ${signal.instrument} ${orderTypeLabels[signal.orderType].toLowerCase()} at ${price(signal.entry)}, stop-loss ${price(signal.initialStopLoss)}, take-profit ${price(initialTakeProfit(signal, events))}${event.proposedBy ? ' (proposed by one analyst, reviewed and approved by another)' : ''}`;
     case 'triggered':
       return 'Triggered: the entry price was reached';
     case 'amended':

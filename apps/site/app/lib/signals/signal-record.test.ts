@@ -4,7 +4,7 @@ import { testDialects } from '../db/test-databases.server';
 import type { Db } from '../db/types';
 import { defaultSignalPolicy } from '../../signal-policy.server';
 import { historyCsv, eventsCsv } from './signal-csv.server';
-import { loadSignalsPage } from './signal-pages.server';
+import { loadSignalPage, loadSignalsPage } from './signal-pages.server';
 import { equityCurve, resultR, thinCurve, trackRecords } from './signal-results';
 import type { SignalInput } from './signal-schema';
 import { testAdmin, workedCases } from './signal-test-fixtures';
@@ -278,6 +278,10 @@ describe.each(dialects)('the track record on $name', ({ open }) => {
       expect.objectContaining({ kind: 'published', by: 'lead', proposedBy: 'analyst' }),
     ]);
     expect(await signals.proposals()).toEqual([]);
+    // The public page says an analyst proposed it and another approved it, without naming their accounts.
+    const shown = JSON.stringify(await loadSignalPage(db, published.id));
+    expect(shown).toContain('"proposedBy":"analyst"');
+    expect(shown).not.toContain('lead');
     expect(await second.approve(proposal.id)).toEqual({ ok: false, reason: 'not-found' });
     expect(await signals.dataVersion()).toBe(version + 1);
     const actions = (await listAudit(db)).entries.map((entry) => `${entry.action} ${entry.adminUsername}`).sort();
