@@ -169,12 +169,14 @@ test.describe.serial('signals', () => {
     await expect(page.getByRole('heading', { name: 'Please confirm' })).toBeVisible();
     await expect(page.getByText('This records +580.0 pips, +7.25 R.', { exact: false })).toBeVisible();
     await expect(page.getByText(/beyond the take-profit by more than the distance/)).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'the confirmation of a doubtful close' });
     await page.getByLabel('Why this price is right').fill('Gapped through on the BoJ announcement');
     await page.getByLabel('I have checked this price and confirm it.').check();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('status')).toHaveText('Signal closed.');
 
     // It was 190.000 after all: corrected in public, the first value kept on the timeline.
+    await expectNoAxeViolations(page, { label: 'a closed signal with its Correct form' });
     await page.getByLabel('Exit price').fill('190.000');
     await page.getByLabel('Reason for the correction').fill('Typo: the close was at 190.000');
     await page.getByRole('button', { name: 'Correct', exact: true }).click();
