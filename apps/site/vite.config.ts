@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { appAlias } from './module-alias.ts';
 import { readCompanyIdentity } from './app/company-identity.server.ts';
+import { readSignalPolicy } from './app/signal-policy.server.ts';
 
 /*
  * Fewer, larger files for the browser (docs/decisions/009-fewer-requests-for-first-paint.md): on a phone's
@@ -58,6 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (docs/decisions/017-company-identity-at-build.md; scripts/build-stamp.ts rebuilds when either changes).
     __COMPANY__: JSON.stringify(readCompanyIdentity(process.env)),
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    // /about and the services cards state the signal policy, so it is baked in with them (scripts/build-stamp.ts).
+    __SIGNAL_POLICY__: JSON.stringify(readSignalPolicy(process.env)),
   },
   build: {
     // No helper that preloads a dynamic import's dependencies: the one dynamic import (the contact form's

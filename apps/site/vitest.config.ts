@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { appAlias } from './module-alias.ts';
 import { exampleCompanyIdentity } from './app/company-identity.server.ts';
+import { defaultSignalPolicy } from './app/signal-policy.server.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -10,6 +11,7 @@ export default defineConfig({
     __SITE_URL__: JSON.stringify('http://localhost:3000'),
     __COMPANY__: JSON.stringify(exampleCompanyIdentity),
     __BUILD_YEAR__: JSON.stringify(2026),
+    __SIGNAL_POLICY__: JSON.stringify(defaultSignalPolicy),
   },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

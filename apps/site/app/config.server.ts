@@ -2,6 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { readCompanyIdentity, type CompanyIdentity } from './company-identity.server.ts';
+import { readSignalPolicy, type SignalPolicy } from './signal-policy.server.ts';
 
 /*
  * The one configuration module: every variable the README lists, parsed and validated once with zod. The rest of
@@ -58,10 +59,10 @@ export interface Config {
   /** Who runs the site (COMPANY_*, CONTACT_EMAIL, SUPPORT_HOURS); pages print the build's copy of it. */
   company: CompanyIdentity;
   /**
-   * SIGNALS_MIN_RISK_REWARD (default 2, meaning 1:2): the least reward-to-risk a signal is published with, which
-   * the risk-reward tool flags a trade below. 0: no minimum.
+   * SIGNALS_MIN_RISK_REWARD (default 2, meaning 1:2), SIGNALS_FOUR_EYES (default off), SIGNALS_MAX_ABS_R (default
+   * 20): what the admin enforces on signals; the pages state the build's copy (lib/signal-policy.ts).
    */
-  signals: { minRiskReward: number };
+  signals: SignalPolicy;
 }
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
@@ -133,14 +134,6 @@ const schema = z.object({
   ),
   METRICS_ALLOW: z.preprocess(unset, z.string().default('loopback')),
   ADMIN_REQUIRE_2FA: z.preprocess(unset, z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' }).optional()),
-  SIGNALS_MIN_RISK_REWARD: z.preprocess(
-    unset,
-    z.coerce
-      .number({ error: 'must be a number like 2 (meaning 1:2), or 0 for no minimum' })
-      .min(0, 'must be 0 or more')
-      .max(20, 'must be at most 20')
-      .default(2),
-  ),
   NODE_ENV: optionalText,
 });
 
@@ -249,7 +242,13 @@ export function readConfig(source: Source = process.env, base: string = process.
   } catch (error) {
     errors.push((error as Error).message.replace('Invalid environment:\n', ''));
   }
-  if (errors.length > 0 || !company) throw new Error(`Invalid environment:\n${errors.join('\n')}`);
+  let signals: SignalPolicy | undefined;
+  try {
+    signals = readSignalPolicy(source);
+  } catch (error) {
+    errors.push((error as Error).message.replace('Invalid environment:\n', ''));
+  }
+  if (errors.length > 0 || !company || !signals) throw new Error(`Invalid environment:\n${errors.join('\n')}`);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -278,7 +277,7 @@ export function readConfig(source: Source = process.env, base: string = process.
       ? env.ADMIN_REQUIRE_2FA === '1' || env.ADMIN_REQUIRE_2FA === 'true'
       : env.NODE_ENV === 'production',
     company,
-    signals: { minRiskReward: env.SIGNALS_MIN_RISK_REWARD },
+    signals,
   };
 }
 

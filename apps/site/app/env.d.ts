@@ -6,3 +6,6 @@ declare const __COMPANY__: { name: string; address: string; number: string; emai
 
 /** The UTC year of the build: the copyright year. */
 declare const __BUILD_YEAR__: number;
+
+/** The signal policy from SIGNALS_* variables at build time (app/signal-policy.server.ts). */
+declare const __SIGNAL_POLICY__: { minRiskReward: number; fourEyes: boolean; maxAbsR: number };

@@ -72,6 +72,7 @@ export default [
   ]),
   // The signal record as CSV and Atom (issue 13): resource routes, outside the layout.
   route('services/signals/history.csv', 'routes/services/signals-csv.ts'),
+  route('services/signals/history-events.csv', 'routes/services/signals-events-csv.ts'),
   route('services/signals/feed.xml', 'routes/services/signals-feed.ts'),
   // Click-out counter for the broker directory: a resource route, outside the layout.
   route('go/:id', 'routes/go.tsx'),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCompanyIdentity } from '../app/company-identity.server.ts';
+import { readSignalPolicy } from '../app/signal-policy.server.ts';
 import { buildDir, siteDir } from '../server/paths.ts';
 
 /** What a build was made from: SITE_URL, the company identity and the year are baked into prerendered pages. */
@@ -9,6 +10,8 @@ export interface BuildStamp {
   siteUrl: string;
   /** JSON of the COMPANY_* identity (vite.config.ts __COMPANY__). */
   company?: string;
+  /** JSON of the SIGNALS_* policy (vite.config.ts __SIGNAL_POLICY__). */
+  signalPolicy?: string;
   /** UTC year of the build: the copyright year. */
   year?: number;
   builtAt: number;
@@ -17,6 +20,11 @@ export interface BuildStamp {
 /** The company identity a build made now would bake in, as JSON (the same call as vite.config.ts). */
 export function currentCompany(): string {
   return JSON.stringify(readCompanyIdentity(process.env));
+}
+
+/** The signal policy a build made now would bake in, as JSON (the same call as vite.config.ts). */
+export function currentSignalPolicy(): string {
+  return JSON.stringify(readSignalPolicy(process.env));
 }
 
 const stampFile = () => join(buildDir(), 'build-stamp.json');
@@ -30,6 +38,7 @@ export async function writeBuildStamp(): Promise<void> {
   const stamp: BuildStamp = {
     siteUrl: currentSiteUrl(),
     company: currentCompany(),
+    signalPolicy: currentSignalPolicy(),
     year: new Date().getUTCFullYear(),
     builtAt: Date.now(),
   };
@@ -83,6 +92,7 @@ export function staleReason(): string | undefined {
   const siteUrl = currentSiteUrl();
   if (stamp.siteUrl !== siteUrl) return `SITE_URL changed (${stamp.siteUrl} → ${siteUrl})`;
   if (stamp.company !== currentCompany()) return 'COMPANY_* or CONTACT_EMAIL/SUPPORT_HOURS changed';
+  if (stamp.signalPolicy !== currentSignalPolicy()) return 'SIGNALS_* changed (pages state the signal policy)';
   if (stamp.year !== new Date().getUTCFullYear()) return 'a new year (the copyright year is baked in)';
   for (const input of buildInputs()) {
     if (newestMtime(input) > stamp.builtAt) return `sources changed since the last build (${input})`;

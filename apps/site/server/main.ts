@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { Db } from '../app/lib/db/types.ts';
 import { type Config, readConfig } from '../app/config.server.ts';
+import { bakedSignalPolicy } from './baked-policy.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
 import { logInfo } from './log.ts';
 import { type OutboxFigures, createMetrics } from './metrics.ts';
@@ -61,6 +62,13 @@ try {
   fail(`Cannot load the server build at ${buildFile}: ${(error as Error).message}\nRun \`pnpm build\` first.`);
 }
 const entry = build.entry.module as unknown as EntryExtras;
+// Prerendered pages state the signal policy they were built with; the admin enforces the running one.
+const overclaimed = bakedSignalPolicy(config);
+if (overclaimed.length > 0) {
+  fail(
+    `The build claims more than this server enforces: ${overclaimed.join('; ')}. Rebuild with the same SIGNALS_* values (pnpm start does).`,
+  );
+}
 
 let staticFiles;
 try {

@@ -1,3 +1,5 @@
+import { signalPolicy } from '~/lib/signal-policy';
+import { reviewClaim } from '~/lib/signals/signal-claims';
 import type { About } from './about.schema';
 
 /** About page copy (spec §2 About Us). Mission, vision, values and stats come from ./company. */
@@ -12,7 +14,8 @@ export const about: About = {
     points: [
       {
         title: 'Analysis you can follow',
-        text: 'Every signal is reviewed by a second analyst and published with its reasoning and levels.',
+        // Generated from the signal policy baked in at build: the admin enforces the same settings.
+        text: reviewClaim(signalPolicy),
       },
       {
         title: 'Teachers who trade',

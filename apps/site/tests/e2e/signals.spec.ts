@@ -97,8 +97,9 @@ test.describe.serial('signals', () => {
     const csv = await request.get('/services/signals/history.csv');
     expect(csv.headers()['content-type']).toContain('text/csv');
     const lines = (await csv.text()).split('\r\n');
-    expect(lines[0]).toBe(
-      'id,instrument,direction,order_type,entry,stop_loss,take_profit,status,outcome,published_at,triggered_at,closed_at,exit_price,result_pips,result_r',
+    // The columns readers already parse stay first and in order; new ones are appended.
+    expect(lines[0]).toMatch(
+      /^id,instrument,direction,order_type,entry,stop_loss,take_profit,status,outcome,published_at,triggered_at,closed_at,exit_price,result_pips,result_r,initial_stop_loss,/,
     );
     expect(lines.filter(Boolean)).toHaveLength(3);
 
@@ -142,5 +143,75 @@ test.describe.serial('signals', () => {
     await page.getByRole('button', { name: 'Publish signal' }).click();
     await expect(page.getByText('Please choose an instrument.')).toBeVisible();
     await expectNoAxeViolations(page, { label: 'the unanswered form' });
+  });
+
+  test('a typo in a close is stopped, a doubtful price needs a reason, and a correction is public and counted', async ({
+    page,
+    request,
+  }) => {
+    await signInAt(page, '/secure/admin/signals');
+    const id = await publish(
+      page,
+      { Entry: '190.800', 'Stop-loss': '191.600', 'Take-profit': '189.200' },
+      { Instrument: 'GBP/JPY', Direction: 'SELL', 'Order type': 'market' },
+    );
+    // The slip: 150.000 typed for 190.000 would record +51 R. It is refused on the form, nothing recorded.
+    await page.getByLabel('How it closed').selectOption('manual');
+    await page.getByLabel('Exit price').fill('150.000');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByText(/This exit would record \+51\.00 R, beyond the ±20 R/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Active');
+
+    // A price beyond the take-profit by more than the levels' distance: shown with its R, confirmed with a reason.
+    await page.getByLabel('How it closed').selectOption('manual');
+    await page.getByLabel('Exit price').fill('185.000');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Please confirm' })).toBeVisible();
+    await expect(page.getByText('This records +580.0 pips, +7.25 R.', { exact: false })).toBeVisible();
+    await expect(page.getByText(/beyond the take-profit by more than the distance/)).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'the confirmation of a doubtful close' });
+    await page.getByLabel('Why this price is right').fill('Gapped through on the BoJ announcement');
+    await page.getByLabel('I have checked this price and confirm it.').check();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toHaveText('Signal closed.');
+
+    // It was 190.000 after all: corrected in public, the first value kept on the timeline.
+    await expectNoAxeViolations(page, { label: 'a closed signal with its Correct form' });
+    await page.getByLabel('Exit price').fill('190.000');
+    await page.getByLabel('Reason for the correction').fill('Typo: the close was at 190.000');
+    await page.getByRole('button', { name: 'Correct', exact: true }).click();
+    await expect(page.getByText('This records +80.0 pips, +1.00 R.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toHaveText('Correction recorded: it is on the public timeline.');
+
+    await page.goto(`/services/signals/${id}`);
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline).toContainText('Closed at price: closed at 185.000');
+    await expect(timeline).toContainText(
+      'Corrected: Closed at price at 190.000; was closed at price at 185.000; result +7.25 R → +1.00 R. Reason: Typo: the close was at 190.000',
+    );
+    await expect(page.getByText('+80.0 pips, +1.00 R')).toBeVisible();
+    await expect(page.getByText('Take-profit', { exact: true })).toBeVisible();
+    await expect(page.getByText('189.200 (published at 189.200)')).toBeVisible();
+
+    // The statistics count the corrected +1 R beside the EUR/USD stopped at break-even (0 R).
+    await page.goto('/services/signals');
+    const allTime = page.getByRole('region', { name: 'All time' });
+    await expect(allTime).toContainText('Total R+1.00');
+    await expect(allTime).not.toContainText('7.25');
+
+    const history = (await (await request.get('/services/signals/history.csv')).text()).split('\r\n');
+    const header = history[0]!.split(',');
+    const row = history.find((line) => line.startsWith(id))!.split(',');
+    expect(row[header.indexOf('exit_price')]).toBe('190.000');
+    expect(row[header.indexOf('corrections')]).toBe('1');
+    expect(row[header.indexOf('first_recorded_exit_price')]).toBe('185.000');
+    const events = await request.get('/services/signals/history-events.csv');
+    expect(events.headers()['content-type']).toContain('text/csv');
+    expect(
+      (await events.text()).split('\r\n').filter((line) => line.startsWith(`${id},`) && line.includes(',corrected,')),
+    ).toHaveLength(1);
+    const feed = parseFeed(await (await request.get('/services/signals/feed.xml')).text());
+    expect(feed.items[0]?.description ?? feed.items[0]?.content).toContain('Corrected: Closed at price at 190.000');
   });
 });

@@ -7,11 +7,20 @@ import { newSignalPath } from '~/lib/admin/paths';
 import type { FieldErrors } from '~/lib/forms/submission';
 import { instrumentSymbols, instruments } from '~/lib/signals/instruments';
 import { orderTypeLabels } from '~/lib/signals/signal-format';
-import { type SignalField, directions, noteMaxLength, orderTypes } from '~/lib/signals/signal-schema';
+import {
+  type PublishPolicy,
+  type SignalField,
+  directions,
+  formatRiskReward,
+  noteMaxLength,
+  orderTypes,
+} from '~/lib/signals/signal-schema';
 import { focusFirstInvalid } from '~/lib/forms/submission';
 
 export interface NewSignalFormProps {
   csrf: string;
+  /** The configured policy (config.signals): the minimum risk-reward, and whether a second admin approves. */
+  policy: PublishPolicy;
   values?: Partial<Record<SignalField, string>>;
   errors?: FieldErrors<SignalField>;
 }
@@ -24,13 +33,14 @@ const directionOptions = directions.map((value) => ({ value, label: value }));
 const orderTypeOptions = orderTypes.map((value) => ({ value, label: orderTypeLabels[value] }));
 
 /** The New Signal form: posts without JavaScript; with it, focus goes to the first field the server refused. */
-export function NewSignalForm({ csrf, values = {}, errors = {} }: NewSignalFormProps) {
+export function NewSignalForm({ csrf, policy, values = {}, errors = {} }: NewSignalFormProps) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => focusFirstInvalid(form.current, errors), [errors]);
-  const price = (name: 'entry' | 'stopLoss' | 'takeProfit', label: string) => (
+  const price = (name: 'entry' | 'stopLoss' | 'takeProfit', label: string, hint?: string) => (
     <AdminField
       name={name}
       label={label}
+      hint={hint}
       required
       defaultValue={values[name]}
       error={errors[name]}
@@ -72,7 +82,13 @@ export function NewSignalForm({ csrf, values = {}, errors = {} }: NewSignalFormP
         />
         {price('entry', 'Entry')}
         {price('stopLoss', 'Stop-loss')}
-        {price('takeProfit', 'Take-profit')}
+        {price(
+          'takeProfit',
+          'Take-profit',
+          policy.minRiskReward > 0
+            ? `At least ${formatRiskReward(policy.minRiskReward)} risk-reward: the take-profit at least ${policy.minRiskReward} times as far from the entry as the stop-loss.`
+            : undefined,
+        )}
         <AdminField
           name="validUntil"
           label="Valid until"
@@ -83,7 +99,13 @@ export function NewSignalForm({ csrf, values = {}, errors = {} }: NewSignalFormP
         />
         <AdminField
           name="note"
-          label="Note"
+          label={policy.fourEyes ? 'Reasoning' : 'Note'}
+          hint={
+            policy.fourEyes
+              ? 'Required: the second analyst reviews it, and it is published with the signal.'
+              : undefined
+          }
+          required={policy.fourEyes}
           type="textarea"
           className={styles.fullRow}
           defaultValue={values.note}
@@ -91,9 +113,13 @@ export function NewSignalForm({ csrf, values = {}, errors = {} }: NewSignalFormP
           inputProps={{ maxLength: noteMaxLength }}
         />
       </div>
-      <p className={styles.hint}>The publication time is the server&apos;s: it is recorded when you publish.</p>
+      <p className={styles.hint}>
+        {policy.fourEyes
+          ? 'A second admin approves the signal before it is public; its publication time is the approval’s, on the server’s clock.'
+          : 'The publication time is the server’s: it is recorded when you publish.'}
+      </p>
       <div className={styles.modalActions}>
-        <Button type="submit">Publish signal</Button>
+        <Button type="submit">{policy.fourEyes ? 'Propose signal' : 'Publish signal'}</Button>
       </div>
     </Form>
   );

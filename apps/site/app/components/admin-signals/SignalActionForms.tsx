@@ -1,4 +1,4 @@
-import { Button, Select } from '@upm/ui';
+import { Button, Notice, Select } from '@upm/ui';
 import { Form } from 'react-router-dom';
 import { AdminField } from '~/components/admin/AdminField';
 import * as styles from '~/components/admin/admin.css';
@@ -86,31 +86,77 @@ export function SignalActionForms({ signal, csrf, failed }: SignalActionFormsPro
   );
 }
 
-/** The Close form: which level was hit, or the price it was closed at by hand. */
-function CloseForm(props: { values: Record<string, string>; errors: FieldErrors; hidden: React.ReactNode }) {
-  const { values, errors, hidden } = props;
+/**
+ * The Close form: which level was hit, or the price it was closed at by hand; or, as `correct`, the close as it
+ * should have been recorded, with its public reason (the confirmation step shows the pips and R it records).
+ */
+function CloseForm(props: {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  hidden: React.ReactNode;
+  intent?: 'close' | 'correct';
+}) {
+  const { values, errors, hidden, intent = 'close' } = props;
+  const correcting = intent === 'correct';
   return (
-    <Form method="post" className={styles.panel} aria-labelledby="close-heading">
-      <h2 id="close-heading">Close</h2>
+    <Form method="post" className={styles.panel} aria-labelledby={`${intent}-heading`}>
+      <h2 id={`${intent}-heading`}>{correcting ? 'Correct the exit' : 'Close'}</h2>
+      {correcting && <p>A correction is added to the public timeline with the old and new values and its reason.</p>}
       {hidden}
       <Select
-        id="close-outcome"
+        id={`${intent}-outcome`}
         name="outcome"
         label="How it closed"
         required
         options={outcomeOptions}
-        defaultValue={values.outcome ?? 'take-profit'}
+        defaultValue={values.outcome ?? (correcting ? 'manual' : 'take-profit')}
         error={errors.outcome}
       />
       <AdminField
-        idPrefix="close"
+        idPrefix={intent}
         name="exitPrice"
         label="Exit price"
-        hint="Only for Close at price."
+        hint="Needed for Close at price; for a level hit, only if it filled at another price."
         defaultValue={values.exitPrice}
         error={errors.exitPrice}
       />
-      <Button type="submit">Close</Button>
+      {correcting ? (
+        <AdminField
+          idPrefix={intent}
+          name="reason"
+          label="Reason for the correction"
+          hint="Shown publicly on the signal's timeline."
+          required
+          type="textarea"
+          defaultValue={values.reason}
+          error={errors.reason}
+          inputProps={{ maxLength: reasonMaxLength }}
+        />
+      ) : (
+        errors.reason && (
+          <Notice role="alert" tone="negative" padding="sm">
+            {errors.reason}
+          </Notice>
+        )
+      )}
+      <Button type="submit">{correcting ? 'Correct' : 'Close'}</Button>
     </Form>
+  );
+}
+
+/** The Correct form of a closed signal. */
+export function CorrectForm({ signal, csrf, failed }: SignalActionFormsProps) {
+  return (
+    <CloseForm
+      intent="correct"
+      values={failed?.values ?? { outcome: signal.outcome ?? 'manual' }}
+      errors={failed?.errors ?? {}}
+      hidden={
+        <>
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="correct" />
+        </>
+      }
+    />
   );
 }

@@ -1,16 +1,14 @@
 import { Notice } from '@upm/ui';
 import * as styles from '~/components/admin/admin.css';
 import { SignalTimeline } from '~/components/signals/SignalTimeline';
+import type { AdminActionData } from '~/lib/admin/admin-action';
 import { formatPrice } from '~/lib/signals/instruments';
-import { formatPips, formatR, orderTypeLabels, statusLabels } from '~/lib/signals/signal-format';
+import { formatPips, formatR, initialTakeProfit, orderTypeLabels, statusLabels } from '~/lib/signals/signal-format';
 import type { Signal, SignalEvent } from '~/lib/signals/signal-types';
-import { ConfirmSignalAction } from './ConfirmSignalAction';
-import { SignalActionForms } from './SignalActionForms';
+import { ConfirmSignalAction, type SignalIntentName } from './ConfirmSignalAction';
+import { CorrectForm, SignalActionForms } from './SignalActionForms';
 
-type ActionData =
-  | { kind: 'confirm'; intent: 'trigger' | 'amend' | 'close' | 'cancel'; values: Record<string, string> }
-  | { kind: 'invalid'; intent: string; values: Record<string, string>; errors: Record<string, string | undefined> }
-  | { kind: 'refused'; message: string };
+type ActionData = AdminActionData<SignalIntentName>;
 
 export interface SignalAdminDetailProps {
   signal: Signal;
@@ -18,6 +16,8 @@ export interface SignalAdminDetailProps {
   csrf: string;
   /** The notice after a finished action (`?done=`). */
   done: string | null;
+  /** The configured R bound of a close (config.signals.maxAbsR). */
+  maxAbsR: number;
   actionData?: ActionData;
 }
 
@@ -26,11 +26,12 @@ const doneMessages: Record<string, string> = {
   trigger: 'Signal marked triggered.',
   amend: 'Signal amended.',
   close: 'Signal closed.',
+  correct: 'Correction recorded: it is on the public timeline.',
   cancel: 'Signal cancelled.',
 };
 
 /** One signal for the admin: its levels, its timeline, and the confirmation step or the actions its status allows. */
-export function SignalAdminDetail({ signal, events, csrf, done, actionData }: SignalAdminDetailProps) {
+export function SignalAdminDetail({ signal, events, csrf, done, maxAbsR, actionData }: SignalAdminDetailProps) {
   const price = (value: number | null) => (value === null ? '—' : formatPrice(signal.instrument, value));
   const open = signal.status === 'pending' || signal.status === 'active';
   return (
@@ -56,7 +57,9 @@ export function SignalAdminDetail({ signal, events, csrf, done, actionData }: Si
           {price(signal.stopLoss)} (initially {price(signal.initialStopLoss)})
         </dd>
         <dt>Take-profit</dt>
-        <dd>{price(signal.takeProfit)}</dd>
+        <dd>
+          {price(signal.takeProfit)} (initially {price(initialTakeProfit(signal, events))})
+        </dd>
         <dt>Result</dt>
         <dd>
           {formatPips(signal)}, {formatR(signal.resultR)}
@@ -65,13 +68,28 @@ export function SignalAdminDetail({ signal, events, csrf, done, actionData }: Si
       <h2>Timeline</h2>
       <SignalTimeline signal={signal} events={events} />
       {actionData?.kind === 'confirm' ? (
-        <ConfirmSignalAction signal={signal} csrf={csrf} intent={actionData.intent} values={actionData.values} />
+        <ConfirmSignalAction
+          signal={signal}
+          csrf={csrf}
+          intent={actionData.intent}
+          values={actionData.values}
+          maxAbsR={maxAbsR}
+        />
       ) : open ? (
         <SignalActionForms
           signal={signal}
           csrf={csrf}
           failed={actionData?.kind === 'invalid' ? actionData : undefined}
         />
+      ) : signal.status === 'closed' ? (
+        <>
+          <p>This signal is closed and can no longer change; a wrong exit can be corrected in public.</p>
+          <CorrectForm
+            signal={signal}
+            csrf={csrf}
+            failed={actionData?.kind === 'invalid' && actionData.intent === 'correct' ? actionData : undefined}
+          />
+        </>
       ) : (
         <p>This signal is {statusLabels[signal.status].toLowerCase()} and can no longer change.</p>
       )}

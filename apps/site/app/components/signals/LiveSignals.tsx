@@ -23,6 +23,7 @@ export function LiveSignals({ open, records, curve }: SignalsPageData) {
         <p className={styles.links}>
           <TextLink href="/services/signals/history">{links.history}</TextLink>
           <TextLink href="/services/signals/history.csv">{links.csv}</TextLink>
+          <TextLink href="/services/signals/history-events.csv">{links.eventsCsv}</TextLink>
           <TextLink href="/services/signals/feed.xml">{links.feed}</TextLink>
         </p>
       </PageSection>

@@ -2,8 +2,9 @@ import { Hero, TextLink } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { signalRecord } from '~/content/services/signal-record';
 import { formatPrice } from '~/lib/signals/instruments';
-import { formatPips, formatR, orderTypeLabels, statusLabels } from '~/lib/signals/signal-format';
+import { formatPips, formatR, initialTakeProfit, orderTypeLabels, statusLabels } from '~/lib/signals/signal-format';
 import type { Signal, SignalEvent } from '~/lib/signals/signal-types';
+import { DemoNotice } from './DemoNotice';
 import { LocalTimes } from './LocalTimes';
 import { SignalTime } from './SignalTime';
 import { SignalTimeline } from './SignalTimeline';
@@ -25,7 +26,7 @@ export function SignalDetail({ signal, events }: SignalDetailProps) {
     ['Status', statusLabels[signal.status]],
     ['Entry', price(signal.entry)],
     ['Stop-loss', `${price(signal.stopLoss)} (published at ${price(signal.initialStopLoss)})`],
-    ['Take-profit', price(signal.takeProfit)],
+    ['Take-profit', `${price(signal.takeProfit)} (published at ${price(initialTakeProfit(signal, events))})`],
     ['Published', <SignalTime key="p" at={signal.publishedAt} />],
   ];
   if (signal.validUntil) facts.push(['Valid until', <SignalTime key="v" at={signal.validUntil} />]);
@@ -33,10 +34,18 @@ export function SignalDetail({ signal, events }: SignalDetailProps) {
   if (signal.cancelReason) facts.push(['Reason for cancelling', signal.cancelReason]);
   if (signal.status === 'closed') {
     facts.push(['Exit', price(signal.exitPrice)], ['Result', `${formatPips(signal)}, ${formatR(signal.resultR)}`]);
+    const corrections = events.filter((event) => event.kind === 'corrected');
+    if (corrections.length > 0) {
+      facts.push([
+        'Corrected',
+        `${corrections.length === 1 ? 'Once' : `${corrections.length} times`}: see the timeline for what was recorded first and why`,
+      ]);
+    }
   }
   return (
     <>
       <LocalTimes />
+      {signal.demo && <DemoNotice />}
       <Hero
         title={`Signal: ${signalTitle(signal)}`}
         lead={`Published by our analysts. Every step is timed by our server.`}

@@ -14,7 +14,7 @@ export function SignalTimeline({ signal, events, className }: SignalTimelineProp
     <ol className={className} aria-label="Timeline">
       {events.map((event) => (
         <li key={event.id}>
-          {eventSentence(signal, event)}, <SignalTime at={event.at} />
+          {eventSentence(signal, event, events)}, <SignalTime at={event.at} />
         </li>
       ))}
     </ol>

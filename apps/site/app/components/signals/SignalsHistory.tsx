@@ -92,6 +92,7 @@ export function SignalsHistory({ signals, total, page, pages, months, filters }:
         </nav>
         <p className={styles.links}>
           <TextLink href="/services/signals/history.csv">{links.csv}</TextLink>
+          <TextLink href="/services/signals/history-events.csv">{links.eventsCsv}</TextLink>
           <TextLink href="/services/signals/feed.xml">{links.feed}</TextLink>
         </p>
         <p className={styles.disclaimer}>{signalRecord.disclaimer}</p>

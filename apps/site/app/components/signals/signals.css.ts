@@ -47,3 +47,5 @@ export const filters = style({
 });
 
 export const timeline = style({ display: 'grid', gap: vars.space['2'], paddingInlineStart: vars.space['6'] });
+
+export const demoNotice = style({ margin: `${vars.space['4']} auto 0`, maxWidth: '72rem', width: 'calc(100% - 2rem)' });

@@ -1,3 +1,5 @@
+import { signalPolicy } from '~/lib/signal-policy';
+import { riskRewardClaim } from '~/lib/signals/signal-claims';
 import type { ServicesOverview } from './services.schema';
 
 /** Spec §2: the services overview, with cards for education, webinars and signals (also shown on the home page). */
@@ -27,7 +29,8 @@ export const servicesOverview: ServicesOverview = {
         'Free trade ideas with a clear direction, entry, stop-loss and take-profit, and the reasoning behind each one.',
       highlights: [
         'Entry, stop-loss and take-profit',
-        'Risk-reward of at least 1:2',
+        // Generated from the signal policy baked in at build: the publish form enforces the same minimum.
+        riskRewardClaim(signalPolicy),
         'Forex, indices, commodities and more',
       ],
       href: '/services/signals',

@@ -7,6 +7,6 @@ export const signalRecordSchema = z.object({
   open: z.object({ heading: text, intro: text, empty: text }),
   record: z.object({ heading: text, intro: text, empty: text, curveHeading: text }),
   history: z.object({ heading: text, title: text, description: text, lead: text, empty: text }),
-  links: z.object({ history: text, csv: text, feed: text }),
+  links: z.object({ history: text, csv: text, eventsCsv: text, feed: text }),
 });
 export type SignalRecordCopy = z.infer<typeof signalRecordSchema>;

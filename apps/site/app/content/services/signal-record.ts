@@ -22,5 +22,10 @@ export const signalRecord: SignalRecordCopy = {
     lead: 'Every signal ever published, newest first. Download the whole record as CSV or follow new signals by feed.',
     empty: 'No signals match these filters.',
   },
-  links: { history: 'Full history', csv: 'Download CSV', feed: 'Atom feed' },
+  links: {
+    history: 'Full history',
+    csv: 'Download CSV',
+    eventsCsv: 'Every timeline event (CSV)',
+    feed: 'Atom feed',
+  },
 };

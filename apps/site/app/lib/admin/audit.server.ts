@@ -11,6 +11,9 @@ export type AuditAction =
   | 'signal.amend'
   | 'signal.close'
   | 'signal.cancel'
+  | 'signal.correct'
+  | 'signal.propose'
+  | 'signal.approve'
   // Issue 21: the admins' own accounts. Entries name the factor or session, never a secret.
   | 'admin.sign_in'
   | 'admin.totp_enrol'

@@ -1,13 +1,18 @@
 import type { Db } from '../db/types';
+import { defaultSignalPolicy } from '../../signal-policy.server';
 import { type InstrumentSymbol, instruments } from './instruments';
+import { nextOpen } from './market-sessions';
 import { roundTo } from './signal-results';
 import type { CloseInput } from './signal-schema';
+import { publishSignal } from './signal-writes.server';
 import { type SignalActor, createSignalService } from './signals.server';
 
 /*
  * Demo signals for development and screenshots only (`pnpm db:seed-demo`): never called by the server's start,
  * its bootstrap or the default tests. It refuses a database that holds any signal, so it can never mix invented
- * results into a real record.
+ * results into a real record. Every signal it writes carries the stored demo flag (the pages say "demo" while
+ * one exists), and every event falls inside its market's trading hours (market-sessions.ts): no take-profit is
+ * "hit" on a Sunday.
  */
 
 const demoActor: SignalActor = { id: 'demo-seed', username: 'demo-seed' };
@@ -44,10 +49,10 @@ export async function seedDemoSignals(db: Db, count = 60, now = new Date()): Pro
     const entry = roundTo((typicalPrice[symbol] ?? 1) * (0.98 + random() * 0.04), precision);
     const risk = roundTo(entry * 0.004, precision);
     const buy = random() > 0.5;
-    const published = new Date(now.getTime() - (120 - (index * 118) / count) * 86_400_000);
+    const published = nextOpen(symbol, new Date(now.getTime() - (120 - (index * 118) / count) * 86_400_000));
     const clock = { at: published };
     const writes = createSignalService(db, () => clock.at).asAdmin(demoActor);
-    const result = await writes.publish({
+    const input = {
       instrument: symbol,
       direction: buy ? 'BUY' : 'SELL',
       orderType: 'market',
@@ -56,9 +61,15 @@ export async function seedDemoSignals(db: Db, count = 60, now = new Date()): Pro
       takeProfit: roundTo(buy ? entry + 2 * risk : entry - 2 * risk, precision),
       validUntil: null,
       note: 'Demo signal (not a real call)',
+    } as const;
+    const result = await publishSignal(db, input, demoActor, () => clock.at, {
+      policy: defaultSignalPolicy,
+      demo: true,
     });
     if (!result.ok) continue;
-    clock.at = new Date(published.getTime() + (2 + random() * 30) * 3_600_000);
+    clock.at = nextOpen(symbol, new Date(published.getTime() + (2 + random() * 30) * 3_600_000));
+    // A close that would fall after now stays open: the demo never records the future.
+    if (clock.at > now) continue;
     const roll = random();
     const close: CloseInput =
       roll < 0.4

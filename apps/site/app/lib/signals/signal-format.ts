@@ -47,12 +47,24 @@ export function formatR(r: number | null): string {
   return r === null ? '—' : `${signedNumber(r, 2)} R`;
 }
 
-/** One line of a signal's public timeline, e.g. "Stop-loss moved from 1.0800 to 1.0850". */
-export function eventSentence(signal: Signal, event: SignalEvent): string {
+/**
+ * The take-profit a signal was published with: the one before its first move on the timeline, else the
+ * current one (the stop's is stored, `initialStopLoss`, because R is measured against it).
+ */
+export function initialTakeProfit(signal: Pick<Signal, 'takeProfit'>, events: readonly SignalEvent[]): number {
+  for (const event of events) if (event.kind === 'amended' && event.takeProfit) return event.takeProfit.from;
+  return signal.takeProfit;
+}
+
+/**
+ * One line of a signal's public timeline, e.g. "Stop-loss moved from 1.0800 to 1.0850". `events`: the whole
+ * timeline, for what the published line states (the take-profit as published).
+ */
+export function eventSentence(signal: Signal, event: SignalEvent, events: readonly SignalEvent[] = []): string {
   const price = (value: number) => formatPrice(signal.instrument, value);
   switch (event.kind) {
     case 'published':
-      return `Published: ${signal.direction} ${signal.instrument} ${orderTypeLabels[signal.orderType].toLowerCase()} at ${price(signal.entry)}, stop-loss ${price(signal.initialStopLoss)}`;
+      return `Published: ${signal.direction} ${signal.instrument} ${orderTypeLabels[signal.orderType].toLowerCase()} at ${price(signal.entry)}, stop-loss ${price(signal.initialStopLoss)}, take-profit ${price(initialTakeProfit(signal, events))}${event.proposedBy ? ' (proposed by one analyst, reviewed and approved by another)' : ''}`;
     case 'triggered':
       return 'Triggered: the entry price was reached';
     case 'amended':
@@ -63,7 +75,13 @@ export function eventSentence(signal: Signal, event: SignalEvent): string {
         .filter(Boolean)
         .join('; ');
     case 'closed':
-      return `${outcomeLabels[event.outcome]}: closed at ${price(event.exitPrice)}`;
+      return `${outcomeLabels[event.outcome]}: closed at ${price(event.exitPrice)}${event.reason ? ` (price confirmed: ${event.reason})` : ''}`;
+    case 'corrected':
+      return [
+        `Corrected: ${outcomeLabels[event.outcome.to]} at ${price(event.exitPrice.to)}`,
+        `was ${outcomeLabels[event.outcome.from].toLowerCase()} at ${price(event.exitPrice.from)}`,
+        `result ${formatR(event.resultR.from)} → ${formatR(event.resultR.to)}. Reason: ${event.reason}`,
+      ].join('; ');
     case 'expired':
       return 'Expired: the entry price was not reached in time';
     case 'cancelled':

@@ -2,7 +2,13 @@ import type { Db } from '../db/types';
 import { instrumentSymbols } from './instruments';
 import { equityCurve, thinCurve, trackRecords } from './signal-results';
 import { directions } from './signal-schema';
-import { type HistoryFilters, type SignalsPageData, historyOutcomes } from './signal-types';
+import {
+  type HistoryFilters,
+  type Signal,
+  type SignalEvent,
+  type SignalsPageData,
+  historyOutcomes,
+} from './signal-types';
 import { createSignalService } from './signals.server';
 
 /*
@@ -16,8 +22,27 @@ export type { SignalsPageData } from './signal-types';
 export async function loadSignalsPage(db: Db, now = new Date()): Promise<SignalsPageData> {
   const signals = createSignalService(db, () => now);
   await signals.expireDue();
-  const [open, closed] = await Promise.all([signals.listOpen(), signals.closedResults()]);
-  return { open, records: trackRecords(closed, now), curve: thinCurve(equityCurve(closed)) };
+  const [open, closed, demo] = await Promise.all([signals.listOpen(), signals.closedResults(), signals.hasDemo()]);
+  return { open, records: trackRecords(closed, now), curve: thinCurve(equityCurve(closed)), demo };
+}
+
+/**
+ * One signal and its timeline for the public page: who did what is kept as "an analyst" (or the server for an
+ * expiry), never an admin account's name, which the audit log keeps.
+ */
+export async function loadSignalPage(db: Db, id: string): Promise<{ signal: Signal; events: SignalEvent[] } | null> {
+  const signals = createSignalService(db);
+  await signals.expireDue();
+  const found = await signals.get(id);
+  if (!found) return null;
+  const analyst = 'analyst';
+  return {
+    signal: { ...found.signal, publishedBy: analyst },
+    events: found.events.map((event) => {
+      const shown = { ...event, by: event.by === null ? null : analyst };
+      return shown.kind === 'published' && shown.proposedBy ? { ...shown, proposedBy: analyst } : shown;
+    }),
+  };
 }
 
 export interface HistoryQuery {
@@ -81,6 +106,10 @@ export function placeHistoryQuery(query: HistoryQuery, months: readonly string[]
 export async function loadHistoryPage(db: Db, query: HistoryQuery, now = new Date()) {
   const signals = createSignalService(db, () => now);
   await signals.expireDue();
-  const [history, months] = await Promise.all([signals.history(query.filters, query.page), signals.publishedMonths()]);
-  return { ...history, months, filters: query.filters, place: placeHistoryQuery(query, months, history.pages) };
+  const [history, months, demo] = await Promise.all([
+    signals.history(query.filters, query.page),
+    signals.publishedMonths(),
+    signals.hasDemo(),
+  ]);
+  return { ...history, months, demo, filters: query.filters, place: placeHistoryQuery(query, months, history.pages) };
 }

@@ -1,7 +1,10 @@
 import type { Db } from '../db/types';
 import type { ClosedResult } from './signal-results';
-import { type SignalRow, toSignal } from './signal-rows.server';
-import type { HistoryFilters, HistoryOutcome, Signal, SignalStatus } from './signal-types';
+import type { InstrumentSymbol } from './instruments';
+import { initialTakeProfit } from './signal-format';
+import { type EventRow, type SignalRow, readEventsOf, toEvent, toSignal } from './signal-rows.server';
+import type { HistoryFilters, HistoryOutcome, Signal, SignalEventOf, SignalStatus } from './signal-types';
+import type { Direction } from './signal-values';
 
 /* Reads for the public pages and the admin list. Every list is newest first: published_at, then id. */
 
@@ -114,4 +117,53 @@ export async function publishedMonths(db: Db): Promise<string[]> {
     'SELECT DISTINCT SUBSTR(published_at, 1, 7) AS month FROM signals ORDER BY month DESC',
   );
   return rows.map((row) => row.month);
+}
+
+/**
+ * Every timeline event of every signal, oldest first (at, id), in batches read one after another by key: the
+ * events CSV, which anyone can rebuild the record from.
+ */
+export async function* eventBatches(db: Db, batchSize = 1000): AsyncGenerator<SignalEventOf[]> {
+  let after: { at: string; id: string } | null = null;
+  const select = `SELECT e.id, e.signal_id, e.kind, e.at, e.by_username, e.detail_json, s.instrument, s.direction,
+    s.entry, s.initial_stop_loss, s.take_profit FROM signal_events e JOIN signals s ON s.id = e.signal_id`;
+  type Row = EventRow & {
+    signal_id: string;
+    instrument: string;
+    direction: string;
+    entry: number;
+    initial_stop_loss: number;
+    take_profit: number;
+  };
+  for (;;) {
+    const rows: Row[] = after
+      ? await db.all<Row>(`${select} WHERE e.at > ? OR (e.at = ? AND e.id > ?) ORDER BY e.at, e.id LIMIT ?`, [
+          after.at,
+          after.at,
+          after.id,
+          batchSize,
+        ])
+      : await db.all<Row>(`${select} ORDER BY e.at, e.id LIMIT ?`, [batchSize]);
+    if (rows.length === 0) return;
+    // A publication's take-profit is the one before the signal's first move, which comes later in the stream.
+    const published = rows.filter((row) => row.kind === 'published').map((row) => row.signal_id);
+    const timelines = await readEventsOf(db, published);
+    yield rows.map((row) => ({
+      ...toEvent(row),
+      signalId: row.signal_id,
+      instrument: row.instrument as InstrumentSymbol,
+      direction: row.direction as Direction,
+      entry: Number(row.entry),
+      initialStopLoss: Number(row.initial_stop_loss),
+      initialTakeProfit: initialTakeProfit({ takeProfit: Number(row.take_profit) }, timelines.get(row.signal_id) ?? []),
+    }));
+    const last = rows[rows.length - 1] as Row;
+    after = { at: last.at, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** Whether any demo signal is stored: the pages that show signals say so at the top while one is. */
+export async function hasDemoSignals(db: Db): Promise<boolean> {
+  return (await db.get('SELECT 1 AS found FROM signals WHERE demo = 1 LIMIT 1')) !== undefined;
 }

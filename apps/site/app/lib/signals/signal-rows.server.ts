@@ -26,6 +26,7 @@ export interface SignalRow {
   result_pips: number | null;
   result_r: number | null;
   published_by: string;
+  demo: number;
 }
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -53,6 +54,7 @@ export function toSignal(row: SignalRow): Signal {
     resultPips: num(row.result_pips),
     resultR: num(row.result_r),
     publishedBy: row.published_by,
+    demo: Number(row.demo) === 1,
   };
 }
 
@@ -77,6 +79,7 @@ const columns = [
   'result_pips',
   'result_r',
   'published_by',
+  'demo',
 ] as const;
 
 function toRow(signal: Signal): SignalRow {
@@ -101,6 +104,7 @@ function toRow(signal: Signal): SignalRow {
     result_pips: signal.resultPips,
     result_r: signal.resultR,
     published_by: signal.publishedBy,
+    demo: signal.demo ? 1 : 0,
   };
 }
 
@@ -131,7 +135,7 @@ export async function readSignal(db: Db, id: string): Promise<Signal | null> {
   return row ? toSignal(row) : null;
 }
 
-interface EventRow {
+export interface EventRow {
   id: string;
   kind: string;
   at: string;
@@ -151,14 +155,29 @@ export async function insertEvent(
   );
 }
 
+export function toEvent(row: EventRow): SignalEvent {
+  const detail = JSON.parse(row.detail_json ?? '{}') as SignalEventDetail;
+  return { ...detail, kind: row.kind, id: row.id, at: row.at, by: row.by_username } as SignalEvent;
+}
+
 /** A signal's timeline, oldest first. */
 export async function readEvents(db: Db, signalId: string): Promise<SignalEvent[]> {
   const rows = await db.all<EventRow>(
     'SELECT id, kind, at, by_username, detail_json FROM signal_events WHERE signal_id = ? ORDER BY at, id',
     [signalId],
   );
-  return rows.map((row) => {
-    const detail = JSON.parse(row.detail_json ?? '{}') as SignalEventDetail;
-    return { ...detail, kind: row.kind, id: row.id, at: row.at, by: row.by_username } as SignalEvent;
-  });
+  return rows.map(toEvent);
+}
+
+/** The timelines of `signalIds` (one batch of an export), each oldest first. */
+export async function readEventsOf(db: Db, signalIds: readonly string[]): Promise<Map<string, SignalEvent[]>> {
+  const timelines = new Map<string, SignalEvent[]>(signalIds.map((id) => [id, []]));
+  if (signalIds.length === 0) return timelines;
+  const rows = await db.all<EventRow & { signal_id: string }>(
+    `SELECT id, signal_id, kind, at, by_username, detail_json FROM signal_events
+     WHERE signal_id IN (${signalIds.map(() => '?').join(', ')}) ORDER BY at, id`,
+    signalIds,
+  );
+  for (const row of rows) timelines.get(row.signal_id)?.push(toEvent(row));
+  return timelines;
 }

@@ -1,11 +1,14 @@
 import { z } from '../zod-mini';
+import { type CloseCheckSignal, checkClose } from './close-check';
 import { type InstrumentSymbol, instruments, isInstrumentSymbol } from './instruments';
 import {
+  type CloseOutcome,
   type Direction,
   type OrderType,
   type SignalField,
   closeOutcomes,
   directions,
+  formatRiskReward,
   noteMaxLength,
   orderTypes,
   reasonMaxLength,
@@ -20,6 +23,7 @@ import {
 export {
   closeOutcomes,
   directions,
+  formatRiskReward,
   noteMaxLength,
   orderTypes,
   reasonMaxLength,
@@ -104,7 +108,54 @@ export function parseGmt(text: string): number {
 
 const text = z.string({ error: 'Please fill in this field.' });
 
-function signalIssues(values: Record<SignalField, string>, now: number): Issue[] {
+/** The part of the signal policy (app/signal-policy.server.ts) a new signal is checked against. */
+export interface PublishPolicy {
+  /** 2 means 1:2; 0 means no minimum. */
+  minRiskReward: number;
+  /** With four eyes the reasoning (the note) is required: it is what the second admin reviews. */
+  fourEyes: boolean;
+}
+
+/** The reward-to-risk of a signal's levels: the take-profit's distance from the entry over the stop-loss's. */
+export function riskReward(levels: { entry: number; stopLoss: number; takeProfit: number }): number {
+  return Math.abs(levels.takeProfit - levels.entry) / Math.abs(levels.entry - levels.stopLoss);
+}
+
+/** Why the levels break the policy's minimum risk-reward, or null. */
+export function riskRewardError(
+  levels: { entry: number; stopLoss: number; takeProfit: number },
+  policy: PublishPolicy,
+): string | null {
+  const ratio = riskReward(levels);
+  // Compared at six decimals, so a 1:2 typed exactly is never refused by a floating-point hair.
+  if (policy.minRiskReward <= 0 || Number(ratio.toFixed(6)) >= policy.minRiskReward) return null;
+  return `The risk-reward is ${formatRiskReward(ratio)}; signals need at least ${formatRiskReward(policy.minRiskReward)}. Move the take-profit further from the entry or the stop-loss closer.`;
+}
+
+/** Why the reasoning is missing when four eyes require it (it is what the second analyst reviews), or null. */
+export function reasoningError(note: string | null, policy: PublishPolicy): string | null {
+  return policy.fourEyes && (note ?? '').trim() === ''
+    ? 'Please write the reasoning: a second analyst reviews it before the signal is public.'
+    : null;
+}
+
+/**
+ * What the signal policy refuses in a new signal whose levels are otherwise valid. The form and the service
+ * both call it, so a signal the pages promise against is never published.
+ */
+export function policyErrors(
+  input: { entry: number; stopLoss: number; takeProfit: number; note: string | null },
+  policy: PublishPolicy,
+): Partial<Record<'takeProfit' | 'note', string>> {
+  const errors: Partial<Record<'takeProfit' | 'note', string>> = {};
+  const ratio = riskRewardError(input, policy);
+  if (ratio) errors.takeProfit = ratio;
+  const reasoning = reasoningError(input.note, policy);
+  if (reasoning) errors.note = reasoning;
+  return errors;
+}
+
+function signalIssues(values: Record<SignalField, string>, now: number, policy: PublishPolicy): Issue[] {
   const issues: Issue[] = [];
   const { instrument, direction, orderType } = values;
   if (!isInstrumentSymbol(instrument)) issues.push({ path: 'instrument', message: 'Please choose an instrument.' });
@@ -143,7 +194,13 @@ function signalIssues(values: Record<SignalField, string>, now: number): Issue[]
       takeProfit: typeof takeProfit === 'number' ? takeProfit : undefined,
     });
     for (const [path, message] of Object.entries(levels)) issues.push({ path, message });
+    if (typeof stopLoss === 'number' && typeof takeProfit === 'number' && Object.keys(levels).length === 0) {
+      const ratio = riskRewardError({ entry, stopLoss, takeProfit }, policy);
+      if (ratio) issues.push({ path: 'takeProfit', message: ratio });
+    }
   }
+  const reasoning = reasoningError(values.note, policy);
+  if (reasoning && !issues.some((issue) => issue.path === 'note')) issues.push({ path: 'note', message: reasoning });
   return issues;
 }
 
@@ -163,28 +220,32 @@ function toSignalInput(values: Record<SignalField, string>): SignalInput {
   };
 }
 
-/** The "New Signal" form: the raw field strings in, a SignalInput out. "Now" is read when it validates. */
-export const signalSchema = z.pipe(
-  z
-    .object({
-      instrument: text,
-      direction: text,
-      orderType: text,
-      entry: text,
-      stopLoss: text,
-      takeProfit: text,
-      validUntil: text,
-      note: text,
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        for (const { path, message } of signalIssues(values, Date.now())) {
-          ctx.issues.push({ code: 'custom', input: values, path: [path], message });
-        }
-      }),
-    ),
-  z.transform(toSignalInput),
-);
+/**
+ * The "New Signal" form under `policy`: the raw field strings in, a SignalInput out. "Now" is read when it
+ * validates.
+ */
+export const signalSchema = (policy: PublishPolicy) =>
+  z.pipe(
+    z
+      .object({
+        instrument: text,
+        direction: text,
+        orderType: text,
+        entry: text,
+        stopLoss: text,
+        takeProfit: text,
+        validUntil: text,
+        note: text,
+      })
+      .check(
+        z.superRefine((values, ctx) => {
+          for (const { path, message } of signalIssues(values, Date.now(), policy)) {
+            ctx.issues.push({ code: 'custom', input: values, path: [path], message });
+          }
+        }),
+      ),
+    z.transform(toSignalInput),
+  );
 
 /** The part of a stored signal the amend and close forms check against. */
 export interface SignalLevels {
@@ -218,27 +279,74 @@ export function amendSchema(signal: SignalLevels & { status: string }) {
   );
 }
 
-export type CloseInput = { outcome: 'take-profit' | 'stop-loss' } | { outcome: 'manual'; exitPrice: number };
+/**
+ * How a signal closed: which level was hit (at that level, or at the fill price given), or the price it was
+ * closed at by hand. `reason`: why a doubtful price (close-check.ts) is recorded anyway.
+ */
+export type CloseInput = (
+  { outcome: 'take-profit' | 'stop-loss'; exitPrice?: number } | { outcome: 'manual'; exitPrice: number }
+) & { reason?: string };
 
-/** The Close form of one signal: which level was hit, or the price it was closed at by hand. */
-export function closeSchema(signal: SignalLevels) {
+/** A correction of a closed signal's exit: the close as it should have been recorded, and why (public). */
+export type CorrectionInput = CloseInput & { reason: string };
+
+const reasonRule = (values: { reason?: string }, required: boolean): string | null => {
+  const reason = (values.reason ?? '').trim();
+  if (reason === '') return required ? 'Please give a reason.' : null;
+  if (reason.length < 3) return 'Please give a reason of at least 3 characters.';
+  return reason.length > reasonMaxLength ? `The reason must be at most ${reasonMaxLength} characters.` : null;
+};
+
+/** What a close is checked against: the signal's levels, and the configured R bound (close-check.ts). */
+export type CloseTarget = CloseCheckSignal & { maxAbsR: number };
+
+function closeForm(signal: CloseTarget, reasonRequired: boolean) {
   return z.pipe(
-    z.object({ outcome: text, exitPrice: z.optional(text) }).check(
+    z.object({ outcome: text, exitPrice: z.optional(text), reason: z.optional(text) }).check(
       z.superRefine((values, ctx) => {
         const push = (path: string, message: string) =>
           ctx.issues.push({ code: 'custom', input: values, path: [path], message });
         if (!(closeOutcomes as readonly string[]).includes(values.outcome)) {
           push('outcome', 'Please choose how the signal closed.');
-        } else if (values.outcome === 'manual') {
+        } else if (values.outcome === 'manual' || (values.exitPrice ?? '').trim() !== '') {
           const exit = readPrice(values.exitPrice ?? '', signal.instrument, 'exit price');
           if (typeof exit === 'string') push('exitPrice', exit);
+          else {
+            // An R past the bound is refused on the form: no reason can make it plausible.
+            const { refusal } = checkClose(
+              signal,
+              { outcome: values.outcome as CloseOutcome, exitPrice: exit },
+              signal.maxAbsR,
+            );
+            if (refusal) push('exitPrice', refusal);
+          }
         }
+        const reason = reasonRule(values, reasonRequired);
+        if (reason) push('reason', reason);
       }),
     ),
     z.transform((values): CloseInput => {
-      if (values.outcome === 'manual') return { outcome: 'manual', exitPrice: Number((values.exitPrice ?? '').trim()) };
-      return { outcome: values.outcome as 'take-profit' | 'stop-loss' };
+      const typed = (values.exitPrice ?? '').trim();
+      const reason = (values.reason ?? '').trim();
+      const close: CloseInput =
+        values.outcome === 'manual'
+          ? { outcome: 'manual', exitPrice: Number(typed) }
+          : { outcome: values.outcome as 'take-profit' | 'stop-loss', ...(typed ? { exitPrice: Number(typed) } : {}) };
+      return reason ? { ...close, reason } : close;
     }),
+  );
+}
+
+/** The Close form of one signal: which level was hit (optionally the fill price), or the price it was closed at. */
+export function closeSchema(signal: CloseTarget) {
+  return closeForm(signal, false);
+}
+
+/** The Correct form of a closed signal: the close as it should read, and the public reason for the correction. */
+export function correctSchema(signal: CloseTarget) {
+  return z.pipe(
+    closeForm(signal, true),
+    z.transform((close) => close as CorrectionInput),
   );
 }
 

@@ -39,19 +39,45 @@ export interface Signal {
   resultPips: number | null;
   resultR: number | null;
   publishedBy: string;
+  /** Seeded for development or screenshots (`pnpm db:seed-demo`), not a real call: pages say so. */
+  demo: boolean;
 }
 
 export type SignalEventDetail =
-  | { kind: 'published' }
+  /** `proposedBy`: with four eyes, the admin who proposed it (the event's `by` approved it). */
+  | { kind: 'published'; proposedBy?: string }
   | { kind: 'triggered' }
   | { kind: 'amended'; stopLoss?: { from: number; to: number }; takeProfit?: { from: number; to: number } }
-  | { kind: 'closed'; outcome: CloseOutcome; exitPrice: number }
+  /** `reason`: why a price outside the plausible band was confirmed anyway. */
+  | { kind: 'closed'; outcome: CloseOutcome; exitPrice: number; reason?: string }
   | { kind: 'expired' }
-  | { kind: 'cancelled'; reason: string };
+  | { kind: 'cancelled'; reason: string }
+  /** A closed signal's exit corrected in public: what was recorded before and after, and why. */
+  | {
+      kind: 'corrected';
+      reason: string;
+      outcome: { from: CloseOutcome; to: CloseOutcome };
+      exitPrice: { from: number; to: number };
+      resultPips: { from: number; to: number };
+      resultR: { from: number; to: number };
+    };
 export type SignalEventKind = SignalEventDetail['kind'];
 
 /** One step of a signal's public timeline, timed by the server. */
 export type SignalEvent = SignalEventDetail & { id: string; at: string; by: string | null };
+
+/**
+ * One timeline event with what its CSV row needs of its signal: the instrument (price decimals) and, for the
+ * publication, the direction, entry and levels as published.
+ */
+export type SignalEventOf = SignalEvent & {
+  signalId: string;
+  instrument: InstrumentSymbol;
+  direction: Direction;
+  entry: number;
+  initialStopLoss: number;
+  initialTakeProfit: number;
+};
 
 /** What a history page may be narrowed to (each kept in the URL). */
 export const historyOutcomes = ['win', 'loss', 'break-even', 'open', 'expired', 'cancelled'] as const;
@@ -69,4 +95,6 @@ export interface SignalsPageData {
   open: Signal[];
   records: Record<RecordPeriod, TrackRecord>;
   curve: CurvePoint[];
+  /** Whether any demo signal is stored (the page says so at the top). */
+  demo: boolean;
 }

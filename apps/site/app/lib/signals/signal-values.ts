@@ -24,3 +24,8 @@ export type SignalField = (typeof signalFields)[number];
 
 export const noteMaxLength = 500;
 export const reasonMaxLength = 500;
+
+/** `1:2`, `1:1.88`: a reward-to-risk ratio as traders write it. */
+export function formatRiskReward(ratio: number): string {
+  return `1:${Number(ratio.toFixed(2))}`;
+}

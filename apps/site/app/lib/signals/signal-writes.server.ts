@@ -3,9 +3,17 @@ import { type AuditAction, recordAudit } from '../admin/audit.server';
 import { bump } from '../data-version/data-version.server';
 import type { Db } from '../db/types';
 import type { Result } from '../result';
-import { resultPips, resultR } from './signal-results';
+import type { SignalPolicy } from '../../signal-policy.server';
+import { type CloseCheck, checkClose } from './close-check';
 import { insertEvent, insertSignal, readSignal, updateSignal } from './signal-rows.server';
-import { type CloseInput, type SignalInput, amendLevelErrors } from './signal-schema';
+import {
+  type CloseInput,
+  type CorrectionInput,
+  type SignalInput,
+  amendLevelErrors,
+  levelErrors,
+  policyErrors,
+} from './signal-schema';
 import type { Signal, SignalEventDetail, SignalStatus } from './signal-types';
 
 /*
@@ -32,7 +40,7 @@ export type Clock = () => Date;
 
 // The last time issued in this process: steps made in quick succession keep their order on the timeline.
 let lastIssued = 0;
-function issue(clock: Clock): string {
+export function issue(clock: Clock): string {
   lastIssued = Math.max(clock().getTime(), lastIssued + 1);
   return new Date(lastIssued).toISOString();
 }
@@ -67,34 +75,72 @@ async function finish(
   });
 }
 
-/** Publishes a signal: a market order is active at once, a limit or stop order pending until triggered. */
-export async function publishSignal(db: Db, input: SignalInput, by: SignalActor, clock: Clock): Promise<SignalResult> {
-  return db.transaction(async (tx) => {
-    const at = issue(clock);
-    const market = input.orderType === 'market';
-    if (!market && (input.validUntil === null || input.validUntil <= at)) {
-      return { ok: false, reason: 'invalid', errors: { validUntil: 'The valid-until time must be in the future.' } };
-    }
-    const signal: Signal = {
-      ...input,
-      id: randomUUID(),
-      validUntil: market ? null : input.validUntil,
-      initialStopLoss: input.stopLoss,
-      status: market ? 'active' : 'pending',
-      outcome: null,
-      cancelReason: null,
-      publishedAt: at,
-      triggeredAt: market ? at : null,
-      closedAt: null,
-      exitPrice: null,
-      resultPips: null,
-      resultR: null,
-      publishedBy: by.username,
-    };
-    await insertSignal(tx, signal);
-    await finish(tx, by, { action: 'signal.publish', before: null, after: signal, event: { kind: 'published' }, at });
-    return { ok: true, value: signal };
-  });
+/** How a signal comes to be published: by whom it was proposed (four eyes), and whether it is a demo. */
+export interface PublishOptions {
+  policy: SignalPolicy;
+  /** With four eyes: the admin who proposed it; `by` is then the one who approved it. */
+  proposedBy?: string;
+  demo?: boolean;
+}
+
+/** Why `input` cannot be published under `policy` now (`at`): field → message, empty when it can. */
+export function publishErrors(input: SignalInput, policy: SignalPolicy, at: string): Record<string, string> {
+  const errors: Record<string, string> = { ...levelErrors(input.direction, input.entry, input) };
+  if (Object.keys(errors).length === 0) Object.assign(errors, policyErrors(input, policy));
+  if (input.orderType !== 'market' && (input.validUntil === null || input.validUntil <= at)) {
+    errors.validUntil = 'The valid-until time must be in the future.';
+  }
+  return errors;
+}
+
+/**
+ * Publishes a signal in `tx`: a market order is active at once, a limit or stop order pending until triggered.
+ * The policy is checked here too, so no caller can publish what the pages promise against.
+ */
+export async function publishIn(
+  tx: Db,
+  input: SignalInput,
+  by: SignalActor,
+  at: string,
+  options: PublishOptions,
+): Promise<SignalResult> {
+  const errors = publishErrors(input, options.policy, at);
+  if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
+  const market = input.orderType === 'market';
+  const signal: Signal = {
+    ...input,
+    id: randomUUID(),
+    validUntil: market ? null : input.validUntil,
+    initialStopLoss: input.stopLoss,
+    status: market ? 'active' : 'pending',
+    outcome: null,
+    cancelReason: null,
+    publishedAt: at,
+    triggeredAt: market ? at : null,
+    closedAt: null,
+    exitPrice: null,
+    resultPips: null,
+    resultR: null,
+    publishedBy: by.username,
+    demo: options.demo ?? false,
+  };
+  await insertSignal(tx, signal);
+  const event: SignalEventDetail = options.proposedBy
+    ? { kind: 'published', proposedBy: options.proposedBy }
+    : { kind: 'published' };
+  await finish(tx, by, { action: 'signal.publish', before: null, after: signal, event, at });
+  return { ok: true, value: signal };
+}
+
+/** Publishes a signal at once (four eyes off; the service refuses it when they are on). */
+export function publishSignal(
+  db: Db,
+  input: SignalInput,
+  by: SignalActor,
+  clock: Clock,
+  options: PublishOptions,
+): Promise<SignalResult> {
+  return db.transaction((tx) => publishIn(tx, input, by, issue(clock), options));
 }
 
 /** Expires `signal` in `tx` when it is pending past its valid-until; the expired signal, or null. */
@@ -193,28 +239,87 @@ export function amendSignal(
   });
 }
 
+/**
+ * The plausibility rules (close-check.ts) as the service enforces them: an R past the bound is refused; a
+ * doubtful price needs a reason. The checked result, or the field errors.
+ */
+function checkedClose(
+  signal: Signal,
+  close: CloseInput,
+  maxAbsR: number,
+): { invalid: Record<string, string> } | { check: CloseCheck } {
+  const check = checkClose(signal, close, maxAbsR);
+  if (check.refusal) return { invalid: { exitPrice: check.refusal } };
+  if (check.doubts.length > 0 && !close.reason) {
+    return { invalid: { reason: `${check.doubts.join(' ')} Please confirm the price with a reason.` } };
+  }
+  return { check };
+}
+
 export function closeSignal(
   db: Db,
   id: string,
   close: CloseInput,
   by: SignalActor,
-  clock: Clock,
+  context: { clock: Clock; maxAbsR: number },
 ): Promise<SignalResult> {
-  return changeSignal(db, id, ['active'], 'closed', { by, clock }, (before, at) => {
-    // Take-profit exits at the take-profit, stop-loss at the stop as it stands now (perhaps moved), manual at the price given.
-    let exit = before.takeProfit;
-    if (close.outcome === 'stop-loss') exit = before.stopLoss;
-    if (close.outcome === 'manual') exit = close.exitPrice;
+  return changeSignal(db, id, ['active'], 'closed', { by, clock: context.clock }, (before, at) => {
+    // Take-profit exits at the take-profit, stop-loss at the stop as it stands now (perhaps moved), unless a
+    // fill price is given; manual at the price given.
+    const checked = checkedClose(before, close, context.maxAbsR);
+    if ('invalid' in checked) return checked;
+    const { exitPrice, pips, r, doubts } = checked.check;
     const after: Signal = {
       ...before,
       status: 'closed',
       outcome: close.outcome,
       closedAt: at,
-      exitPrice: exit,
-      resultPips: resultPips(before.instrument, before.direction, before.entry, exit),
-      resultR: resultR(before.direction, before.entry, before.initialStopLoss, exit),
+      exitPrice,
+      resultPips: pips,
+      resultR: r,
     };
-    return { after, action: 'signal.close', event: { kind: 'closed', outcome: close.outcome, exitPrice: exit } };
+    // The reason is kept only for a doubtful price: that is what it explains.
+    const reason = doubts.length > 0 ? close.reason : undefined;
+    const event: SignalEventDetail = {
+      kind: 'closed',
+      outcome: close.outcome,
+      exitPrice,
+      ...(reason ? { reason } : {}),
+    };
+    return { after, action: 'signal.close', event };
+  });
+}
+
+/**
+ * Corrects a closed signal's exit. Never an overwrite of the record: the 'corrected' event keeps the old and
+ * new values and the reason, in public, and the signal's stored result follows it so the statistics use the
+ * corrected value. Its close time stays: the correction changes what the close was, not when.
+ */
+export function correctSignal(
+  db: Db,
+  id: string,
+  correction: CorrectionInput,
+  by: SignalActor,
+  context: { clock: Clock; maxAbsR: number },
+): Promise<SignalResult> {
+  return changeSignal(db, id, ['closed'], 'corrected', { by, clock: context.clock }, (before) => {
+    // A correction is checked against the levels as they stood at the close: the signal keeps them.
+    const checked = checkClose(before, correction, context.maxAbsR);
+    if (checked.refusal) return { invalid: { exitPrice: checked.refusal } };
+    const { exitPrice, pips, r } = checked;
+    if (exitPrice === before.exitPrice && correction.outcome === before.outcome) {
+      return { invalid: { exitPrice: 'This is what is recorded already: change the exit or how it closed.' } };
+    }
+    const after: Signal = { ...before, outcome: correction.outcome, exitPrice, resultPips: pips, resultR: r };
+    const event: SignalEventDetail = {
+      kind: 'corrected',
+      reason: correction.reason,
+      outcome: { from: before.outcome ?? correction.outcome, to: correction.outcome },
+      exitPrice: { from: before.exitPrice ?? exitPrice, to: exitPrice },
+      resultPips: { from: before.resultPips ?? 0, to: pips },
+      resultR: { from: before.resultR ?? 0, to: r },
+    };
+    return { after, action: 'signal.correct', event };
   });
 }
 

@@ -17,5 +17,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminNewSignal({ loaderData, actionData }: Route.ComponentProps) {
-  return <NewSignalForm csrf={loaderData.csrf} values={actionData?.values} errors={actionData?.errors} />;
+  return (
+    <NewSignalForm
+      csrf={loaderData.csrf}
+      policy={loaderData.policy}
+      values={actionData?.values}
+      errors={actionData?.errors}
+    />
+  );
 }

@@ -1,85 +1,112 @@
-import { data, redirect } from 'react-router-dom';
+import { data } from 'react-router-dom';
 import type { RequestContext } from '~/context.server';
+import {
+  type IntentSpecs,
+  type RunStep,
+  actionAnswer,
+  actionDone,
+  intentOf,
+  intentStep,
+  refusal,
+  unknownIntent,
+} from '~/lib/admin/admin-action.server';
+import type { AdminActionData } from '~/lib/admin/admin-action';
 import { signalAdminPath } from '~/lib/admin/paths';
 import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
-import { type FieldErrors, formValues, parseSubmission } from '~/lib/forms/submission';
-import { failureStatus } from '~/lib/result';
-import { amendSchema, cancelSchema, closeSchema } from '~/lib/signals/signal-schema';
+import { checkClose } from '~/lib/signals/close-check';
+import { type CloseInput, amendSchema, cancelSchema, closeSchema, correctSchema } from '~/lib/signals/signal-schema';
 import type { Signal } from '~/lib/signals/signal-types';
-import { type AdminSignalWrites, type SignalResult, createSignalService } from '~/lib/signals/signals.server';
+import { type AdminSignalWrites, createSignalService } from '~/lib/signals/signals.server';
 
 /*
- * One signal in the admin: its timeline and the actions its status allows. Every action takes two posts, so it
- * is confirmed without JavaScript: the first is checked and answered with a confirmation step that repeats the
- * values in hidden fields; only the second (`confirmed=1`) changes anything.
+ * One signal in the admin: its timeline and the actions its status allows. Every action changes what the public
+ * track record shows, so each is destructive in the admin action shape (decision 028): the first post is checked
+ * and answered with a confirmation step; only the second (`confirmed=1`) changes anything.
  */
 
-export const signalIntents = ['trigger', 'amend', 'close', 'cancel'] as const;
-export type SignalIntent = (typeof signalIntents)[number];
+/** What the intents' rules check against: the signal, and the configured R bound of a close. */
+type SignalTarget = Signal & { maxAbsR: number };
 
-const intentFields: Record<SignalIntent, readonly string[]> = {
-  trigger: [],
-  amend: ['stopLoss', 'takeProfit'],
-  close: ['outcome', 'exitPrice'],
-  cancel: ['reason'],
-};
+/**
+ * The confirmation step's box for a doubtful price (close-check.ts): ticked with a reason, it is the explicit
+ * second confirmation; the first post never carries it.
+ */
+export const priceCheckedField = 'priceChecked';
 
-export type SignalActionData =
-  | { kind: 'confirm'; intent: SignalIntent; values: Record<string, string> }
-  | { kind: 'invalid'; intent: SignalIntent; values: Record<string, string>; errors: FieldErrors }
-  | { kind: 'refused'; message: string };
+/** The signal actions: the fields each reads and its rules, checked against the signal it acts on. */
+export const signalIntents = {
+  trigger: { fields: [], destructive: true },
+  amend: { fields: ['stopLoss', 'takeProfit'], schema: amendSchema, destructive: true },
+  close: { fields: ['outcome', 'exitPrice', 'reason', priceCheckedField], schema: closeSchema, destructive: true },
+  // A correction of a closed signal's exit: a new public timeline event, never an overwrite.
+  correct: { fields: ['outcome', 'exitPrice', 'reason', priceCheckedField], schema: correctSchema, destructive: true },
+  cancel: { fields: ['reason'], schema: cancelSchema, destructive: true },
+} as const satisfies IntentSpecs<SignalTarget>;
+export type SignalIntent = keyof typeof signalIntents;
+
+export type SignalActionData = AdminActionData<SignalIntent>;
 
 /** GET /secure/admin/signals/:id: the guard, then the signal (expired first if due) and its timeline. */
 export async function signalLoader(request: Request, context: RequestContext, id: string) {
   const { db } = context;
   const session = await requireAdmin(request, { context, db });
-  const signals = createSignalService(db);
+  const signals = createSignalService(db, undefined, context.config.signals);
   await signals.expireDue();
   const found = await signals.get(id);
   if (!found) throw data('No signal with this id.', { status: 404, headers: adminHeaders });
   const done = new URL(request.url).searchParams.get('done');
-  return data({ ...found, csrf: session.csrfToken, done }, { headers: adminHeaders });
+  const { maxAbsR } = context.config.signals;
+  return data({ ...found, csrf: session.csrfToken, done, maxAbsR }, { headers: adminHeaders });
 }
 
-/** The intent's form parsed for this signal, or its field errors. */
-function parseIntent(intent: SignalIntent, signal: Signal, values: Record<string, string>) {
-  if (intent === 'amend') return parseSubmission(amendSchema(signal), values);
-  if (intent === 'close') return parseSubmission(closeSchema(signal), values);
-  if (intent === 'cancel') return parseSubmission(cancelSchema, values);
-  return { ok: true as const, value: {} };
+/** Carries out one confirmed intent, as the signed-in admin. */
+function run(writes: AdminSignalWrites, id: string, step: RunStep<typeof signalIntents>) {
+  switch (step.intent) {
+    case 'trigger':
+      return writes.trigger(id);
+    case 'amend':
+      return writes.amend(id, step.value);
+    case 'close':
+      return writes.close(id, step.value);
+    case 'correct':
+      return writes.correct(id, step.value);
+    case 'cancel':
+      return writes.cancel(id, step.value.reason);
+  }
 }
 
-function run(writes: AdminSignalWrites, intent: SignalIntent, id: string, value: unknown): Promise<SignalResult> {
-  if (intent === 'amend') return writes.amend(id, value as { stopLoss: number; takeProfit: number });
-  if (intent === 'close') return writes.close(id, value as Parameters<AdminSignalWrites['close']>[1]);
-  if (intent === 'cancel') return writes.cancel(id, (value as { reason: string }).reason);
-  return writes.trigger(id);
-}
+const missing = 'No signal with this id. Nothing changed.';
 
-const answer = (body: SignalActionData, status = 200) => data(body, { status, headers: adminHeaders });
+/**
+ * Whether a close or correction may be carried out: a plausible price needs only the confirmation; a doubtful
+ * one also the ticked box and a reason (the service refuses it without the reason, whatever posts it).
+ */
+function plausiblyConfirmed(
+  signal: Signal,
+  step: { value: CloseInput; values: Record<string, string> },
+  maxAbsR: number,
+): boolean {
+  if (checkClose(signal, step.value, maxAbsR).doubts.length === 0) return true;
+  return step.values[priceCheckedField] === '1' && Boolean(step.value.reason);
+}
 
 /** POST /secure/admin/signals/:id: the CSRF checks, the intent's schema, a confirmation step, then the change. */
 export async function signalAction(request: Request, context: RequestContext, id: string) {
   const { db } = context;
   const session = await requireAdmin(request, { context, db });
   const form = await readAdminForm(request, session, { context });
-  const intent = form.get('intent');
-  if (!(signalIntents as readonly unknown[]).includes(intent)) {
-    return answer({ kind: 'refused', message: 'Unknown action. Nothing changed.' }, 400);
-  }
-  const chosen = intent as SignalIntent;
-  const signals = createSignalService(db);
+  if (!intentOf(form, signalIntents)) return actionAnswer<SignalIntent>(unknownIntent);
+  const signals = createSignalService(db, undefined, context.config.signals);
   const found = await signals.get(id);
-  if (!found) return answer({ kind: 'refused', message: 'No signal with this id. Nothing changed.' }, 404);
-  const values = formValues(form, intentFields[chosen]);
-  const parsed = parseIntent(chosen, found.signal, values);
-  if (!parsed.ok) return answer({ kind: 'invalid', intent: chosen, values, errors: parsed.errors }, 400);
-  if (form.get('confirmed') !== '1') return answer({ kind: 'confirm', intent: chosen, values });
-  const result = await run(signals.asAdmin(session.admin), chosen, id, parsed.value);
-  if (result.ok) throw redirect(`${signalAdminPath(id)}?done=${chosen}`, { headers: adminHeaders });
-  if (result.reason === 'invalid') {
-    return answer({ kind: 'invalid', intent: chosen, values, errors: result.errors }, 400);
+  if (!found) return actionAnswer<SignalIntent>({ kind: 'refused', message: missing }, 404);
+  const { maxAbsR } = context.config.signals;
+  const step = intentStep(form, signalIntents, { ...found.signal, maxAbsR });
+  if (step.kind !== 'run') return actionAnswer(step);
+  if ((step.intent === 'close' || step.intent === 'correct') && !plausiblyConfirmed(found.signal, step, maxAbsR)) {
+    // Back to the confirmation step, which asks for the reason and the tick it did not get.
+    return actionAnswer<SignalIntent>({ kind: 'confirm', intent: step.intent, values: step.values });
   }
-  const message = result.reason === 'conflict' ? result.message : 'No signal with this id. Nothing changed.';
-  return answer({ kind: 'refused', message }, failureStatus[result.reason]);
+  const result = await run(signals.asAdmin(session.admin), id, step);
+  if (!result.ok) return refusal(result, step, missing);
+  return actionDone(signalAdminPath(id), step.intent);
 }

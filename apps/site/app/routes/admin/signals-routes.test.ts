@@ -5,7 +5,8 @@ import { createSession } from '~/lib/auth/session.server';
 import { authDialects, captureLog, fastParams, randomPassword, testContext } from '~/lib/auth/test-helpers.server';
 import { createSignalService } from '~/lib/signals/signals.server';
 import { signalAction, signalLoader } from './signal.server';
-import { newSignalAction, signalListLoader } from './signals.server';
+import { readConfig } from '~/config.server';
+import { newSignalAction, signalListAction, signalListLoader } from './signals.server';
 
 const dialects = await authDialects();
 captureLog();
@@ -152,5 +153,85 @@ describe.each(dialects)('the admin signal routes on $name', ({ fresh, closeAll }
     await thrownBy(act(path, { intent: 'cancel', reason: 'ECB surprise', confirmed: '1' }));
     const { signal } = (await createSignalService(db).get(path.split('/').pop()!))!;
     expect(signal).toMatchObject({ status: 'cancelled', cancelReason: 'ECB surprise' });
+  });
+
+  it('shows the pips and R of a close, asks a reason and a tick for a doubtful price, and corrects in public', async () => {
+    const { db, act } = await setup();
+    const gbpJpy = { ...newSignal, instrument: 'GBP/JPY', direction: 'SELL', orderType: 'market', validUntil: '' };
+    const path = (
+      await thrownBy(
+        act('/secure/admin/signals/new', { ...gbpJpy, entry: '190.800', stopLoss: '191.600', takeProfit: '189.200' }),
+      )
+    ).headers
+      .get('location')!
+      .split('?')[0]!;
+    const id = path.split('/').pop()!;
+    const typo = payload(await act(path, { intent: 'close', outcome: 'manual', exitPrice: '150.000' }));
+    expect(typo).toMatchObject({
+      status: 400,
+      data: { kind: 'invalid', errors: { exitPrice: expect.stringMatching(/\+51\.00 R/) } },
+    });
+    const doubtful = { intent: 'close', outcome: 'manual', exitPrice: '185.000' };
+    expect(payload(await act(path, doubtful)).data).toMatchObject({ kind: 'confirm', intent: 'close' });
+    // Confirmed without the tick and the reason: the confirmation step again, nothing recorded.
+    expect(payload(await act(path, { ...doubtful, confirmed: '1' })).data).toMatchObject({ kind: 'confirm' });
+    expect((await createSignalService(db).get(id))?.signal.status).toBe('active');
+    const confirmed = { ...doubtful, reason: 'Gapped on the BoJ', priceChecked: '1', confirmed: '1' };
+    expect((await thrownBy(act(path, confirmed))).headers.get('location')).toBe(`${path}?done=close`);
+
+    const correct = { intent: 'correct', outcome: 'manual', exitPrice: '190.000', reason: 'Typo: 190.000' };
+    expect(payload(await act(path, { ...correct, reason: '', confirmed: '1' })).data).toMatchObject({
+      kind: 'invalid',
+      errors: { reason: 'Please give a reason.' },
+    });
+    expect(payload(await act(path, correct)).data).toMatchObject({ kind: 'confirm', intent: 'correct' });
+    expect((await thrownBy(act(path, { ...correct, confirmed: '1' }))).headers.get('location')).toBe(
+      `${path}?done=correct`,
+    );
+    const { signal, events } = (await createSignalService(db).get(id))!;
+    expect(signal).toMatchObject({ exitPrice: 190, resultR: 1 });
+    expect(events.map((event) => event.kind)).toEqual(['published', 'closed', 'corrected']);
+  });
+
+  it('refuses a risk-reward below the minimum and, with four eyes, needs a second admin to approve', async () => {
+    const { db, act, cookie, csrfToken } = await setup();
+    const short = payload(await act('/secure/admin/signals/new', { ...newSignal, takeProfit: '1.08940' }));
+    expect(short).toMatchObject({
+      status: 400,
+      data: { errors: { takeProfit: expect.stringMatching(/^The risk-reward is 1:1.88; signals need at least 1:2/) } },
+    });
+    const config = readConfig({ SIGNALS_FOUR_EYES: '1' });
+    const fourEyes = testContext(db, { ...context, config });
+    const admin2 = await createAdmin(
+      db,
+      { username: 'lead', email: 'lead@example.com', password: randomPassword() },
+      { params: fastParams },
+    );
+    const second = await createSession(db, new Request(base), admin2.id);
+    const first = { csrfToken, cookie };
+    const proposed = await thrownBy(
+      newSignalAction(
+        post('/secure/admin/signals/new', { csrf: first.csrfToken, ...newSignal }, first.cookie),
+        fourEyes,
+      ),
+    );
+    expect(proposed.headers.get('location')).toBe('/secure/admin/signals?done=propose');
+    expect(await createSignalService(db).list([])).toEqual([]);
+    const [proposal] = await createSignalService(db).proposals();
+    const approve = (session: { csrfToken: string; cookie: string }, confirmed?: string) =>
+      signalListAction(
+        post(
+          '/secure/admin/signals',
+          { csrf: session.csrfToken, intent: 'approve', proposalId: proposal!.id, ...(confirmed ? { confirmed } : {}) },
+          session.cookie,
+        ),
+        fourEyes,
+      );
+    expect(payload(await approve(first, '1'))).toMatchObject({ status: 409, data: { kind: 'refused' } });
+    const secondSession = { csrfToken: second.csrfToken, cookie: second.setCookie.split(';')[0]! };
+    expect(payload(await approve(secondSession)).data).toMatchObject({ kind: 'confirm', intent: 'approve' });
+    const done = await thrownBy(approve(secondSession, '1'));
+    expect(done.headers.get('location')).toMatch(/^\/secure\/admin\/signals\/[0-9a-f-]{36}\?done=publish$/);
+    expect(await createSignalService(db).list([])).toMatchObject([{ publishedBy: 'lead', note: newSignal.note }]);
   });
 });

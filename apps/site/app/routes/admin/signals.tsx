@@ -1,18 +1,42 @@
+import { Notice } from '@upm/ui';
 import { SignalAdminList } from '~/components/admin-signals/SignalAdminList';
+import { SignalProposals } from '~/components/admin-signals/SignalProposals';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import { requestContext } from '~/context.server';
 import { statusFilters } from '~/lib/signals/signal-types';
-import { signalListLoader } from './signals.server';
+import { signalListAction, signalListLoader } from './signals.server';
 import type { Route } from './+types/signals';
 
 export const meta = () => [{ title: 'Signals | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 export const headers = adminRouteHeaders;
 
-/** The guard runs first, inside signalListLoader. */
+/** The guard runs first, inside signalListLoader / signalListAction. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return signalListLoader(request, requestContext(context));
 }
 
-export default function AdminSignals({ loaderData }: Route.ComponentProps) {
-  return <SignalAdminList status={loaderData.status} statuses={statusFilters} signals={loaderData.signals} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  return signalListAction(request, requestContext(context));
+}
+
+export default function AdminSignals({ loaderData, actionData }: Route.ComponentProps) {
+  const { proposals, fourEyes } = loaderData;
+  return (
+    <>
+      {loaderData.done === 'propose' && (
+        <Notice role="status" tone="positive">
+          Signal proposed: it is public once a second admin approves it.
+        </Notice>
+      )}
+      <SignalAdminList status={loaderData.status} statuses={statusFilters} signals={loaderData.signals} />
+      {(fourEyes || proposals.length > 0) && (
+        <SignalProposals
+          proposals={proposals}
+          admin={loaderData.admin}
+          csrf={loaderData.csrf}
+          actionData={actionData}
+        />
+      )}
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router-dom';
 import { SignalDetail, signalTitle } from '~/components/signals/SignalDetail';
 import { requestContext } from '~/context.server';
 import { absoluteUrl } from '~/lib/site-url';
-import { createSignalService } from '~/lib/signals/signals.server';
+import { loadSignalPage } from '~/lib/signals/signal-pages.server';
 import type { Route } from './+types/signal';
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
@@ -15,9 +15,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
     : [{ title: 'Signal not found | UPM Trading' }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const signals = createSignalService(requestContext(context).db);
-  await signals.expireDue();
-  const found = await signals.get(params.id);
+  const found = await loadSignalPage(requestContext(context).db, params.id);
   if (!found) throw data('No signal with this id.', { status: 404 });
   return data(found, { headers: { 'Cache-Control': 'no-cache' } });
 }

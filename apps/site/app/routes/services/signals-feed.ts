@@ -10,7 +10,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   await signals.expireDue();
   const latest = await signals.list([], 50);
   const origin = absoluteUrl('/').replace(/\/$/, '');
-  return new Response(atomFeed(latest, origin, new Date().toISOString()), {
+  const timelines = await signals.eventsOf(latest.map((signal) => signal.id));
+  return new Response(atomFeed(latest, timelines, origin, new Date().toISOString()), {
     headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'no-cache' },
   });
 }

@@ -3,6 +3,7 @@ import { SignalsHistory } from '~/components/signals/SignalsHistory';
 import { signalRecord } from '~/content/services/signal-record';
 import { requestContext } from '~/context.server';
 import { absoluteUrl } from '~/lib/site-url';
+import { DemoNotice } from '~/components/signals/DemoNotice';
 import { historySearch, loadHistoryPage, parseHistoryQuery } from '~/lib/signals/signal-pages.server';
 import type { Route } from './+types/signals-history';
 
@@ -35,5 +36,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function SignalHistory({ loaderData }: Route.ComponentProps) {
-  return <SignalsHistory {...loaderData} />;
+  return (
+    <>
+      {loaderData.demo && <DemoNotice />}
+      <SignalsHistory {...loaderData} />
+    </>
+  );
 }

@@ -8,6 +8,7 @@ import { servicePages } from '~/content/page-books/services';
 import { signals } from '~/content/services/signals';
 import { requestContext } from '~/context.server';
 import { pageMeta } from '~/lib/seo';
+import { DemoNotice } from '~/components/signals/DemoNotice';
 import { loadSignalsPage } from '~/lib/signals/signal-pages.server';
 import type { Route } from './+types/signals';
 import { groupedNumber } from '~/lib/plain-format';
@@ -47,6 +48,7 @@ const lotColumns: DataTableColumn<Lot>[] = [
 export default function Signals({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {loaderData.demo && <DemoNotice />}
       <Hero title={page.h1} lead={signals.intro} />
       <LiveSignals {...loaderData} />
       <PageSection id="example" heading={example.heading} lead={example.intro} fade={false}>

@@ -14,6 +14,8 @@ import { migration as m072SignInAddresses } from './072_sign_in_addresses.server
 import { migration as m073AdminUsernameKey } from './073_admin_username_key.server';
 import { migration as m074InvitationLastError } from './074_invitation_last_error.server';
 import { migration as m075FormAttempts } from './075_form_attempts.server';
+import { migration as m076SignalCorrections } from './076_signal_corrections.server';
+import { migration as m077SignalProposals } from './077_signal_proposals.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -35,4 +37,6 @@ export const migrations: readonly Migration[] = [
   m073AdminUsernameKey,
   m074InvitationLastError,
   m075FormAttempts,
+  m076SignalCorrections,
+  m077SignalProposals,
 ];
