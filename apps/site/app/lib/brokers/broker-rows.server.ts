@@ -14,7 +14,6 @@ const brokerColumns = [
   'website',
   'logo',
   'features',
-  'rating',
   'min_deposit',
   'leverage',
   'spreads',
@@ -42,17 +41,29 @@ const brokerColumns = [
   'demo_account',
   'islamic_account',
   'deposit_methods',
+  // Migration 078: dated costs, the minimum spread, swaps and non-trading fees.
+  'min_spread_pips',
+  'swap_long_usd',
+  'swap_short_usd',
+  'inactivity_fee_usd',
+  'withdrawal_fee_usd',
+  'figures_date',
+  'figures_source',
 ] as const;
 type BrokerColumn = (typeof brokerColumns)[number];
 
 /** A row as the database returns it: text columns, numbers (read through Number() on both engines), and NULLs. */
 export type BrokerRow = Record<BrokerColumn, string | number | null> &
-  Omit<Record<BrokerColumn, string>, 'rating' | 'is_active' | DetailNumberColumn | 'slug'> & {
-    rating: number;
+  Omit<Record<BrokerColumn, string>, 'is_active' | DetailNumberColumn | 'slug'> & {
     is_active: number;
   };
 type DetailNumberColumn =
   | 'spread_pips'
+  | 'min_spread_pips'
+  | 'swap_long_usd'
+  | 'swap_short_usd'
+  | 'inactivity_fee_usd'
+  | 'withdrawal_fee_usd'
   | 'commission_usd'
   | 'min_deposit_amount'
   | 'max_leverage'
@@ -84,7 +95,6 @@ function fromRow(row: BrokerRow): Broker {
     website: row.website,
     logo: row.logo,
     features: parseList(row.features),
-    rating: Number(row.rating),
     minDeposit: row.min_deposit,
     leverage: row.leverage,
     spreads: row.spreads,
@@ -109,7 +119,6 @@ export function toColumns(broker: Broker): BrokerColumns {
     website: broker.website,
     logo: broker.logo,
     features: JSON.stringify(broker.features),
-    rating: broker.rating,
     min_deposit: broker.minDeposit,
     leverage: broker.leverage,
     spreads: broker.spreads,

@@ -12,6 +12,8 @@ import { migration as m070AdminFactors } from './070_admin_factors.server';
 import { migration as m071WebauthnChallengeAddress } from './071_webauthn_challenge_address.server';
 import { migration as m072SignInAddresses } from './072_sign_in_addresses.server';
 import { migration as m073AdminUsernameKey } from './073_admin_username_key.server';
+import { migration as m078BrokerCosts } from './078_broker_costs.server';
+import { migration as m079DropBrokerRating } from './079_drop_broker_rating.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -31,4 +33,6 @@ export const migrations: readonly Migration[] = [
   m071WebauthnChallengeAddress,
   m072SignInAddresses,
   m073AdminUsernameKey,
+  m078BrokerCosts,
+  m079DropBrokerRating,
 ];
