@@ -152,7 +152,7 @@ export const brokerFormFields: readonly BrokerFormFieldSpec[] = [
   { name: 'minDeposit', label: 'Minimum Deposit', required: true, hint: 'For example $100.' },
   {
     name: 'spreads',
-    label: 'Spreads (admin note)',
+    label: 'Spreads',
     required: true,
     hint: 'Not shown publicly: the public pages derive the spread label from the spread and commission figures.',
   },

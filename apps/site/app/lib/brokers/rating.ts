@@ -104,7 +104,7 @@ export function brokerRating(broker: RatingInput): BrokerRating {
       reason: `${platforms === 1 ? '1 platform' : `${platforms} platforms`} counted`,
     },
   ];
-  // Summed in whole hundredths, so 0.1 + 0.25 rounds as 0.35 and not as 0.34999….
+  // Summed in whole hundredths, so a total on a rounding edge never falls on the wrong side by float error.
   const hundredthsSum = parts.reduce((sum, part) => sum + Math.round(part.points * 100), 0);
   const total = Math.round(hundredthsSum / 10) / 10;
   return { total, parts };
