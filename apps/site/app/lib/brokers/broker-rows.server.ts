@@ -1,6 +1,7 @@
 import type { Db } from '../db/types';
 import type { Broker } from './broker-schema';
 import { detailsFromRow, detailsToColumns } from './broker-detail-rows.server';
+import { brokerRating } from './rating';
 
 /*
  * The `brokers` table: its columns, the mapping between a row and a Broker, and the reads and writes of whole
@@ -14,6 +15,9 @@ const brokerColumns = [
   'website',
   'logo',
   'features',
+  // Written, never read: the rating computed by the published method (rating.ts), kept in the column so a
+  // previous release still running beside this one (rolling deploy, rollback) reads the same rating.
+  'rating',
   'min_deposit',
   'leverage',
   'spreads',
@@ -119,6 +123,7 @@ export function toColumns(broker: Broker): BrokerColumns {
     website: broker.website,
     logo: broker.logo,
     features: JSON.stringify(broker.features),
+    rating: brokerRating(broker).total,
     min_deposit: broker.minDeposit,
     leverage: broker.leverage,
     spreads: broker.spreads,

@@ -1,6 +1,7 @@
 import type { Db } from '../db/types';
 import { bumpVersion } from './broker-queries.server';
 import { readBrokers, toColumns, writeColumns } from './broker-rows.server';
+import { brokerRating } from './rating';
 import type { Broker, BrokerInput } from './broker-schema';
 import {
   costSeedFields,
@@ -43,5 +44,30 @@ async function seedDetailsOnce(
     }
     if (filled > 0) await bumpVersion(tx);
     return filled;
+  });
+}
+
+/**
+ * Rewrites the stored copy of each broker's rating where it differs from what the published method computes now
+ * (the column is written for a previous release still running; this release never reads it), and bumps the data
+ * version when any changed. Returns how many changed.
+ */
+export async function refreshStoredRatings(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stored = new Map(
+      (await tx.all<{ id: string; rating: number }>('SELECT id, rating FROM brokers')).map((row) => [
+        row.id,
+        Number(row.rating),
+      ]),
+    );
+    let changed = 0;
+    for (const broker of await readBrokers(tx)) {
+      const rating = brokerRating(broker).total;
+      if (stored.get(broker.id) === rating) continue;
+      await writeColumns(tx, broker.id, { rating });
+      changed++;
+    }
+    if (changed > 0) await bumpVersion(tx);
+    return changed;
   });
 }

@@ -3,6 +3,7 @@ import { brokerPagesCopy } from '~/content/broker-pages';
 import { testDialects } from '../db/test-databases.server';
 import { bestList } from './best-lists';
 import { regulatorRegisters } from './broker-facts';
+import { refreshStoredRatings } from './broker-seed-writes.server';
 import { freshBrokerServices, sample } from './broker-test-fixtures';
 import { brokerRating, costPoints } from './rating';
 import { registerLink } from './regulator-tiers';
@@ -67,6 +68,22 @@ describe.each(dialects)('ratings and best-for lists from stored data on $name', 
     expect(stored).not.toHaveProperty('rating');
     // 2 + 1.5 ($6 a lot) + 1 + 0.25 = 4.75, shown to one decimal.
     expect(brokerRating(stored).total).toBe(4.8);
+  });
+
+  it('keeps the stored copy of the rating (for a previous release) equal to the computed one', async () => {
+    const { db, brokers } = await fresh();
+    const added = await brokers.add(sample());
+    const storedRating = async () =>
+      Number((await db.get<{ rating: number }>('SELECT rating FROM brokers WHERE id = ?', [added.id]))?.rating);
+    expect(await storedRating()).toBe(brokerRating(added).total);
+    // A typed figure from before the method: brought back to the computed one at start, with a version bump.
+    await db.run('UPDATE brokers SET rating = 4.9 WHERE id = ?', [added.id]);
+    const before = await brokers.dataVersion();
+    expect(await refreshStoredRatings(db)).toBe(1);
+    expect(await storedRating()).toBe(brokerRating(added).total);
+    expect(await brokers.dataVersion()).toBe(before + 1);
+    expect(await refreshStoredRatings(db)).toBe(0);
+    expect(await brokers.dataVersion()).toBe(before + 1);
   });
 
   it('builds every best-for list from the stored brokers, each only with a tier-1 regulator and a loss figure', async () => {

@@ -13,7 +13,6 @@ import { migration as m071WebauthnChallengeAddress } from './071_webauthn_challe
 import { migration as m072SignInAddresses } from './072_sign_in_addresses.server';
 import { migration as m073AdminUsernameKey } from './073_admin_username_key.server';
 import { migration as m078BrokerCosts } from './078_broker_costs.server';
-import { migration as m079DropBrokerRating } from './079_drop_broker_rating.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -34,5 +33,4 @@ export const migrations: readonly Migration[] = [
   m072SignInAddresses,
   m073AdminUsernameKey,
   m078BrokerCosts,
-  m079DropBrokerRating,
 ];
