@@ -56,7 +56,7 @@ export function BrokerProfilePage({ broker }: { broker: BrokerProfile }) {
         <h1 className={directoryStyles.title}>{broker.name}</h1>
         <RatingStars rating={broker.rating} showValue size="sm" />
         <Link to={ratingMethodPath} className={directoryStyles.link}>
-          Computed rating: how
+          How this rating is computed
         </Link>
       </div>
       <p className={styles.lead}>{broker.description}</p>

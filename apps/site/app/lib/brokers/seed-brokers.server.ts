@@ -3,7 +3,8 @@ import type { BrokerInput } from './broker-schema';
 
 /**
  * The five default brokers (spec §3: minimum deposits $1, $5, $100, $1, $200; all active). The spec's typed
- * ratings are gone: a rating is computed from the figures (rating.ts). The firms are fictional: their sites use the reserved `.example` domain so
+ * ratings are gone: a rating is computed from the figures (rating.ts). Descriptions make no price claims ("raw
+ * spreads", "low-cost"): the figures state the costs, and typed words could contradict them. The firms are fictional: their sites use the reserved `.example` domain so
  * no visitor is sent to a real company on our say-so, and logos are local SVGs so the page needs no
  * third-party image host.
  */
@@ -11,7 +12,7 @@ export const defaultBrokers: readonly Omit<BrokerInput, keyof BrokerDetails>[] =
   {
     name: 'Atlas Markets',
     description:
-      'A multi-asset broker offering forex, indices, commodities and crypto CFDs with raw spreads, fast execution and accounts that open from $1.',
+      'A multi-asset broker offering forex, indices, commodities and crypto CFDs, with accounts that open from $1.',
     website: 'https://www.atlasmarkets.example/',
     logo: '/brokers/atlas-markets.svg',
     features: ['Negative balance protection', 'Copy trading', '24/5 support'],
@@ -26,8 +27,7 @@ export const defaultBrokers: readonly Omit<BrokerInput, keyof BrokerDetails>[] =
   },
   {
     name: 'Northbridge FX',
-    description:
-      'Forex specialist with tight spreads on major pairs, free VPS for active traders and a low entry point for new accounts.',
+    description: 'Forex specialist with free VPS for active traders and a low entry point for new accounts.',
     website: 'https://www.northbridgefx.example/',
     logo: '/brokers/northbridge-fx.svg',
     features: ['Free VPS', 'Islamic accounts', 'Micro lots'],
@@ -58,8 +58,7 @@ export const defaultBrokers: readonly Omit<BrokerInput, keyof BrokerDetails>[] =
   },
   {
     name: 'Harbor Prime',
-    description:
-      'Low-cost broker for beginners: start with a cent account, trade micro lots and move to a standard account when you are ready.',
+    description: 'Start with a cent account, trade micro lots and move to a standard account when you are ready.',
     website: 'https://www.harborprime.example/',
     logo: '/brokers/harbor-prime.svg',
     features: ['Cent accounts', 'Instant withdrawals', 'Demo account'],
