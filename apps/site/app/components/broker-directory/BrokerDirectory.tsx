@@ -33,8 +33,9 @@ export function BrokerDirectory({ h1, directory, path }: BrokerDirectoryProps) {
   return (
     <Container className={styles.page}>
       <h1 className={styles.title}>{h1}</h1>
+      <p className={styles.intro}>{copy.intro}</p>
       <p className={styles.intro}>
-        {copy.intro}{' '}
+        Every rating is computed from the figures shown.{' '}
         <Link to={ratingMethodPath} className={styles.link}>
           How ratings and best-for lists are computed
         </Link>

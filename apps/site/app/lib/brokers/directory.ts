@@ -12,7 +12,7 @@ import type { RatingPart } from './rating';
 export const depositLimits = [10, 100, 250, 500, 1000] as const;
 
 export const sortOptions = [
-  { value: 'rating', label: 'Highest computed rating' },
+  { value: 'rating', label: 'Highest rating' },
   { value: 'cost', label: 'Lowest cost per lot' },
   { value: 'deposit', label: 'Lowest minimum deposit' },
 ] as const;
