@@ -210,14 +210,13 @@ function detailFormFields(): BrokerFormFieldSpec[] {
     {
       name: 'swapLongUsd',
       label: 'Swap per standard lot per night, EUR/USD long (USD)',
-      type: 'decimal',
       group: costs,
+      // A text field, not 'decimal': a phone's decimal keypad has no minus sign, and a swap is often negative.
       hint: 'Optional. Negative is a charge, for example -6.5.',
     },
     {
       name: 'swapShortUsd',
       label: 'Swap per standard lot per night, EUR/USD short (USD)',
-      type: 'decimal',
       group: costs,
       hint: 'Optional. Negative is a charge, for example 1.2.',
     },
