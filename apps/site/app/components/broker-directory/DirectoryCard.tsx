@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { brokerPagesCopy as copy } from '~/content/broker-pages';
 import { formatUsd } from '~/lib/brokers/cost';
 import type { DirectoryBroker } from '~/lib/brokers/directory';
-import { asOfText } from '~/lib/brokers/pricing-labels';
+import { ratingMethodPath } from '~/lib/brokers/rating-method';
 import { brokerRiskStatement } from '~/lib/brokers/risk';
-import { RatingBreakdown } from '../broker-pages/RatingBreakdown';
 import * as styles from './BrokerDirectory.css';
 
 /** The id of the compare form the cards' checkboxes belong to (the `form` attribute: no JavaScript needed). */
@@ -17,9 +16,7 @@ export const compareFormId = 'compare-brokers';
  */
 export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBroker; compare?: boolean }) {
   const cost =
-    broker.costPerLot === null
-      ? copy.brokerPage.notStated
-      : `${formatUsd(broker.costPerLot)} (${asOfText(broker.figuresDate)})`;
+    broker.costPerLot === null ? copy.brokerPage.notStated : `${formatUsd(broker.costPerLot)} (${broker.figuresAsOf})`;
   return (
     <BrokerCard
       name={broker.name}
@@ -39,7 +36,13 @@ export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBro
       riskWarning={brokerRiskStatement(broker.retailLoss, copy.generalRiskWarning)}
       footer={
         <div className={styles.cardFooter}>
-          <RatingBreakdown name={broker.name} rating={broker.rating} parts={broker.ratingParts} compact />
+          <p className={styles.ratingWorking}>
+            Rating {broker.rating} of 5 ={' '}
+            {broker.ratingParts.map((part) => `${part.label.toLowerCase()} ${part.points}`).join(' + ')}.{' '}
+            <Link to={ratingMethodPath} className={styles.link}>
+              How ratings are computed
+            </Link>
+          </p>
           <Link to={`/ib-partners/${broker.slug}`} className={styles.link}>
             {copy.directory.viewBroker} <VisuallyHidden>about {broker.name}</VisuallyHidden>
           </Link>

@@ -4,7 +4,7 @@ import { brokerPagesCopy as copy } from '~/content/broker-pages';
 import { ibPartnersCopy } from '~/content/ib-partners';
 import { productLabels } from '~/lib/brokers/broker-facts';
 import { costWorking, formatUsd } from '~/lib/brokers/cost';
-import { asOfText, pricingModel, spreadLabel, swapText } from '~/lib/brokers/pricing-labels';
+import { pricingModel, swapText } from '~/lib/brokers/pricing-labels';
 import { ratingMethodPath } from '~/lib/brokers/rating-method';
 import { registerLink, regulatorTier } from '~/lib/brokers/regulator-tiers';
 import { RatingBreakdown } from './RatingBreakdown';
@@ -18,7 +18,7 @@ export function brokerFacts(broker: BrokerProfile): { label: string; value: stri
   const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : null);
   return [
     { label: 'Minimum deposit', value: depositText(broker) ?? broker.minDeposit },
-    { label: 'Spread and commission', value: spreadLabel(broker) },
+    { label: 'Spread and commission', value: broker.spreads },
     { label: 'Pricing', value: pricingModel(broker) },
     { label: 'Typical EUR/USD spread', value: broker.spreadPips === null ? null : `${broker.spreadPips} pips` },
     {
@@ -32,7 +32,7 @@ export function brokerFacts(broker: BrokerProfile): { label: string; value: stri
       value: broker.inactivityFeeUsd === null ? null : formatUsd(broker.inactivityFeeUsd),
     },
     { label: 'Withdrawal fee', value: broker.withdrawalFeeUsd === null ? null : formatUsd(broker.withdrawalFeeUsd) },
-    { label: 'Costs and fees checked', value: asOfText(broker.figuresDate) },
+    { label: 'Costs and fees checked', value: broker.figuresAsOf },
     { label: 'Maximum retail leverage', value: leverageText(broker.maxLeverage) },
     { label: 'Leverage by entity', value: broker.leverage },
     { label: 'Platforms', value: list(broker.tradingPlatforms) },
@@ -74,7 +74,7 @@ export function BrokerProfilePage({ broker }: { broker: BrokerProfile }) {
         </p>
         {working && <p className={styles.working}>{working}</p>}
         <p className={styles.lead}>
-          {copy.brokerPage.costExplained} Figures {asOfText(broker.figuresDate)}
+          {copy.brokerPage.costExplained} Figures {broker.figuresAsOf}
           {broker.figuresSource ? (
             <>
               , from{' '}

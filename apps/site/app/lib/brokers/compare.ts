@@ -1,6 +1,6 @@
 import { productLabels } from './broker-facts';
 import { formatUsd } from './cost';
-import { asOfText, spreadLabel, swapText } from './pricing-labels';
+import { swapText } from './pricing-labels';
 import { regulatorTier } from './regulator-tiers';
 import { publishedOn } from './risk';
 import { type BrokerProfile, depositText, leverageText, yesNoText } from './profile';
@@ -92,11 +92,11 @@ export function compareRows(brokers: readonly BrokerProfile[]): CompareRow[] {
     ),
     row(
       'Costs and fees checked',
-      each((b) => asOfText(b.figuresDate)),
+      each((b) => b.figuresAsOf),
     ),
     row(
       'Spread and commission',
-      each((b) => spreadLabel(b)),
+      each((b) => b.spreads),
     ),
     row(
       'Typical EUR/USD spread',

@@ -4,7 +4,7 @@ import { safeHttpUrl } from './broker-schema';
 import type { BrokerService } from './brokers.server';
 import { productNames } from './broker-details';
 import { costPerLot } from './cost';
-import { publicFeatures, spreadLabel } from './pricing-labels';
+import { asOfText, publicFeatures, spreadLabel } from './pricing-labels';
 import { brokerRating } from './rating';
 import { type Directory, type DirectoryBroker, type DirectoryQuery, depositAmount, depositLimits } from './directory';
 import { currentRequestId } from '../../http/request-id.server';
@@ -91,6 +91,7 @@ export function toDirectoryBroker(broker: Broker): DirectoryBroker {
     slug: broker.slug,
     costPerLot: costPerLot(broker.spreadPips, broker.commissionUsd),
     figuresDate: broker.figuresDate,
+    figuresAsOf: asOfText(broker.figuresDate),
     retailLoss:
       broker.retailLossPercent === null ? null : { percent: broker.retailLossPercent, date: broker.retailLossDate },
   };

@@ -63,6 +63,8 @@ export interface DirectoryBroker {
   costPerLot: number | null;
   /** The date the cost figures were checked (YYYY-MM-DD), or '' when not recorded. */
   figuresDate: string;
+  /** That date in words, "as of 30 September 2026" (formatted on the server: the card ships no date code). */
+  figuresAsOf: string;
   /** The broker's published retail-loss percentage and its date (YYYY-MM-DD or ''), or null. */
   retailLoss: { percent: number; date: string } | null;
 }
