@@ -57,6 +57,8 @@ export default [
     route('ib-partners', 'routes/ib-partners.tsx'),
     // Issue 17: compare, best-for lists and each broker's page, rendered per request from the database.
     route('ib-partners/compare', 'routes/ib-partners-compare.tsx'),
+    // The rating method and regulator tiers: static (the weights are code), so prerendered like a content page.
+    route('ib-partners/rating-method', 'routes/ib-partners-rating-method.tsx'),
     route('ib-partners/best/:list', 'routes/ib-partners-best.tsx'),
     route('ib-partners/:slug', 'routes/ib-partner.tsx'),
     route('about', 'routes/about.tsx'),

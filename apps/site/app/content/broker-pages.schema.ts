@@ -47,6 +47,8 @@ export const brokerPagesCopySchema = z.object({
     tooFew: text,
     pick: text,
   }),
+  /** The rule every best-for list applies before its own (lib/brokers/best-lists.ts eligibleForBestLists). */
+  bestListsCommonRule: text,
   bestLists: z.array(bestListSchema).min(1),
 });
 export type BrokerPagesCopy = z.infer<typeof brokerPagesCopySchema>;

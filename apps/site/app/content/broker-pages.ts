@@ -30,43 +30,46 @@ export const brokerPagesCopy: BrokerPagesCopy = {
   },
   compare: {
     h1: 'Compare brokers',
-    intro: 'Two or three brokers side by side. In each numeric row the best value is marked “Best”.',
+    intro:
+      'Two or three brokers side by side. In each numeric row the best value is marked “Best”; the rating is computed from the figures, never typed in.',
     best: 'Best',
     tooMany: 'You can compare at most three brokers: we kept the first three.',
     unknown: 'We could not find these brokers, so they are left out:',
     tooFew: 'Choose at least two brokers to compare.',
     pick: 'Choose brokers to compare',
   },
+  bestListsCommonRule:
+    'Every list takes only active brokers with at least one tier-1 regulator (see how regulators are tiered) and a published share of retail accounts that lose money.',
   bestLists: [
     {
       slug: 'lowest-cost',
       title: 'Lowest cost per lot',
-      rule: 'Active brokers with a stated EUR/USD spread, sorted by cost per standard lot (spread × $10 + commission), lowest first.',
+      rule: 'Of those, brokers with a stated EUR/USD spread, sorted by cost per standard lot (spread × $10 + commission), lowest first.',
       description:
         'Brokers ranked by what one standard lot of EUR/USD costs to open and close, from their published terms.',
     },
     {
       slug: 'lowest-deposit',
       title: 'Lowest minimum deposit',
-      rule: 'Active brokers with a stated minimum deposit, sorted by that deposit, lowest first.',
+      rule: 'Of those, brokers with a minimum deposit stated in US dollars, sorted by that deposit, lowest first.',
       description: 'Brokers ranked by the smallest first deposit they accept.',
     },
     {
       slug: 'mt5',
       title: 'MetaTrader 5',
-      rule: 'Active brokers offering MT5, sorted by cost per lot.',
+      rule: 'Of those, brokers offering MT5, sorted by cost per lot.',
       description: 'Brokers that offer the MetaTrader 5 platform, cheapest first.',
     },
     {
       slug: 'ctrader',
       title: 'cTrader',
-      rule: 'Active brokers offering cTrader, sorted by cost per lot.',
+      rule: 'Of those, brokers offering cTrader, sorted by cost per lot.',
       description: 'Brokers that offer the cTrader platform, cheapest first.',
     },
     {
       slug: 'beginners',
       title: 'Beginners',
-      rule: 'Active brokers with a demo account and a minimum deposit of $100 or less, sorted by cost per lot.',
+      rule: 'Of those, brokers with a demo account and a minimum deposit of $100 or less, sorted by cost per lot.',
       description: 'Brokers where a beginner can practise on a demo account and start with $100 or less.',
     },
   ],

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pages, prerenderedPaths } from './pages';
 
 describe('page metadata', () => {
-  it('lists all 34 public pages once each', () => {
-    expect(pages).toHaveLength(38);
+  it('lists all 39 public pages once each', () => {
+    expect(pages).toHaveLength(39);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
   });
 
@@ -38,7 +38,9 @@ describe('page metadata', () => {
     expect(prerenderedPaths).not.toContain('/tools/position-size');
     expect(prerenderedPaths).not.toContain('/tools/market-hours');
     expect(prerenderedPaths).toContain('/tools');
-    expect(prerenderedPaths).toHaveLength(29);
+    // The rating method is code, the same for every data version: rendered once at build.
+    expect(prerenderedPaths).toContain('/ib-partners/rating-method');
+    expect(prerenderedPaths).toHaveLength(30);
     expect(prerenderedPaths).toEqual(expect.arrayContaining(['/privacy', '/terms', '/cookies', '/risk-warning']));
   });
 });

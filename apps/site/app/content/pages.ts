@@ -17,9 +17,13 @@ import type { Page } from './pages.schema';
 export type { Page };
 
 const sections = [sitePages, marketPages, servicePages, educationPages, platformPages, toolPages, legalPages];
-const [home, directory, about, contact] = ['/', '/ib-partners', '/about', '/contact'].map((path) =>
-  sitePages.page(path),
-);
+const [home, directory, ratingMethod, about, contact] = [
+  '/',
+  '/ib-partners',
+  '/ib-partners/rating-method',
+  '/about',
+  '/contact',
+].map((path) => sitePages.page(path));
 
 // The spec's order: home, the sections as the header lists them, then about, contact and the legal pages.
 const rawPages: readonly PageEntry[] = [
@@ -29,6 +33,7 @@ const rawPages: readonly PageEntry[] = [
   ...educationPages.pages,
   ...platformPages.pages,
   directory!,
+  ratingMethod!,
   ...toolPages.pages,
   about!,
   contact!,

@@ -39,6 +39,10 @@ test('an admin edits every issue 17 field, and the broker page shows them', asyn
   }
   const fields: Record<string, string> = {
     'Typical EUR/USD spread (pips)': '0.6',
+    'Minimum EUR/USD spread (pips)': '0',
+    'Swap per standard lot per night, EUR/USD long (USD)': '-5.5',
+    'Withdrawal fee (USD)': '0',
+    'Costs and fees checked on': '2026-10-01',
     'Commission per standard lot, round turn (USD)': '3',
     'Deposit amount (number)': '250',
     'Deposit currency': 'usd',
@@ -67,9 +71,14 @@ test('an admin edits every issue 17 field, and the broker page shows them', asyn
   await expect(
     page.getByRole('main').getByText(/^69% of retail investor accounts lose money.*1 October 2026/),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: /check it on the ASIC register/ })).toHaveAttribute(
+  // The admin's link to the entity's own entry wins; the FCA licence links to the register's entry for its number.
+  await expect(page.getByRole('link', { name: /this licence on the ASIC register/ })).toHaveAttribute(
     'href',
     'https://connectonline.asic.gov.au/x',
+  );
+  await expect(page.getByRole('link', { name: /this licence on the FCA register/ })).toHaveAttribute(
+    'href',
+    'https://register.fca.org.uk/s/search?q=999999&type=Companies',
   );
   await expect(page.getByText('FCA', { exact: true })).toBeVisible();
   const fact = (term: string) =>
@@ -78,6 +87,13 @@ test('an admin edits every issue 17 field, and the broker page shows them', asyn
       .filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
       .locator('+ dd');
   await expect(fact('Minimum deposit')).toHaveText('250 USD');
+  // Derived from the stored 0.0 minimum, with the commission beside it; every cost dated.
+  await expect(fact('Spread and commission')).toHaveText(
+    'From 0.0 pips (typical 0.6 pips), + $3.00 commission per lot',
+  );
+  await expect(fact('Pricing')).toHaveText('Raw spread + commission');
+  await expect(fact('Swap per lot per night, EUR/USD long')).toHaveText('-$5.50');
+  await expect(fact('Costs and fees checked')).toHaveText('as of 1 October 2026');
   await expect(fact('Maximum retail leverage')).toHaveText('1:30');
   await expect(fact('Products')).toHaveText('Forex, Indices');
   await expect(fact('Demo account')).toHaveText('Yes');

@@ -29,7 +29,8 @@ test('a visitor sorts the directory by cost per lot and sees the cost on every c
   await expect(page).toHaveURL(/sort=cost/);
   // The seeded brokers, cheapest first. The address bar changes before React commits the re-ordered cards (the
   // render is a transition), so the order is polled.
-  const costOrder = ['Summit Capital Markets', 'Northbridge FX', 'Atlas Markets', 'Meridian Trade', 'Harbor Prime'];
+  // Summit and Northbridge both cost $8 and are both rated 4.8: the name breaks the tie.
+  const costOrder = ['Northbridge FX', 'Summit Capital Markets', 'Atlas Markets', 'Meridian Trade', 'Harbor Prime'];
   const seededOrder = async () =>
     (
       await page
@@ -74,7 +75,7 @@ for (const javaScriptEnabled of [false, true]) {
           const table = page.getByRole('table');
           await expect(table).toBeVisible();
           const costRow = table.getByRole('row', { name: /Cost per lot/ });
-          // Ticked in the directory's order (highest rating first): Summit, then Atlas.
+          // Ticked in the directory's order (highest computed rating first): Summit, then Atlas.
           await expect(costRow.getByRole('cell').nth(0)).toHaveText('$8.00 (Best)');
           await expect(costRow.getByRole('cell').nth(1)).toHaveText('$9.00');
         } else {
@@ -121,7 +122,8 @@ test("a broker's page shows every figure, the cost worked out, its regulators' r
   await expect(page.getByText(/we may receive a commission/)).toBeVisible();
   const start = page.getByRole('link', { name: /^Start Trading with Northbridge FX/ });
   await expect(start).toHaveAttribute('href', /^\/go\//);
-  await expect(page.getByRole('link', { name: /check it on the CySEC register/ })).toHaveAttribute(
+  // CySEC's register has no address per licence number: its home page, with the number to search for.
+  await expect(page.getByRole('link', { name: /the CySEC register/ })).toHaveAttribute(
     'href',
     /^https:\/\/www\.cysec\.gov\.cy\//,
   );
@@ -152,7 +154,6 @@ test('an inactive broker answers 410 with links back; a renamed slug redirects 3
     website: 'https://gone.example/',
     logo: '',
     features: [],
-    rating: 4,
     minDeposit: '$10',
     leverage: '1:30',
     spreads: 'From 1 pip',
@@ -181,12 +182,30 @@ test('the best-for lists state their rule and are linked from the directory', as
   await page.goto('/ib-partners');
   await page.getByRole('main').getByRole('link', { name: 'cTrader', exact: true }).click();
   await expect(page).toHaveURL(/\/ib-partners\/best\/ctrader$/);
-  await expect(page.getByText('Active brokers offering cTrader, sorted by cost per lot.')).toBeVisible();
+  await expect(page.getByText('Of those, brokers offering cTrader, sorted by cost per lot.')).toBeVisible();
   const names = await page.getByRole('article').locator('h2').allTextContents();
+  // Both $8 a lot and rated 4.8: the name breaks the tie.
   expect(names.filter((n) => ['Summit Capital Markets', 'Northbridge FX', 'Meridian Trade'].includes(n))).toEqual([
-    'Summit Capital Markets',
     'Northbridge FX',
+    'Summit Capital Markets',
     'Meridian Trade',
   ]);
   await expectNoAxeViolations(page);
+});
+
+test('on a phone the compare page keeps each broker labelled and names it on its own Start Trading button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/ib-partners/compare?brokers=atlas-markets,northbridge-fx,summit-capital-markets');
+  for (const name of ['Atlas Markets', 'Northbridge FX', 'Summit Capital Markets']) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+    const start = card.getByRole('link', { name: new RegExp(`^Start Trading with ${name}`) });
+    await expect(start).toBeVisible();
+    await expect(start).toContainText(`Start Trading with ${name}`);
+  }
+  // Exactly one visible button per broker: the row under the (hidden) table is for wide screens.
+  await expect(page.getByRole('link', { name: /^Start Trading with/ })).toHaveCount(3);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

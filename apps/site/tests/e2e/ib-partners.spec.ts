@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type BrokerService, createBrokerService } from '../../app/lib/brokers/brokers.server';
+import { brokerRating } from '../../app/lib/brokers/rating';
 import { openDatabase } from '../../app/lib/db/db.server';
 import type { Db } from '../../app/lib/db/types';
 import { expectNoAxeViolations } from './axe';
@@ -54,7 +55,9 @@ test('a visitor sees the seeded brokers, the advertising disclosure first, and s
     const article = card(page, name);
     await expect(article).toBeVisible();
     await expect(article.getByRole('img', { name: `${name} logo` })).toHaveAttribute('loading', 'lazy');
-    await expect(article.getByRole('img', { name: `Rated ${broker.rating.toFixed(1)} out of 5` })).toBeVisible();
+    await expect(
+      article.getByRole('img', { name: `Rated ${brokerRating(broker).total.toFixed(1)} out of 5` }),
+    ).toBeVisible();
     await expect(article.getByText(broker.minDeposit, { exact: true })).toBeVisible();
     const start = article.getByRole('link', { name: /^Start Trading/ });
     const learn = article.getByRole('link', { name: /^Learn More/ });
@@ -67,7 +70,7 @@ test('a visitor sees the seeded brokers, the advertising disclosure first, and s
     }
     await expect(article.getByText('Ad', { exact: true })).toBeVisible();
   }
-  // Default order: highest rating first.
+  // Default order: highest computed rating first.
   const names = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
   const order = seeded.map((name) => names.indexOf(name));
   expect(order.every((index) => index >= 0)).toBe(true);
@@ -209,4 +212,48 @@ test('with no active brokers the page says so', async ({ page }) => {
       if (current && !current.isActive) await brokers.toggle(broker.id);
     }
   }
+});
+
+test('the rating method is published and linked from the directory; a best-for list states its rule and leaves out an offshore-only broker', async ({
+  page,
+}) => {
+  await page.goto('/ib-partners');
+  await page.getByRole('link', { name: 'How ratings and best-for lists are computed' }).click();
+  await expect(page).toHaveURL(/\/ib-partners\/rating-method$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How We Rate Brokers' })).toBeVisible();
+  const weights = page.getByRole('table').first();
+  for (const [part, points] of [
+    ['Regulation', '2'],
+    ['Cost per lot', '1.5'],
+    ['Loss figure', '1'],
+    ['Platforms', '0.5'],
+  ]) {
+    await expect(
+      weights
+        .getByRole('row', { name: new RegExp(`^${part}`) })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(points!);
+  }
+  const tiers = page.getByRole('table').nth(1);
+  await expect(tiers.getByRole('row', { name: /^FCA/ }).getByRole('cell').first()).toHaveText('1');
+  await expect(
+    tiers
+      .getByRole('row', { name: /^FSA Seychelles/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('3');
+  await expectNoAxeViolations(page, { label: 'the rating method' });
+
+  await page.goto('/ib-partners/best/beginners');
+  const rule = page.getByRole('region', { name: 'How this list is made' });
+  await expect(rule).toContainText('at least one tier-1 regulator');
+  await expect(rule).toContainText('a published share of retail accounts that lose money');
+  await expect(rule.getByRole('link', { name: 'Regulator tiers and the rating method' })).toHaveAttribute(
+    'href',
+    '/ib-partners/rating-method',
+  );
+  // Harbor Prime: offshore licence only, 1:2000 and no published loss figure.
+  await expect(page.getByRole('article', { name: 'Harbor Prime' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Northbridge FX' })).toBeVisible();
 });

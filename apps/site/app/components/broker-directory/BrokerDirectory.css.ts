@@ -133,6 +133,9 @@ export const emptyText = style({ margin: 0, color: vars.color.textMuted });
 /** Dims the previous results while new ones load, so the list does not look current. */
 export const stale = style({ opacity: 0.6 });
 
+/** The computed rating's parts under a card: secondary to the figures above it. */
+export const ratingWorking = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 /** A card's own page link and its compare checkbox, on one line when they fit. */
 export const cardFooter = style({
   display: 'flex',

@@ -4,6 +4,7 @@ import { Link, useNavigation } from 'react-router-dom';
 import { ibPartnersCopy as copy } from '~/content/ib-partners';
 import { brokerPagesCopy } from '~/content/broker-pages';
 import type { Directory } from '~/lib/brokers/directory';
+import { ratingMethodPath } from '~/lib/brokers/rating-method';
 import * as styles from './BrokerDirectory.css';
 import { BrokerDirectoryFilters } from './BrokerDirectoryFilters';
 import { CompareForm } from './CompareForm';
@@ -33,6 +34,12 @@ export function BrokerDirectory({ h1, directory, path }: BrokerDirectoryProps) {
     <Container className={styles.page}>
       <h1 className={styles.title}>{h1}</h1>
       <p className={styles.intro}>{copy.intro}</p>
+      <p className={styles.intro}>
+        Every rating is computed from the figures shown.{' '}
+        <Link to={ratingMethodPath} className={styles.link}>
+          How ratings and best-for lists are computed
+        </Link>
+      </p>
       <Notice tone="warning" className={styles.disclosure}>
         <strong>{copy.disclosure.label}:</strong> {copy.disclosure.text}
       </Notice>

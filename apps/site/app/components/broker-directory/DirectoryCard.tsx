@@ -3,15 +3,20 @@ import { Link } from 'react-router-dom';
 import { brokerPagesCopy as copy } from '~/content/broker-pages';
 import { formatUsd } from '~/lib/brokers/cost';
 import type { DirectoryBroker } from '~/lib/brokers/directory';
+import { ratingMethodPath } from '~/lib/brokers/rating-method';
 import { brokerRiskStatement } from '~/lib/brokers/risk';
 import * as styles from './BrokerDirectory.css';
 
 /** The id of the compare form the cards' checkboxes belong to (the `form` attribute: no JavaScript needed). */
 export const compareFormId = 'compare-brokers';
 
-/** One broker in the directory: cost first, its risk statement beside 'Start Trading', its page and 'Compare'. */
+/**
+ * One broker in the directory: cost first (with the date its figures were checked), the computed rating's parts,
+ * its risk statement beside 'Start Trading', its page and 'Compare'.
+ */
 export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBroker; compare?: boolean }) {
-  const cost = broker.costPerLot === null ? copy.brokerPage.notStated : formatUsd(broker.costPerLot);
+  const cost =
+    broker.costPerLot === null ? copy.brokerPage.notStated : `${formatUsd(broker.costPerLot)} (${broker.figuresAsOf})`;
   return (
     <BrokerCard
       name={broker.name}
@@ -19,7 +24,7 @@ export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBro
       logoSrc={broker.logo || null}
       rating={broker.rating}
       minDeposit={broker.minDeposit}
-      spreads={broker.spreads}
+      spreads={broker.spreads ?? copy.brokerPage.notStated}
       leverage={broker.leverage}
       platforms={broker.tradingPlatforms}
       regulation={broker.regulation}
@@ -31,6 +36,13 @@ export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBro
       riskWarning={brokerRiskStatement(broker.retailLoss, copy.generalRiskWarning)}
       footer={
         <div className={styles.cardFooter}>
+          <p className={styles.ratingWorking}>
+            Rating {broker.rating} of 5 ={' '}
+            {broker.ratingParts.map((part) => `${part.label.toLowerCase()} ${part.points}`).join(' + ')}.{' '}
+            <Link to={ratingMethodPath} className={styles.link}>
+              How ratings are computed
+            </Link>
+          </p>
           <Link to={`/ib-partners/${broker.slug}`} className={styles.link}>
             {copy.directory.viewBroker} <VisuallyHidden>about {broker.name}</VisuallyHidden>
           </Link>

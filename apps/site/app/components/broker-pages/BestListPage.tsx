@@ -4,6 +4,7 @@ import { brokerPagesCopy } from '~/content/broker-pages';
 import type { BestListCopy } from '~/content/broker-pages.schema';
 import { ibPartnersCopy } from '~/content/ib-partners';
 import type { DirectoryBroker } from '~/lib/brokers/directory';
+import { ratingMethodPath } from '~/lib/brokers/rating-method';
 import * as directoryStyles from '../broker-directory/BrokerDirectory.css';
 import { DirectoryCard } from '../broker-directory/DirectoryCard';
 import * as styles from './BrokerPages.css';
@@ -13,7 +14,16 @@ export function BestListPage({ list, brokers }: { list: BestListCopy; brokers: D
   return (
     <Container className={directoryStyles.page}>
       <h1 className={directoryStyles.title}>Best brokers: {list.title}</h1>
-      <p className={styles.working}>How this list is made: {list.rule}</p>
+      <section aria-labelledby="list-rule" className={styles.section}>
+        <h2 id="list-rule" className={styles.heading}>
+          How this list is made
+        </h2>
+        <p className={styles.working}>{brokerPagesCopy.bestListsCommonRule}</p>
+        <p className={styles.working}>{list.rule}</p>
+        <Link to={ratingMethodPath} className={directoryStyles.link}>
+          Regulator tiers and the rating method
+        </Link>
+      </section>
       <Notice tone="warning" className={directoryStyles.disclosure}>
         <strong>{ibPartnersCopy.disclosure.label}:</strong> {ibPartnersCopy.disclosure.text}
       </Notice>

@@ -4,6 +4,10 @@ import { brokerPagesCopy as copy } from '~/content/broker-pages';
 import { ibPartnersCopy } from '~/content/ib-partners';
 import { productLabels } from '~/lib/brokers/broker-facts';
 import { costWorking, formatUsd } from '~/lib/brokers/cost';
+import { pricingModel, swapText } from '~/lib/brokers/pricing-labels';
+import { ratingMethodPath } from '~/lib/brokers/rating-method';
+import { registerLink, regulatorTier } from '~/lib/brokers/regulator-tiers';
+import { RatingBreakdown } from './RatingBreakdown';
 import { type BrokerProfile, depositText, leverageText, yesNoText } from '~/lib/brokers/profile';
 import * as directoryStyles from '../broker-directory/BrokerDirectory.css';
 import { BrokerReferral } from './BrokerReferral';
@@ -14,14 +18,23 @@ export function brokerFacts(broker: BrokerProfile): { label: string; value: stri
   const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : null);
   return [
     { label: 'Minimum deposit', value: depositText(broker) ?? broker.minDeposit },
+    { label: 'Spread and commission', value: broker.spreads },
+    { label: 'Pricing', value: pricingModel(broker) },
     { label: 'Typical EUR/USD spread', value: broker.spreadPips === null ? null : `${broker.spreadPips} pips` },
     {
       label: 'Commission per lot (round turn)',
       value: broker.commissionUsd === null ? null : formatUsd(broker.commissionUsd),
     },
+    { label: 'Swap per lot per night, EUR/USD long', value: swapText(broker.swapLongUsd) },
+    { label: 'Swap per lot per night, EUR/USD short', value: swapText(broker.swapShortUsd) },
+    {
+      label: 'Inactivity fee per month',
+      value: broker.inactivityFeeUsd === null ? null : formatUsd(broker.inactivityFeeUsd),
+    },
+    { label: 'Withdrawal fee', value: broker.withdrawalFeeUsd === null ? null : formatUsd(broker.withdrawalFeeUsd) },
+    { label: 'Costs and fees checked', value: broker.figuresAsOf },
     { label: 'Maximum retail leverage', value: leverageText(broker.maxLeverage) },
     { label: 'Leverage by entity', value: broker.leverage },
-    { label: 'Spreads', value: broker.spreads },
     { label: 'Platforms', value: list(broker.tradingPlatforms) },
     { label: 'Account types', value: list(broker.accountTypes) },
     { label: 'Products', value: list(broker.products.map((product) => productLabels[product])) },
@@ -42,6 +55,9 @@ export function BrokerProfilePage({ broker }: { broker: BrokerProfile }) {
         {broker.logo && <img className={styles.logo} src={broker.logo} alt="" width={64} height={64} />}
         <h1 className={directoryStyles.title}>{broker.name}</h1>
         <RatingStars rating={broker.rating} showValue size="sm" />
+        <Link to={ratingMethodPath} className={directoryStyles.link}>
+          How this rating is computed
+        </Link>
       </div>
       <p className={styles.lead}>{broker.description}</p>
       <Notice tone="warning" className={directoryStyles.disclosure}>
@@ -57,7 +73,26 @@ export function BrokerProfilePage({ broker }: { broker: BrokerProfile }) {
           {broker.costPerLot === null ? copy.brokerPage.notStated : `${formatUsd(broker.costPerLot)} per standard lot`}
         </p>
         {working && <p className={styles.working}>{working}</p>}
-        <p className={styles.lead}>{copy.brokerPage.costExplained}</p>
+        <p className={styles.lead}>
+          {copy.brokerPage.costExplained} Figures {broker.figuresAsOf}
+          {broker.figuresSource ? (
+            <>
+              , from{' '}
+              <a href={broker.figuresSource} target="_blank" rel="noopener noreferrer">
+                the broker’s published terms <span aria-hidden="true">↗</span>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="rating">
+        <h2 id="rating" className={styles.heading}>
+          Rating
+        </h2>
+        <RatingBreakdown name={broker.name} rating={broker.rating} parts={broker.ratingParts} />
       </section>
 
       <section className={styles.section} aria-labelledby="regulation">
@@ -95,16 +130,26 @@ function RegulatorList({ broker }: { broker: BrokerProfile }) {
   }
   return (
     <ul className={styles.list}>
-      {broker.regulators.map((entry) => (
-        <li key={`${entry.regulator}-${entry.licence}`}>
-          <strong>{entry.regulator}</strong>
-          {entry.licence && `, licence ${entry.licence}`}:{' '}
-          <a href={entry.registerUrl} target="_blank" rel="noopener noreferrer">
-            check it on the {entry.regulator} register <span aria-hidden="true">↗</span>
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>
-        </li>
-      ))}
+      {broker.regulators.map((entry) => {
+        const link = registerLink(entry);
+        return (
+          <li key={`${entry.regulator}-${entry.licence}`}>
+            <strong>{entry.regulator}</strong> (tier {regulatorTier(entry.regulator)})
+            {entry.licence && `, licence ${entry.licence}`}:{' '}
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.kind === 'entry'
+                ? `this licence on the ${entry.regulator} register`
+                : `the ${entry.regulator} register`}{' '}
+              <span aria-hidden="true">↗</span>
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+            {link.kind === 'search' &&
+              (entry.licence
+                ? ` (its pages cannot be linked by number: search it for ${entry.licence})`
+                : ' (search it for the firm’s name)')}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -4,7 +4,10 @@ import { brokerRiskStatement } from '~/lib/brokers/risk';
 import type { DirectoryBroker } from '~/lib/brokers/directory';
 import * as styles from './BrokerPages.css';
 
-/** 'Start Trading' through /go/ (counted, marked as an ad), with the broker's own risk statement beside it. */
+/**
+ * 'Start Trading with <name>' through /go/ (counted, marked as an ad), with the broker's own risk statement beside
+ * it. The name is visible, not only read out: on the compare page several of these sit together.
+ */
 export function BrokerReferral({ broker }: { broker: Pick<DirectoryBroker, 'name' | 'startHref' | 'retailLoss'> }) {
   return (
     <div className={styles.referral}>
@@ -12,7 +15,7 @@ export function BrokerReferral({ broker }: { broker: Pick<DirectoryBroker, 'name
         <>
           <Button asChild variant="primary">
             <a href={broker.startHref} target="_blank" rel="sponsored noopener noreferrer">
-              Start Trading <VisuallyHidden>with {broker.name} (opens in a new tab)</VisuallyHidden>
+              Start Trading with {broker.name} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
             </a>
           </Button>
           <Badge>Ad</Badge>

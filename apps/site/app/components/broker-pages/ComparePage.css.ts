@@ -52,8 +52,10 @@ export const card = style({
 
 export const best = style({ color: vars.color.positive });
 
+// On narrow screens each card carries its own referral, so the row of all of them is for the table only.
 export const referrals = style({
-  display: 'grid',
+  display: 'none',
+  '@media': { [wide]: { display: 'grid' } },
   gap: vars.space['4'],
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
 });

@@ -2,6 +2,7 @@ import { Button, Container, Notice } from '@upm/ui';
 import { Form, Link } from 'react-router-dom';
 import { brokerPagesCopy } from '~/content/broker-pages';
 import { type CompareRow, type CompareSelection, compareRows } from '~/lib/brokers/compare';
+import { ratingMethodPath } from '~/lib/brokers/rating-method';
 import * as directoryStyles from '../broker-directory/BrokerDirectory.css';
 import { BrokerReferral } from './BrokerReferral';
 import * as styles from './BrokerPages.css';
@@ -26,13 +27,21 @@ function Value({ row, index }: { row: CompareRow; index: number }) {
   );
 }
 
-/** Brokers side by side (a table on wide screens, one card per broker on narrow ones), with what was refused. */
+/**
+ * Brokers side by side (a table on wide screens; on narrow ones one card per broker, headed by its name and ending
+ * with its own 'Start Trading with <name>'), with what was refused.
+ */
 export function ComparePage({ brokers, unknown, tooMany, choices }: ComparePageProps) {
   const rows = compareRows(brokers);
   return (
     <Container className={directoryStyles.page}>
       <h1 className={directoryStyles.title}>{copy.h1}</h1>
-      <p className={styles.lead}>{copy.intro}</p>
+      <p className={styles.lead}>
+        {copy.intro}{' '}
+        <Link to={ratingMethodPath} className={directoryStyles.link}>
+          How ratings are computed
+        </Link>
+      </p>
       {tooMany && <Notice tone="warning">{copy.tooMany}</Notice>}
       {unknown.length > 0 && (
         <Notice tone="warning">
@@ -85,6 +94,7 @@ export function ComparePage({ brokers, unknown, tooMany, choices }: ComparePageP
                     </div>
                   ))}
                 </dl>
+                <BrokerReferral broker={broker} />
               </li>
             ))}
           </ul>

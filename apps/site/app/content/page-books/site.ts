@@ -19,6 +19,14 @@ export const sitePages = pageBook([
       'Compare our partner brokers: ratings, minimum deposits, spreads, leverage, platforms and regulation, side by side in one directory.',
   },
   {
+    path: '/ib-partners/rating-method',
+    label: 'Rating method',
+    h1: 'How We Rate Brokers',
+    title: 'How We Rate Brokers: Method and Regulator Tiers',
+    description:
+      'The weights behind every broker rating, how regulators are tiered, and the rule each best-for list applies, computed from stored figures.',
+  },
+  {
     path: '/about',
     label: 'About Us',
     h1: 'About Us',

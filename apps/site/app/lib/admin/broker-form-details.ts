@@ -69,7 +69,20 @@ const text = (max: number) => z._default(z.string().check(z.maxLength(max, `At m
 export const brokerDetailFormFields = {
   slug: z._default(brokerDetailRules.slug, ''),
   spreadPips: z.pipe(numberText('Typical EUR/USD spread'), brokerDetailRules.spreadPips),
+  minSpreadPips: z.pipe(numberText('Minimum EUR/USD spread'), brokerDetailRules.minSpreadPips),
   commissionUsd: z.pipe(numberText('Commission per lot'), brokerDetailRules.commissionUsd),
+  swapLongUsd: z.pipe(numberText('Swap per night, long'), brokerDetailRules.swapLongUsd),
+  swapShortUsd: z.pipe(numberText('Swap per night, short'), brokerDetailRules.swapShortUsd),
+  inactivityFeeUsd: z.pipe(numberText('Inactivity fee per month'), brokerDetailRules.inactivityFeeUsd),
+  withdrawalFeeUsd: z.pipe(numberText('Withdrawal fee'), brokerDetailRules.withdrawalFeeUsd),
+  figuresDate: z.pipe(
+    z.pipe(
+      text(10),
+      z.transform((value: string) => value.trim()),
+    ),
+    brokerDetailRules.figuresDate,
+  ),
+  figuresSource: z._default(brokerDetailRules.figuresSource, ''),
   minDepositAmount: z.pipe(numberText('Minimum deposit amount'), brokerDetailRules.minDepositAmount),
   minDepositCurrency: z.pipe(
     z.pipe(
@@ -113,7 +126,14 @@ export function detailsToFormValues(broker: BrokerDetails): Record<BrokerDetailF
   return {
     slug: broker.slug,
     spreadPips: numberOrEmpty(broker.spreadPips),
+    minSpreadPips: numberOrEmpty(broker.minSpreadPips),
     commissionUsd: numberOrEmpty(broker.commissionUsd),
+    swapLongUsd: numberOrEmpty(broker.swapLongUsd),
+    swapShortUsd: numberOrEmpty(broker.swapShortUsd),
+    inactivityFeeUsd: numberOrEmpty(broker.inactivityFeeUsd),
+    withdrawalFeeUsd: numberOrEmpty(broker.withdrawalFeeUsd),
+    figuresDate: broker.figuresDate,
+    figuresSource: broker.figuresSource,
     minDepositAmount: numberOrEmpty(broker.minDepositAmount),
     minDepositCurrency: broker.minDepositCurrency,
     maxLeverage: numberOrEmpty(broker.maxLeverage),
@@ -137,4 +157,4 @@ export const yesNoOptions = [
 ] as const;
 
 export const productHint = `Comma-separated, from: ${productNames.join(', ')}.`;
-export const regulatorHint = `One per line: regulator | licence number | register link (optional). Regulators: ${Object.keys(regulatorRegisters).join(', ')}.`;
+export const regulatorHint = `One per line: regulator | licence number | link to the entity's own register entry (optional: without it the page links the register's entry for the number where the register has such an address, else its home page with the number to search). Regulators: ${Object.keys(regulatorRegisters).join(', ')}.`;

@@ -48,7 +48,6 @@ describe('admin broker form', () => {
       broker: expect.objectContaining({
         tradingPlatforms: ['MT4', '', 'MT5'],
         features: [],
-        rating: 4.5,
         regulation: ['FCA'],
         accountTypes: ['Standard', 'Pro'],
         contactEmail: 'partners@example.com',
@@ -59,11 +58,10 @@ describe('admin broker form', () => {
     });
   });
 
-  it('edits every field and checks rating, URLs and e-mail', () => {
+  it('edits every field and checks URLs and e-mail', () => {
     const full = {
       ...required,
       features: 'Fast, Cheap',
-      rating: '3.5',
       regulation: 'CySEC, ASIC',
       accountTypes: 'ECN',
       contactEmail: 'ib@atlas.example',
@@ -72,12 +70,10 @@ describe('admin broker form', () => {
     const ok = parseAdminBrokerForm(full);
     expect(ok.success && ok.broker).toMatchObject({
       features: ['Fast', 'Cheap'],
-      rating: 3.5,
       regulation: ['CySEC', 'ASIC'],
     });
     const bad = parseAdminBrokerForm({
       ...full,
-      rating: '6',
       logo: 'javascript:alert(1)',
       website: 'ftp://x',
       contactEmail: 'nope',
@@ -85,7 +81,7 @@ describe('admin broker form', () => {
     });
     expect(bad.success).toBe(false);
     if (bad.success) return;
-    expect(Object.keys(bad.errors).sort()).toEqual(['contactEmail', 'logo', 'rating', 'referralLink', 'website']);
+    expect(Object.keys(bad.errors).sort()).toEqual(['contactEmail', 'logo', 'referralLink', 'website']);
   });
 
   it('refuses a referral link with CR/LF with the shared message (finding: CR/LF referral links)', () => {
@@ -108,7 +104,6 @@ describe('admin broker form', () => {
       website: '',
       logo: '',
       features: ['x', 'y'],
-      rating: 4,
       minDeposit: '$1',
       leverage: '1:30',
       spreads: '1',
@@ -124,7 +119,6 @@ describe('admin broker form', () => {
     expect(values).toMatchObject({
       tradingPlatforms: 'MT4, MT5',
       features: 'x, y',
-      rating: '4',
       accountTypes: 'Standard, Pro',
     });
   });

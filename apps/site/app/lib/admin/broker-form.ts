@@ -27,7 +27,6 @@ import {
  * sends"). The spec's contact e-mail is a redacted placeholder; ours is a reserved example address.
  */
 export const brokerFormDefaults = {
-  rating: 4.5,
   regulation: ['FCA'],
   accountTypes: ['Standard', 'Pro'],
   contactEmail: 'partners@example.com',
@@ -49,22 +48,9 @@ const listField = (label: string, entry: string, max: number, fallback: readonly
     textList(entry),
   );
 
-/** The rating as typed: empty gives the fixed 4.5 of spec §3. */
-const ratingField = z.pipe(
-  z
-    ._default(z.string().check(z.trim()), '')
-    .check(
-      z.refine(
-        (value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= 5),
-        'Rating must be a number between 0 and 5',
-      ),
-    ),
-  z.transform((value: string) => (value === '' ? brokerFormDefaults.rating : Number(value))),
-);
-
 /**
  * The add/edit form (spec §5) and its output, the broker to save. Empty extra fields take the original's
- * fixed values (spec §3): features [], rating 4.5, one regulator, Standard and Pro, the placeholder e-mail,
+ * fixed values (spec §3): features [], one regulator, Standard and Pro, the placeholder e-mail,
  * referral link = website. isActive is always true: editing re-activates a broker (spec §4, a quirk kept on purpose).
  */
 const brokerFormObject = z.object({
@@ -77,7 +63,6 @@ const brokerFormObject = z.object({
   leverage: requiredText('Leverage', 60),
   tradingPlatforms: z.pipe(z.pipe(requiredText('Platforms', 1000), z.transform(splitPlatforms)), textList('platform')),
   features: listField('Features', 'feature', 5000),
-  rating: ratingField,
   regulation: listField('Regulation', 'regulation', 2000, brokerFormDefaults.regulation),
   accountTypes: listField('Account types', 'account type', 2000, brokerFormDefaults.accountTypes),
   contactEmail: z.pipe(
@@ -110,7 +95,6 @@ export const brokerFormFieldNames = [
   'leverage',
   'tradingPlatforms',
   'features',
-  'rating',
   'regulation',
   'accountTypes',
   'contactEmail',
@@ -137,7 +121,6 @@ export function brokerToFormValues(broker: Broker): BrokerFormValues {
     leverage: broker.leverage,
     tradingPlatforms: broker.tradingPlatforms.join(', '),
     features: broker.features.join(', '),
-    rating: String(broker.rating),
     regulation: broker.regulation.join(', '),
     accountTypes: broker.accountTypes.join(', '),
     contactEmail: broker.contactEmail,
@@ -167,11 +150,19 @@ export const brokerFormFields: readonly BrokerFormFieldSpec[] = [
   { name: 'logo', label: 'Logo URL', type: 'url', hint: 'Optional. An http(s) address.' },
   { name: 'website', label: 'Website URL', type: 'url', hint: 'Optional. An http(s) address.' },
   { name: 'minDeposit', label: 'Minimum Deposit', required: true, hint: 'For example $100.' },
-  { name: 'spreads', label: 'Spreads', required: true, hint: 'For example From 0.0 pips.' },
+  {
+    name: 'spreads',
+    label: 'Spreads',
+    required: true,
+    hint: 'Not shown publicly: the public pages derive the spread label from the spread and commission figures.',
+  },
   { name: 'leverage', label: 'Leverage', required: true, hint: 'For example 1:500.' },
   { name: 'tradingPlatforms', label: 'Platforms', required: true, hint: 'Comma-separated, for example MT4, MT5.' },
-  { name: 'features', label: 'Features', hint: 'Comma-separated. Optional.' },
-  { name: 'rating', label: 'Rating (0-5)', type: 'number', hint: 'Optional. 4.5 when left empty.' },
+  {
+    name: 'features',
+    label: 'Features',
+    hint: 'Comma-separated. Optional. Entries about spreads, pips, commission, ECN or raw pricing are not shown: the figures state those.',
+  },
   { name: 'regulation', label: 'Regulation', hint: 'Comma-separated. FCA when left empty.' },
   { name: 'accountTypes', label: 'Account Types', hint: 'Comma-separated. Standard, Pro when left empty.' },
   {
@@ -203,11 +194,59 @@ function detailFormFields(): BrokerFormFieldSpec[] {
       hint: 'For example 0.8.',
     },
     {
+      name: 'minSpreadPips',
+      label: 'Minimum EUR/USD spread (pips)',
+      type: 'decimal',
+      group: costs,
+      hint: 'The lowest spread the broker publishes, for example 0.0. Only a stored 0.0 shows “From 0.0 pips”.',
+    },
+    {
       name: 'commissionUsd',
       label: 'Commission per standard lot, round turn (USD)',
       type: 'decimal',
       group: costs,
       hint: 'For example 7. 0 when there is none.',
+    },
+    {
+      name: 'swapLongUsd',
+      label: 'Swap per standard lot per night, EUR/USD long (USD)',
+      group: costs,
+      // A text field, not 'decimal': a phone's decimal keypad has no minus sign, and a swap is often negative.
+      hint: 'Optional. Negative is a charge, for example -6.5.',
+    },
+    {
+      name: 'swapShortUsd',
+      label: 'Swap per standard lot per night, EUR/USD short (USD)',
+      group: costs,
+      hint: 'Optional. Negative is a charge, for example 1.2.',
+    },
+    {
+      name: 'inactivityFeeUsd',
+      label: 'Inactivity fee per month (USD)',
+      type: 'decimal',
+      group: costs,
+      hint: 'Optional. 0 when there is none.',
+    },
+    {
+      name: 'withdrawalFeeUsd',
+      label: 'Withdrawal fee (USD)',
+      type: 'decimal',
+      group: costs,
+      hint: 'Optional. 0 when there is none.',
+    },
+    {
+      name: 'figuresDate',
+      label: 'Costs and fees checked on',
+      type: 'date',
+      group: costs,
+      hint: 'YYYY-MM-DD: shown as “as of” beside every cost.',
+    },
+    {
+      name: 'figuresSource',
+      label: 'Where the costs and fees are published',
+      type: 'url',
+      group: costs,
+      hint: 'Optional. The broker’s own pricing page.',
     },
     {
       name: 'minDepositAmount',

@@ -1,10 +1,13 @@
 import type { BestListCopy } from '~/content/broker-pages.schema';
 import { costPerLot } from './cost';
 import type { Broker } from './broker-schema';
+import { brokerRating } from './rating';
+import { hasTierOne } from './regulator-tiers';
 
 /*
- * The "best for" lists (issue 17): each a filter and an order over the active brokers' data, written out in
- * words in content/broker-pages.ts. No list is ordered by hand.
+ * The "best for" lists: each a filter and an order over the active brokers' data, written out in words in
+ * content/broker-pages.ts. No list is ordered by hand, and no list takes a broker a retail client would be
+ * least protected with: every list first requires a tier-1 regulator and a published retail-loss figure.
  */
 
 const cost = (broker: Broker) => costPerLot(broker.spreadPips, broker.commissionUsd);
@@ -12,9 +15,13 @@ const deposit = (broker: Broker) => broker.minDepositAmount;
 const offers = (platform: string) => (broker: Broker) =>
   broker.tradingPlatforms.some((name) => name.trim().toLowerCase() === platform);
 
+/** The rule every list applies before its own: at least one tier-1 regulator and a published loss figure. */
+export const eligibleForBestLists = (broker: Pick<Broker, 'regulators' | 'retailLossPercent'>) =>
+  hasTierOne(broker.regulators) && broker.retailLossPercent !== null;
+
 /**
- * Sorts by `key` (lowest first), ties by rating (highest first) then name. Brokers without the key are left
- * out when `unstated` is 'omit' (the list ranks by that figure), else listed last.
+ * Sorts by `key` (lowest first), ties by computed rating (highest first) then name. Brokers without the key are
+ * left out when `unstated` is 'omit' (the list ranks by that figure), else listed last.
  */
 function rankBy(
   brokers: readonly Broker[],
@@ -22,26 +29,27 @@ function rankBy(
   unstated: 'omit' | 'last' = 'last',
 ) {
   const value = (broker: Broker) => key(broker) ?? Number.POSITIVE_INFINITY;
+  const rating = (broker: Broker) => brokerRating(broker).total;
   return brokers
     .filter((broker) => unstated === 'last' || key(broker) !== null)
-    .sort((a, b) => value(a) - value(b) || b.rating - a.rating || a.name.localeCompare(b.name));
+    .sort((a, b) => value(a) - value(b) || rating(b) - rating(a) || a.name.localeCompare(b.name));
 }
 
-/** Each list's rule as code, by the slug its copy uses. */
-export const bestListRules: Readonly<Record<string, (active: readonly Broker[]) => Broker[]>> = {
-  'lowest-cost': (active) => rankBy(active, cost, 'omit'),
+/** Each list's own rule as code, by the slug its copy uses (applied after eligibleForBestLists). */
+export const bestListRules: Readonly<Record<string, (eligible: readonly Broker[]) => Broker[]>> = {
+  'lowest-cost': (eligible) => rankBy(eligible, cost, 'omit'),
   // Deposits in another currency cannot be ranked against dollars without a rate we would have to invent.
-  'lowest-deposit': (active) =>
+  'lowest-deposit': (eligible) =>
     rankBy(
-      active.filter((b) => ['', 'USD'].includes(b.minDepositCurrency)),
+      eligible.filter((b) => ['', 'USD'].includes(b.minDepositCurrency)),
       deposit,
       'omit',
     ),
-  mt5: (active) => rankBy(active.filter(offers('mt5')), cost),
-  ctrader: (active) => rankBy(active.filter(offers('ctrader')), cost),
-  beginners: (active) =>
+  mt5: (eligible) => rankBy(eligible.filter(offers('mt5')), cost),
+  ctrader: (eligible) => rankBy(eligible.filter(offers('ctrader')), cost),
+  beginners: (eligible) =>
     rankBy(
-      active.filter(
+      eligible.filter(
         (b) =>
           b.demoAccount === true &&
           b.minDepositAmount !== null &&
@@ -55,5 +63,5 @@ export const bestListRules: Readonly<Record<string, (active: readonly Broker[]) 
 /** The brokers of one list, or null for a list that does not exist. */
 export function bestList(list: BestListCopy, active: readonly Broker[]): Broker[] | null {
   const rule = bestListRules[list.slug];
-  return rule ? rule(active.filter((broker) => broker.isActive)) : null;
+  return rule ? rule(active.filter((broker) => broker.isActive && eligibleForBestLists(broker))) : null;
 }

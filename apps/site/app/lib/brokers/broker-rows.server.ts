@@ -1,6 +1,7 @@
 import type { Db } from '../db/types';
 import type { Broker } from './broker-schema';
 import { detailsFromRow, detailsToColumns } from './broker-detail-rows.server';
+import { brokerRating } from './rating';
 
 /*
  * The `brokers` table: its columns, the mapping between a row and a Broker, and the reads and writes of whole
@@ -14,6 +15,8 @@ const brokerColumns = [
   'website',
   'logo',
   'features',
+  // Written, never read: the rating computed by the published method (rating.ts), kept in the column so a
+  // previous release still running beside this one (rolling deploy, rollback) reads the same rating.
   'rating',
   'min_deposit',
   'leverage',
@@ -42,17 +45,29 @@ const brokerColumns = [
   'demo_account',
   'islamic_account',
   'deposit_methods',
+  // Migration 078: dated costs, the minimum spread, swaps and non-trading fees.
+  'min_spread_pips',
+  'swap_long_usd',
+  'swap_short_usd',
+  'inactivity_fee_usd',
+  'withdrawal_fee_usd',
+  'figures_date',
+  'figures_source',
 ] as const;
 type BrokerColumn = (typeof brokerColumns)[number];
 
 /** A row as the database returns it: text columns, numbers (read through Number() on both engines), and NULLs. */
 export type BrokerRow = Record<BrokerColumn, string | number | null> &
-  Omit<Record<BrokerColumn, string>, 'rating' | 'is_active' | DetailNumberColumn | 'slug'> & {
-    rating: number;
+  Omit<Record<BrokerColumn, string>, 'is_active' | DetailNumberColumn | 'slug'> & {
     is_active: number;
   };
 type DetailNumberColumn =
   | 'spread_pips'
+  | 'min_spread_pips'
+  | 'swap_long_usd'
+  | 'swap_short_usd'
+  | 'inactivity_fee_usd'
+  | 'withdrawal_fee_usd'
   | 'commission_usd'
   | 'min_deposit_amount'
   | 'max_leverage'
@@ -84,7 +99,6 @@ function fromRow(row: BrokerRow): Broker {
     website: row.website,
     logo: row.logo,
     features: parseList(row.features),
-    rating: Number(row.rating),
     minDeposit: row.min_deposit,
     leverage: row.leverage,
     spreads: row.spreads,
@@ -109,7 +123,7 @@ export function toColumns(broker: Broker): BrokerColumns {
     website: broker.website,
     logo: broker.logo,
     features: JSON.stringify(broker.features),
-    rating: broker.rating,
+    rating: brokerRating(broker).total,
     min_deposit: broker.minDeposit,
     leverage: broker.leverage,
     spreads: broker.spreads,

@@ -148,7 +148,6 @@ describe('broker schemas', () => {
     const payload = brokerFormSchema.parse({ ...form, website: 'https://new.example/' });
     expect(payload).toMatchObject({
       features: [],
-      rating: 4.5,
       accountTypes: ['Standard', 'Pro'],
       referralLink: 'https://new.example/',
       isActive: true,

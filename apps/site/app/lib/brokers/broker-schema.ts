@@ -92,16 +92,16 @@ export const textList = (label: string) =>
     .array(z.string().check(z.trim(), z.maxLength(200, `Each ${label} entry must be at most 200 characters`)))
     .check(z.maxLength(50, `At most 50 ${label} entries`));
 
-/** Every field of a broker an admin or the seed supplies (spec §3); id, isActive and timestamps belong to the service. */
+/**
+ * Every field of a broker an admin or the seed supplies (spec §3); id, isActive and timestamps belong to the service.
+ * No rating: it is computed from the figures by the published method (rating.ts), so nobody can type one in.
+ */
 export const brokerInputSchema = z.object({
   name: requiredText('Broker Name', 120),
   description: requiredText('Description', 2000),
   website: optionalHttpUrl('Website URL'),
   logo: optionalLogo('Logo URL'),
   features: textList('feature'),
-  rating: z
-    .number({ error: 'Rating must be a number' })
-    .check(z.gte(0, 'Rating must be between 0 and 5'), z.lte(5, 'Rating must be between 0 and 5')),
   minDeposit: requiredText('Minimum Deposit', 60),
   leverage: requiredText('Leverage', 60),
   spreads: requiredText('Spreads', 120),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { firstFreeSlug, slugify } from './slug';
+import { firstFreeSlug, reservedSlugs, slugify } from './slug';
 
 /*
  * Slug bookkeeping inside the brokers' write transactions: a new broker's slug, an admin's change of slug
@@ -13,7 +13,7 @@ async function slugsTaken(tx: Db, base: string, exceptId: string | null): Promis
     'SELECT slug FROM brokers WHERE slug LIKE ? AND id <> ? UNION SELECT slug FROM broker_old_slugs WHERE slug LIKE ? AND broker_id <> ?',
     [like, exceptId ?? '', like, exceptId ?? ''],
   );
-  return new Set(rows.map((row) => row.slug));
+  return new Set([...reservedSlugs, ...rows.map((row) => row.slug)]);
 }
 
 /** A free slug for a new broker: the one asked for, else one derived from the name, made unique with a suffix. */

@@ -27,7 +27,6 @@ export const sample = (overrides: Partial<BrokerInput> = {}): BrokerInput => ({
   website: 'https://test-broker.example/',
   logo: 'https://test-broker.example/logo.png',
   features: ['Copy Trading', 'Free VPS'],
-  rating: 4.2,
   minDeposit: '$50',
   leverage: '1:100',
   spreads: 'From 1 pip',

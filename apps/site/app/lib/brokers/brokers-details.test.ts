@@ -96,6 +96,15 @@ describe.each(dialects)('broker details and slugs on $name', ({ open }) => {
     ]);
     expect(after[0]).toMatchObject({ spreadPips: 2.5, commissionUsd: 0, leverage: '1:500 (FSCA, FSC Mauritius)' });
     expect(after[4]).toMatchObject({ spreadPips: 0.1, commissionUsd: 7, maxLeverage: 50 });
+    // The dated costs of migration 078 come with them, and an absent seed figure stays "not stated".
+    expect(after[4]).toMatchObject({ minSpreadPips: 0, swapLongUsd: -6.9, figuresDate: '2026-09-30' });
+    expect(after[3]).toMatchObject({ swapLongUsd: null, withdrawalFeeUsd: 5 });
     expect(await seedDefaultDetails(db, defaultBrokers)).toBe(0);
+  });
+
+  it('never gives a broker the address of a page of its own (compare, rating-method)', async () => {
+    const { brokers } = await fresh();
+    expect((await brokers.add(sample({ name: 'Rating Method' }))).slug).toBe('rating-method-2');
+    expect((await brokers.add(sample({ name: 'X', slug: 'compare' }))).slug).toBe('compare-2');
   });
 });

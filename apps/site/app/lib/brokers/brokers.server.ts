@@ -22,7 +22,7 @@ import {
 import { defaultBrokers } from './seed-brokers.server';
 import { backfillSlugs } from './broker-slugs.server';
 import { defaultBrokerDetails } from './seed-broker-details.server';
-import { seedDefaultDetails } from './broker-seed-writes.server';
+import { refreshStoredRatings, seedDefaultDetails } from './broker-seed-writes.server';
 
 export type { Broker, BrokerInput, BrokerPatch } from './broker-schema';
 export { type ClickInput, clickRetentionDays, clickWindow, clickWindowMs } from './broker-clicks.server';
@@ -80,7 +80,10 @@ export interface BrokerService {
    * is re-read only when the version moved (so a change on any instance shows on the next request).
    */
   activeSnapshot(): Promise<{ version: number; brokers: Broker[] }>;
-  /** Inserts the five default brokers once per database; later calls (even with no brokers left) do nothing. Returns whether it seeded. */
+  /**
+   * Inserts the five default brokers once per database; later calls (even with no brokers left) do nothing.
+   * Returns whether it seeded. Every call also brings the stored copy of each computed rating up to date.
+   */
   seedDefaults(): Promise<boolean>;
 }
 
@@ -129,6 +132,8 @@ export function createBrokerService(db: Db): BrokerService {
       // Databases from before migration 060: slugs for every broker, figures for the untouched defaults.
       await backfillSlugs(db);
       await seedDefaultDetails(db, defaultBrokers);
+      // A release may change the rating's weights or the regulator tiers: the stored copy follows at start.
+      await refreshStoredRatings(db);
       return seeded;
     },
   };

@@ -12,7 +12,13 @@ describe.each(dialects)('broker service on $name', ({ open }) => {
     const { brokers } = await fresh();
     expect(await brokers.seedDefaults()).toBe(true);
     const seeded = await brokers.listAll();
-    expect(seeded.map((b) => b.rating)).toEqual([4.8, 4.7, 4.6, 4.5, 4.9]);
+    expect(seeded.map((b) => b.name)).toEqual([
+      'Atlas Markets',
+      'Northbridge FX',
+      'Meridian Trade',
+      'Harbor Prime',
+      'Summit Capital Markets',
+    ]);
     expect(seeded.map((b) => b.minDeposit)).toEqual(['$1', '$5', '$100', '$1', '$200']);
     expect(seeded.every((b) => b.isActive)).toBe(true);
     for (const broker of seeded) {
@@ -43,15 +49,15 @@ describe.each(dialects)('broker service on $name', ({ open }) => {
     expect((await brokers.listAll()).map((b) => b.name)).toEqual(['Test Broker', 'Second']);
   });
 
-  it('refuses invalid input on add and update: non-http URLs, ratings outside 0-5, missing names', async () => {
+  it('refuses invalid input on add and update: non-http URLs, figures out of range, missing names', async () => {
     const { brokers } = await fresh();
     await expect(brokers.add(sample({ website: 'javascript:alert(1)' }))).rejects.toThrow(ZodError);
     await expect(brokers.add(sample({ logo: '//evil.example/x.png' }))).rejects.toThrow(ZodError);
     await expect(brokers.add(sample({ referralLink: 'ftp://x.example/' }))).rejects.toThrow(ZodError);
-    await expect(brokers.add(sample({ rating: 5.1 }))).rejects.toThrow(ZodError);
+    await expect(brokers.add(sample({ minSpreadPips: -0.1 }))).rejects.toThrow(ZodError);
     await expect(brokers.add(sample({ name: '  ' }))).rejects.toThrow(ZodError);
     const added = await brokers.add(sample());
-    await expect(brokers.update(added.id, { rating: -1 })).rejects.toThrow(ZodError);
+    await expect(brokers.update(added.id, { figuresDate: 'yesterday' })).rejects.toThrow(ZodError);
     expect(await brokers.listAll()).toHaveLength(1);
   });
 

@@ -21,12 +21,12 @@ const names = (list: readonly { name: string }[] | null) => list?.map((broker) =
 const list = (slug: string) => brokerPagesCopy.bestLists.find((candidate) => candidate.slug === slug)!;
 
 describe('directory sorting and filtering by the new figures', () => {
-  it('sorts by cost per lot, lowest first, ties by rating', () => {
+  it('sorts by cost per lot, lowest first, ties by computed rating then name', () => {
     const directory = buildDirectory(brokers, parseDirectoryQuery(new URLSearchParams('sort=cost')));
-    // Seeds: Summit 0.1 pips + $7 = $8, Northbridge $8, Atlas $9, Meridian $11, Harbor $13.
+    // Seeds: Summit 0.1 pips + $7 = $8, Northbridge $8 (both rated 4.8, so by name), Atlas $9, Meridian $11, Harbor $13.
     expect(names(directory.brokers)).toEqual([
-      'Summit Capital Markets',
       'Northbridge FX',
+      'Summit Capital Markets',
       'Atlas Markets',
       'Meridian Trade',
       'Harbor Prime',
@@ -44,42 +44,13 @@ describe('directory sorting and filtering by the new figures', () => {
 });
 
 describe('the best-for lists follow their written rules', () => {
-  it('computes each list from the data', () => {
-    expect(names(bestList(list('lowest-cost'), brokers))).toEqual([
-      'Summit Capital Markets',
-      'Northbridge FX',
-      'Atlas Markets',
-      'Meridian Trade',
-      'Harbor Prime',
-    ]);
-    expect(names(bestList(list('lowest-deposit'), brokers))).toEqual([
-      'Atlas Markets',
-      'Harbor Prime',
-      'Northbridge FX',
-      'Meridian Trade',
-      'Summit Capital Markets',
-    ]);
-    expect(names(bestList(list('ctrader'), brokers))).toEqual([
-      'Summit Capital Markets',
-      'Northbridge FX',
-      'Meridian Trade',
-    ]);
-    // Summit has no demo account and a $200 deposit: not for beginners.
-    expect(names(bestList(list('beginners'), brokers))).toEqual([
-      'Northbridge FX',
-      'Atlas Markets',
-      'Meridian Trade',
-      'Harbor Prime',
-    ]);
-  });
-
   it('leaves out inactive brokers, and unranked ones from a list ranked by that figure', () => {
     const changed = brokers.map((broker, index) =>
-      index === 4 ? { ...broker, isActive: false } : index === 0 ? { ...broker, spreadPips: null } : broker,
+      index === 4 ? { ...broker, isActive: false } : index === 1 ? { ...broker, spreadPips: null } : broker,
     );
-    expect(names(bestList(list('lowest-cost'), changed))).toEqual(['Northbridge FX', 'Meridian Trade', 'Harbor Prime']);
+    expect(names(bestList(list('lowest-cost'), changed))).toEqual(['Meridian Trade']);
     // A platform list keeps a broker whose cost is not stated, last.
-    expect(names(bestList(list('mt5'), changed))?.at(-1)).toBe('Atlas Markets');
+    expect(names(bestList(list('mt5'), changed))).toEqual(['Meridian Trade', 'Northbridge FX']);
   });
 });
 
@@ -115,7 +86,15 @@ describe('the compare page', () => {
       best: [1],
     });
     expect(row('Minimum deposit').best).toEqual([0, 2]);
-    expect(row('Our rating (0-5)').best).toEqual([1]);
+    expect(row('Rating (computed, 0-5)')).toMatchObject({ values: ['3.7', '4.8', '1.3'], best: [1] });
+    // "From 0.0 pips" only from a stored 0.0 minimum, and always with the commission beside it.
+    expect(row('Spread and commission').values).toEqual([
+      'From 0.6 pips (typical 0.9 pips), no commission',
+      'From 0.0 pips (typical 0.1 pips), + $7.00 commission per lot',
+      'From 1.0 pip (typical 1.3 pips), no commission',
+    ]);
+    expect(row('Costs and fees checked').values).toEqual(Array(3).fill('as of 30 September 2026'));
+    expect(row('Swap per lot per night, EUR/USD long').values).toEqual(['-$6.50', '-$6.90', null]);
     expect(row('Maximum retail leverage')).toMatchObject({ values: ['1:500', '1:50', '1:2000'], best: [] });
     expect(bestIndexes([5, 5], 'lower')).toEqual([]);
     expect(bestIndexes([null, 3], 'lower')).toEqual([]);

@@ -1,10 +1,13 @@
 import { productLabels } from './broker-facts';
 import { formatUsd } from './cost';
+import { swapText } from './pricing-labels';
+import { regulatorTier } from './regulator-tiers';
+import { publishedOn } from './risk';
 import { type BrokerProfile, depositText, leverageText, yesNoText } from './profile';
 
 /*
  * The compare page (issue 17): which brokers the URL asks for, and the rows shown side by side. Rows whose
- * numbers have a clear "better" (lower cost, lower deposit, higher rating) mark the best value in words;
+ * numbers have a clear "better" (lower cost, lower deposit, higher computed rating) mark the best value in words;
  * leverage and the retail-loss figure are shown but not ranked: more leverage is more risk, not better.
  */
 
@@ -62,6 +65,8 @@ export function bestIndexes(numbers: readonly (number | null)[], better: 'lower'
   return numbers.flatMap((value, index) => (value === target ? [index] : []));
 }
 
+const lossDate = (date: string) => (publishedOn(date) ? ` (published ${publishedOn(date)})` : '');
+
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : null);
 
 /** A deposit comparable across brokers only when every stated one is in the same currency. */
@@ -86,6 +91,14 @@ export function compareRows(brokers: readonly BrokerProfile[]): CompareRow[] {
       ),
     ),
     row(
+      'Costs and fees checked',
+      each((b) => b.figuresAsOf),
+    ),
+    row(
+      'Spread and commission',
+      each((b) => b.spreads),
+    ),
+    row(
       'Typical EUR/USD spread',
       each((b) => (b.spreadPips === null ? null : `${b.spreadPips} pips`)),
       bestIndexes(
@@ -102,12 +115,28 @@ export function compareRows(brokers: readonly BrokerProfile[]): CompareRow[] {
       ),
     ),
     row(
+      'Swap per lot per night, EUR/USD long',
+      each((b) => swapText(b.swapLongUsd)),
+    ),
+    row(
+      'Swap per lot per night, EUR/USD short',
+      each((b) => swapText(b.swapShortUsd)),
+    ),
+    row(
+      'Inactivity fee per month',
+      each((b) => (b.inactivityFeeUsd === null ? null : formatUsd(b.inactivityFeeUsd))),
+    ),
+    row(
+      'Withdrawal fee',
+      each((b) => (b.withdrawalFeeUsd === null ? null : formatUsd(b.withdrawalFeeUsd))),
+    ),
+    row(
       'Minimum deposit',
       each((b) => depositText(b) ?? b.minDeposit),
       bestIndexes(depositNumbers(brokers), 'lower'),
     ),
     row(
-      'Our rating (0-5)',
+      'Rating (computed, 0-5)',
       each((b) => String(b.rating)),
       bestIndexes(
         each((b) => b.rating),
@@ -126,13 +155,16 @@ export function compareRows(brokers: readonly BrokerProfile[]): CompareRow[] {
       'Regulators',
       each(
         (b) =>
-          list(b.regulators.map((r) => (r.licence ? `${r.regulator} (${r.licence})` : r.regulator))) ??
-          list(b.regulation),
+          list(
+            b.regulators.map(
+              (r) => `${r.regulator} (tier ${regulatorTier(r.regulator)}${r.licence ? `, licence ${r.licence}` : ''})`,
+            ),
+          ) ?? list(b.regulation),
       ),
     ),
     row(
       'Retail accounts losing money',
-      each((b) => (b.retailLoss ? `${b.retailLoss.percent}%` : null)),
+      each((b) => (b.retailLoss ? `${b.retailLoss.percent}%${lossDate(b.retailLoss.date)}` : null)),
     ),
     row(
       'Platforms',

@@ -4,6 +4,8 @@ import { safeHttpUrl } from './broker-schema';
 import type { BrokerService } from './brokers.server';
 import { productNames } from './broker-details';
 import { costPerLot } from './cost';
+import { asOfText, publicFeatures, spreadLabel } from './pricing-labels';
+import { brokerRating } from './rating';
 import { type Directory, type DirectoryBroker, type DirectoryQuery, depositAmount, depositLimits } from './directory';
 import { currentRequestId } from '../../http/request-id.server';
 
@@ -68,23 +70,28 @@ export function canonicalDirectorySearch(params: URLSearchParams, options: Direc
 export function toDirectoryBroker(broker: Broker): DirectoryBroker {
   const website = safeHttpUrl(broker.website);
   const referral = safeHttpUrl(broker.referralLink);
+  const rating = brokerRating(broker);
   return {
     id: broker.id,
     name: broker.name,
     description: broker.description,
     logo: broker.logo,
-    rating: broker.rating,
+    rating: rating.total,
+    ratingParts: rating.parts,
     minDeposit: broker.minDeposit,
-    spreads: broker.spreads,
+    // The typed "Spreads" text is marketing that may contradict the figures: the label is derived instead.
+    spreads: spreadLabel(broker),
     leverage: broker.leverage,
     // Spec §5 keeps empty platform entries in storage; a blank tag says nothing on the public card.
     tradingPlatforms: broker.tradingPlatforms.filter(Boolean),
     regulation: broker.regulation.filter(Boolean),
-    features: broker.features.filter(Boolean),
+    features: publicFeatures(broker.features),
     startHref: referral || website ? `/go/${encodeURIComponent(broker.id)}` : null,
     website,
     slug: broker.slug,
     costPerLot: costPerLot(broker.spreadPips, broker.commissionUsd),
+    figuresDate: broker.figuresDate,
+    figuresAsOf: asOfText(broker.figuresDate),
     retailLoss:
       broker.retailLossPercent === null ? null : { percent: broker.retailLossPercent, date: broker.retailLossDate },
   };
@@ -99,7 +106,9 @@ export function minimumDeposit(broker: Broker): number | null {
 const ascending = (a: number | null, b: number | null) =>
   (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY) || 0;
 
-/** The directory's orders; ties go to the higher rating, then the name. */
+const rating = (broker: Broker) => brokerRating(broker).total;
+
+/** The directory's orders; ties go to the higher computed rating, then the name. */
 export const brokerOrders = {
   rating: () => 0,
   cost: (a: Broker, b: Broker) =>
@@ -107,9 +116,9 @@ export const brokerOrders = {
   deposit: (a: Broker, b: Broker) => ascending(minimumDeposit(a), minimumDeposit(b)),
 } as const;
 
-/** Sorts brokers by `sort`, ties by rating (highest first) then name. */
+/** Sorts brokers by `sort`, ties by computed rating (highest first) then name. */
 export function sortBrokers(brokers: readonly Broker[], sort: DirectoryQuery['sort']): Broker[] {
-  return [...brokers].sort((a, b) => brokerOrders[sort](a, b) || b.rating - a.rating || a.name.localeCompare(b.name));
+  return [...brokers].sort((a, b) => brokerOrders[sort](a, b) || rating(b) - rating(a) || a.name.localeCompare(b.name));
 }
 
 const distinctSorted = (lists: string[][]) =>

@@ -59,8 +59,8 @@ describe('the public directory', () => {
     expect(depositAmount('None')).toBeNull();
   });
 
-  it('sorts by rating by default and by minimum deposit on request', () => {
-    expect(buildDirectory(brokers, query('')).brokers.map((b) => b.rating)).toEqual([4.9, 4.8, 4.7, 4.6, 4.5]);
+  it('sorts by computed rating by default and by minimum deposit on request', () => {
+    expect(buildDirectory(brokers, query('')).brokers.map((b) => b.rating)).toEqual([4.8, 4.8, 4.5, 3.7, 1.3]);
     expect(buildDirectory(brokers, query('sort=deposit')).brokers.map((b) => b.minDeposit)).toEqual([
       '$1',
       '$1',
@@ -75,8 +75,8 @@ describe('the public directory', () => {
     expect(all.platforms).toEqual(['cTrader', 'MT4', 'MT5']);
     expect(all.regulators).toContain('FCA');
     expect(buildDirectory(brokers, query('platform=ctrader')).brokers.map((b) => b.name)).toEqual([
-      'Summit Capital Markets',
       'Northbridge FX',
+      'Summit Capital Markets',
       'Meridian Trade',
     ]);
     expect(buildDirectory(brokers, query('regulator=FCA')).brokers).toHaveLength(2);

@@ -6,6 +6,7 @@
  */
 
 import type { ProductName } from './broker-facts';
+import type { RatingPart } from './rating';
 
 /** Upper bounds offered for "highest minimum deposit", in US dollars. */
 export const depositLimits = [10, 100, 250, 500, 1000] as const;
@@ -42,9 +43,12 @@ export interface DirectoryBroker {
   name: string;
   description: string;
   logo: string;
+  /** Computed from the stored figures by the published method (rating.ts); never typed in. */
   rating: number;
+  ratingParts: RatingPart[];
   minDeposit: string;
-  spreads: string;
+  /** Derived from the stored spread and commission (pricing-labels.ts); null when no spread is stated. */
+  spreads: string | null;
   leverage: string;
   tradingPlatforms: string[];
   regulation: string[];
@@ -57,6 +61,10 @@ export interface DirectoryBroker {
   slug: string;
   /** Cost of a standard lot round turn on EUR/USD in USD; null when the spread is not stated. */
   costPerLot: number | null;
+  /** The date the cost figures were checked (YYYY-MM-DD), or '' when not recorded. */
+  figuresDate: string;
+  /** That date in words, "as of 30 September 2026" (formatted on the server: the card ships no date code). */
+  figuresAsOf: string;
   /** The broker's published retail-loss percentage and its date (YYYY-MM-DD or ''), or null. */
   retailLoss: { percent: number; date: string } | null;
 }

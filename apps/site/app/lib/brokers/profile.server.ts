@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import { readBrokerBySlug } from './broker-rows.server';
-import type { Broker } from './broker-schema';
+import { type Broker, safeHttpUrl } from './broker-schema';
 import { currentSlugFor } from './broker-slugs.server';
 import type { BrokerService } from './brokers.server';
 import { toDirectoryBroker } from './directory.server';
@@ -12,7 +12,13 @@ export function toProfile(broker: Broker): BrokerProfile {
   return {
     ...toDirectoryBroker(broker),
     spreadPips: broker.spreadPips,
+    minSpreadPips: broker.minSpreadPips,
     commissionUsd: broker.commissionUsd,
+    swapLongUsd: broker.swapLongUsd,
+    swapShortUsd: broker.swapShortUsd,
+    inactivityFeeUsd: broker.inactivityFeeUsd,
+    withdrawalFeeUsd: broker.withdrawalFeeUsd,
+    figuresSource: safeHttpUrl(broker.figuresSource) ?? '',
     minDepositAmount: broker.minDepositAmount,
     minDepositCurrency: broker.minDepositCurrency,
     maxLeverage: broker.maxLeverage,

@@ -9,7 +9,14 @@ import { groupedNumber } from '../plain-format';
 
 export interface BrokerProfile extends DirectoryBroker {
   spreadPips: number | null;
+  minSpreadPips: number | null;
   commissionUsd: number | null;
+  swapLongUsd: number | null;
+  swapShortUsd: number | null;
+  inactivityFeeUsd: number | null;
+  withdrawalFeeUsd: number | null;
+  /** Where the cost figures were read (an http(s) link), or ''. */
+  figuresSource: string;
   minDepositAmount: number | null;
   minDepositCurrency: string;
   maxLeverage: number | null;

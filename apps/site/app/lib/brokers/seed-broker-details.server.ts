@@ -2,7 +2,7 @@ import type { BrokerDetails } from './broker-details';
 import { regulatorRegisters } from './broker-details';
 
 /*
- * ILLUSTRATIVE SEED VALUES. The five default brokers are fictional firms (`.example` domains), so these figures
+ * ILLUSTRATIVE SEED VALUES (costs and fees "as of" 30 September 2026, their source links on the fictional sites). The five default brokers are fictional firms (`.example` domains), so these figures
  * describe no real company: they are plausible numbers that let the directory, the broker pages and the compare
  * page be seen working. Licence numbers say "example" on purpose. A real deployment replaces the brokers (and
  * with them these values) from the admin dashboard; the seed never overwrites a value an admin has set.
@@ -19,6 +19,13 @@ const entry = (regulator: keyof typeof regulatorRegisters, licence: string) => (
 /** Issue 17's figures for each default broker, by name. */
 export const defaultBrokerDetails: Readonly<Record<string, SeedDetails>> = {
   'Atlas Markets': {
+    minSpreadPips: 0.6,
+    swapLongUsd: -6.5,
+    swapShortUsd: 1.2,
+    inactivityFeeUsd: 10,
+    withdrawalFeeUsd: 0,
+    figuresDate: '2026-09-30',
+    figuresSource: 'https://www.atlasmarkets.example/pricing',
     spreadPips: 0.9,
     commissionUsd: 0,
     minDepositAmount: 1,
@@ -35,6 +42,13 @@ export const defaultBrokerDetails: Readonly<Record<string, SeedDetails>> = {
     depositMethods: ['Bank transfer', 'Card', 'Skrill'],
   },
   'Northbridge FX': {
+    minSpreadPips: 0.4,
+    swapLongUsd: -7.1,
+    swapShortUsd: 0.8,
+    inactivityFeeUsd: null,
+    withdrawalFeeUsd: 0,
+    figuresDate: '2026-09-30',
+    figuresSource: 'https://www.northbridgefx.example/pricing',
     spreadPips: 0.8,
     commissionUsd: 0,
     minDepositAmount: 5,
@@ -51,6 +65,13 @@ export const defaultBrokerDetails: Readonly<Record<string, SeedDetails>> = {
     depositMethods: ['Bank transfer', 'Card', 'Neteller'],
   },
   'Meridian Trade': {
+    minSpreadPips: 0.8,
+    swapLongUsd: -8.2,
+    swapShortUsd: 0.5,
+    inactivityFeeUsd: 15,
+    withdrawalFeeUsd: 0,
+    figuresDate: '2026-09-30',
+    figuresSource: 'https://www.meridiantrade.example/pricing',
     spreadPips: 1.1,
     commissionUsd: 0,
     minDepositAmount: 100,
@@ -67,6 +88,13 @@ export const defaultBrokerDetails: Readonly<Record<string, SeedDetails>> = {
     depositMethods: ['Bank transfer', 'Card'],
   },
   'Harbor Prime': {
+    minSpreadPips: 1,
+    swapLongUsd: null,
+    swapShortUsd: null,
+    inactivityFeeUsd: null,
+    withdrawalFeeUsd: 5,
+    figuresDate: '2026-09-30',
+    figuresSource: 'https://www.harborprime.example/pricing',
     spreadPips: 1.3,
     commissionUsd: 0,
     minDepositAmount: 1,
@@ -84,6 +112,13 @@ export const defaultBrokerDetails: Readonly<Record<string, SeedDetails>> = {
     depositMethods: ['Card', 'Crypto', 'Perfect Money'],
   },
   'Summit Capital Markets': {
+    minSpreadPips: 0,
+    swapLongUsd: -6.9,
+    swapShortUsd: 1.4,
+    inactivityFeeUsd: 0,
+    withdrawalFeeUsd: 0,
+    figuresDate: '2026-09-30',
+    figuresSource: 'https://www.summitcapitalmarkets.example/pricing',
     spreadPips: 0.1,
     commissionUsd: 7,
     minDepositAmount: 200,
@@ -104,6 +139,20 @@ export const defaultBrokerDetails: Readonly<Record<string, SeedDetails>> = {
 /** The seed id recorded once the default brokers' issue 17 figures have been filled in. */
 export const defaultBrokerDetailsSeed = 'default-broker-details';
 
+/** The seed id recorded once the default brokers' dated costs and fees (migration 078) have been filled in. */
+export const defaultBrokerCostsSeed = 'default-broker-costs';
+
+/** The fields migration 078 added: a database seeded before it gets only these from the second seed. */
+export const costSeedFields = [
+  'minSpreadPips',
+  'swapLongUsd',
+  'swapShortUsd',
+  'inactivityFeeUsd',
+  'withdrawalFeeUsd',
+  'figuresDate',
+  'figuresSource',
+] as const satisfies readonly (keyof BrokerDetails)[];
+
 // The leverage texts the defaults had before issue 15 asked for leverage per regulated entity.
 const oldSeedLeverage: Readonly<Record<string, string>> = {
   'Atlas Markets': 'Up to 1:500',
@@ -122,13 +171,17 @@ const notStated = (value: unknown) => value === null || value === '' || (Array.i
 export function seedDetailsPatch(
   broker: BrokerDetails & { name: string; leverage: string },
   newLeverage: string | undefined,
+  only?: readonly (keyof BrokerDetails)[],
 ): Partial<BrokerDetails> & { leverage?: string } {
   const details = defaultBrokerDetails[broker.name];
   if (!details) return {};
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(details)) {
+    if (only && !only.includes(key as keyof BrokerDetails)) continue;
+    // A seed's own "not stated" changes nothing, so it must not count as a fill.
+    if (notStated(value)) continue;
     if (key !== 'slug' && notStated(broker[key as keyof BrokerDetails])) patch[key] = value;
   }
-  if (newLeverage && broker.leverage === oldSeedLeverage[broker.name]) patch.leverage = newLeverage;
+  if (!only && newLeverage && broker.leverage === oldSeedLeverage[broker.name]) patch.leverage = newLeverage;
   return patch;
 }

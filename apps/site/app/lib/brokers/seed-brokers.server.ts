@@ -2,8 +2,9 @@ import type { BrokerDetails } from './broker-details';
 import type { BrokerInput } from './broker-schema';
 
 /**
- * The five default brokers (spec §3: ratings 4.8, 4.7, 4.6, 4.5, 4.9; minimum deposits $1, $5, $100,
- * $1, $200; all active). The firms are fictional: their sites use the reserved `.example` domain so
+ * The five default brokers (spec §3: minimum deposits $1, $5, $100, $1, $200; all active). The spec's typed
+ * ratings are gone: a rating is computed from the figures (rating.ts). Descriptions make no price claims ("raw
+ * spreads", "low-cost"): the figures state the costs, and typed words could contradict them. The firms are fictional: their sites use the reserved `.example` domain so
  * no visitor is sent to a real company on our say-so, and logos are local SVGs so the page needs no
  * third-party image host.
  */
@@ -11,11 +12,10 @@ export const defaultBrokers: readonly Omit<BrokerInput, keyof BrokerDetails>[] =
   {
     name: 'Atlas Markets',
     description:
-      'A multi-asset broker offering forex, indices, commodities and crypto CFDs with raw spreads, fast execution and accounts that open from $1.',
+      'A multi-asset broker offering forex, indices, commodities and crypto CFDs, with accounts that open from $1.',
     website: 'https://www.atlasmarkets.example/',
     logo: '/brokers/atlas-markets.svg',
-    features: ['Raw spreads', 'Negative balance protection', 'Copy trading', '24/5 support'],
-    rating: 4.8,
+    features: ['Negative balance protection', 'Copy trading', '24/5 support'],
     minDeposit: '$1',
     leverage: '1:500 (FSCA, FSC Mauritius)',
     spreads: 'From 0.0 pips',
@@ -27,12 +27,10 @@ export const defaultBrokers: readonly Omit<BrokerInput, keyof BrokerDetails>[] =
   },
   {
     name: 'Northbridge FX',
-    description:
-      'Forex specialist with tight spreads on major pairs, free VPS for active traders and a low entry point for new accounts.',
+    description: 'Forex specialist with free VPS for active traders and a low entry point for new accounts.',
     website: 'https://www.northbridgefx.example/',
     logo: '/brokers/northbridge-fx.svg',
     features: ['Free VPS', 'Islamic accounts', 'Micro lots'],
-    rating: 4.7,
     minDeposit: '$5',
     leverage: '1:30 (CySEC retail) · 1:1000 (FSA Seychelles)',
     spreads: 'From 0.1 pips',
@@ -49,7 +47,6 @@ export const defaultBrokers: readonly Omit<BrokerInput, keyof BrokerDetails>[] =
     website: 'https://www.meridiantrade.example/',
     logo: '/brokers/meridian-trade.svg',
     features: ['Share CFDs', 'Daily market research', 'Trading academy', 'Segregated client funds'],
-    rating: 4.6,
     minDeposit: '$100',
     leverage: '1:30 (FCA, ASIC retail)',
     spreads: 'From 0.6 pips',
@@ -61,12 +58,10 @@ export const defaultBrokers: readonly Omit<BrokerInput, keyof BrokerDetails>[] =
   },
   {
     name: 'Harbor Prime',
-    description:
-      'Low-cost broker for beginners: start with a cent account, trade micro lots and move to a standard account when you are ready.',
+    description: 'Start with a cent account, trade micro lots and move to a standard account when you are ready.',
     website: 'https://www.harborprime.example/',
     logo: '/brokers/harbor-prime.svg',
     features: ['Cent accounts', 'Instant withdrawals', 'Demo account'],
-    rating: 4.5,
     minDeposit: '$1',
     leverage: '1:2000 (FSC Mauritius)',
     spreads: 'From 0.3 pips',
@@ -83,7 +78,6 @@ export const defaultBrokers: readonly Omit<BrokerInput, keyof BrokerDetails>[] =
     website: 'https://www.summitcapitalmarkets.example/',
     logo: '/brokers/summit-capital-markets.svg',
     features: ['ECN execution', 'Depth of market', 'Algorithmic trading', 'Dedicated account manager'],
-    rating: 4.9,
     minDeposit: '$200',
     leverage: '1:30 (FCA, CySEC retail) · 1:50 (DFSA retail)',
     spreads: 'From 0.0 pips + commission',

@@ -6,6 +6,9 @@
 
 const maxSlugLength = 80;
 
+/** Addresses under /ib-partners/ that are pages of their own: no broker may take them as its slug. */
+export const reservedSlugs: ReadonlySet<string> = new Set(['compare', 'rating-method']);
+
 /** The slug of a name: ASCII letters and digits joined by single hyphens ("Zürich FX & Co." → "zurich-fx-co"). */
 export function slugify(name: string): string {
   const slug = name
