@@ -1,6 +1,8 @@
 import type { BrokerDetails, RegulatorEntry } from './broker-details';
 import { productNames, regulatorNames } from './broker-details';
-import { type BrokerColumns, type BrokerRow, parseList } from './broker-rows.server';
+// Types only: the rows module imports this one's values, so a value import back would close a circle.
+import type { BrokerColumns, BrokerRow } from './broker-rows.server';
+import { parseList } from './list-column';
 
 /*
  * Migration 060's columns to and from a broker: NULL is "not stated", lists are JSON text, booleans 0/1. A value

@@ -2,6 +2,7 @@ import type { Db } from '../db/types';
 import type { Broker } from './broker-schema';
 import { detailsFromRow, detailsToColumns } from './broker-detail-rows.server';
 import { brokerRating } from './rating';
+import { parseList } from './list-column';
 
 /*
  * The `brokers` table: its columns, the mapping between a row and a Broker, and the reads and writes of whole
@@ -80,16 +81,6 @@ type DetailNumberColumn =
 export type BrokerColumns = Record<BrokerColumn, string | number | null>;
 
 const selectList = brokerColumns.join(', ');
-
-/** A JSON list column as strings; anything else as []. */
-export function parseList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-}
 
 function fromRow(row: BrokerRow): Broker {
   return {
