@@ -113,7 +113,7 @@ export function failureAnswer<Body>(body: Body, reason: FailureReason) {
 
 /**
  * A failed `Result` as the answer, with the status of its reason: its field errors on the form (a clash with a
- * stored value is a conflict with a field message), else its message, or `notFound` when the record is gone.
+ * stored value is a conflict with a field message), else its message, or `notFound` when it has none.
  * `keep` carries the intent and what was typed on a refusal too, for a form that stays open to be corrected.
  */
 export function refusal<Intent extends string>(
@@ -123,7 +123,7 @@ export function refusal<Intent extends string>(
   { keep = false } = {},
 ) {
   const { intent, values } = step;
-  const message = failure.reason === 'not-found' ? notFound : (failure.message ?? notFound);
+  const message = failure.message ?? notFound;
   const answer: AdminActionData<Intent> = failure.errors
     ? { kind: 'invalid', intent, values, errors: failure.errors }
     : keep
