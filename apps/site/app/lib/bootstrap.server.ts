@@ -29,7 +29,7 @@ export async function bootstrap(): Promise<Db> {
   await prepareDummyHash();
   // Contact messages are e-mailed by a small in-process worker when SMTP_URL is set (retried with backoff).
   await startContactOutbox(async () => db, serverConfig());
-  // Admin invitations (issue 21) go out the same way.
+  // Admin invitations go out the same way.
   startInvitationOutbox(db);
   // Webinar e-mails (confirmations, reminders, updates) likewise, in their own outbox.
   await startWebinarOutbox(async () => db, serverConfig());

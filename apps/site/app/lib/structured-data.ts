@@ -69,7 +69,7 @@ export function courseJsonLd(book: PageBook, input: CourseJsonLdInput): JsonLd {
 }
 
 /**
- * A schema.org WebApplication for a free tool page (issue 18): what it is, that it runs in any browser and costs
+ * A schema.org WebApplication for a free tool page: what it is, that it runs in any browser and costs
  * nothing. No ratings: the site collects none, and invented ones are against search engines' guidelines.
  */
 export function toolJsonLd(book: PageBook, path: string): JsonLd {

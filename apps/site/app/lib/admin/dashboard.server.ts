@@ -2,7 +2,7 @@ import { type Broker, createBrokerService } from '../brokers/brokers.server';
 import { type ClickPeriod, clickTotals } from '../brokers/click-series.server';
 import type { Db } from '../db/types';
 
-/** What a dashboard card shows (spec §2) plus its click-outs over the last 30 days (issue 5). */
+/** What a dashboard card shows plus its click-outs over the last 30 days. */
 export interface DashboardBroker {
   id: string;
   name: string;
@@ -11,7 +11,7 @@ export interface DashboardBroker {
   minDeposit: string;
   spreads: string;
   leverage: string;
-  /** Platforms joined by commas (spec §2). */
+  /** Platforms joined by commas, as the card shows them. */
   platforms: string;
   isActive: boolean;
   clicks30d: number;
@@ -35,7 +35,7 @@ function toDashboardBroker(broker: Broker, clicks: Record<string, number>): Dash
   };
 }
 
-/** The dashboard's list (filtered by name or description, case-insensitive: spec §4) and its counters over every broker. */
+/** The dashboard's list (filtered by name or description, case-insensitive, as the original's search) and its counters. */
 export async function loadDashboard(
   db: Db,
   options: { query?: string; now?: Date } = {},

@@ -3,7 +3,7 @@ import { costPerLot } from './cost';
 import type { Broker } from './broker-schema';
 
 /*
- * The "best for" lists (issue 17): each a filter and an order over the active brokers' data, written out in
+ * The "best for" lists: each a filter and an order over the active brokers' data, written out in
  * words in content/broker-pages.ts. No list is ordered by hand.
  */
 

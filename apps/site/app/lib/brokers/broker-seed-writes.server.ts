@@ -5,7 +5,7 @@ import type { Broker, BrokerInput } from './broker-schema';
 import { defaultBrokerDetailsSeed, seedDetailsPatch } from './seed-broker-details.server';
 
 /**
- * Once per database: fills the issue 17 figures of default brokers stored before migration 060, field by field
+ * Once per database: fills the detail figures of default brokers stored before migration 060, field by field
  * where still "not stated" (an admin's values stay). updatedAt is left alone: no admin changed anything.
  */
 export async function seedDefaultDetails(db: Db, defaults: readonly Pick<BrokerInput, 'name' | 'leverage'>[]) {

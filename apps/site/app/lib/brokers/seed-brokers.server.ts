@@ -2,7 +2,7 @@ import type { BrokerDetails } from './broker-details';
 import type { BrokerInput } from './broker-schema';
 
 /**
- * The five default brokers (spec §3: ratings 4.8, 4.7, 4.6, 4.5, 4.9; minimum deposits $1, $5, $100,
+ * The five default brokers (as the original seeded them: ratings 4.8, 4.7, 4.6, 4.5, 4.9; minimum deposits $1, $5, $100,
  * $1, $200; all active). The firms are fictional: their sites use the reserved `.example` domain so
  * no visitor is sent to a real company on our say-so, and logos are local SVGs so the page needs no
  * third-party image host.

@@ -12,7 +12,7 @@ export { contactFields, contactLimits, honeypotField } from './contact-fields';
 export type { ContactErrors, ContactField, ContactValues } from './contact-fields';
 
 /**
- * The contact form's fields (spec §3, §5), shared by the browser and the server.
+ * The contact form's fields (name, e-mail, subject, message, all required), shared by the browser and the server.
  * No server-only imports here: the /contact page loads this module once the visitor is in the form
  * (useContactForm), so it is written with zod/mini, which ships only the checks a schema uses
  * (docs/decisions/011-javascript-budget.md). What the form needs to render is in ./contact-fields.

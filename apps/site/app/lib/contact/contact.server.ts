@@ -10,10 +10,10 @@ import {
   validateContact,
 } from './contact-schema';
 
-/** Accepted messages per IP per window (issue 6: five an hour; the sixth is refused). */
+/** Accepted messages per IP per window: five an hour, the sixth refused, so one address cannot flood the inbox. */
 export const contactRateLimit = { table: 'contact_submissions', max: 5, windowMs: 60 * 60 * 1000 } as const;
 
-/** The spec's confirmation text (§7), now shown in a status region instead of alert(). */
+/** The original's confirmation text, now shown in a status region instead of alert(). */
 export const contactSuccessMessage = 'Thank you for your message! We will contact you soon.';
 
 /** One stored message, as the admin inbox shows it. */

@@ -1,5 +1,5 @@
 /*
- * The currencies and pairs the trader tools know (issue 18): the majors and the usual crosses, each with a
+ * The currencies and pairs the trader tools know: the majors and the usual crosses, each with a
  * labelled sample price, since the site has no live prices. Browser-safe: the tool pages bundle it.
  */
 

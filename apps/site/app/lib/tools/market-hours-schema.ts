@@ -4,7 +4,7 @@ import { marketHoursShape, type MarketHoursField } from './tool-shapes';
 import { type ToolForm, validateTool } from './tool-fields';
 import type { FieldErrors } from '~/lib/forms/submission';
 
-/** The market-hours form (issue 18): `/tools/market-hours`, or `?at=<ISO instant>` for a chosen moment. */
+/** The market-hours form: `/tools/market-hours`, or `?at=<ISO instant>` for a chosen moment. */
 export const marketHoursSchema = z.object({
   at: z.string().check(
     z.trim(),
