@@ -23,7 +23,7 @@ function Logo({ src }: { src: string }) {
   return <img src={src} alt="" className={styles.logo} loading="lazy" referrerPolicy="no-referrer" />;
 }
 
-/** One broker's card (spec §2): status, facts, click-outs, and its toggle, edit and delete actions. */
+/** One broker's card: status, facts, click-outs, and its toggle, edit and delete actions. */
 function BrokerCard({ broker, query, csrf }: { broker: DashboardBroker; query: string; csrf: string }) {
   const named = <VisuallyHidden> {broker.name}</VisuallyHidden>;
   return (

@@ -13,7 +13,7 @@ export interface DeleteBrokerDialogProps {
   query: string;
 }
 
-/** Spec §4: "Are you sure you want to delete this broker?", and a delete only on confirmation (a form post). */
+/** "Are you sure you want to delete this broker?" (the original's words), and a delete only on confirmation (decision 028). */
 export function DeleteBrokerDialog({ broker, csrf, query }: DeleteBrokerDialogProps) {
   const closeHref = dashboardUrl(query);
   const close = useCloseTo(closeHref);

@@ -34,7 +34,7 @@ function ActionButton(props: { csrf: string; intent: string; admin: string; labe
   );
 }
 
-/** Issue 21: a super admin invites admins, disables them and resets their second factors. */
+/** A super admin invites admins, disables them and resets their second factors (decision 020). */
 export default function AdminAdmins({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, admins, selfId } = loaderData;
   const resetting =

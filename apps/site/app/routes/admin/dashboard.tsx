@@ -39,7 +39,7 @@ function brokerFormFailure(answer: DashboardActionData | undefined): BrokerFormF
   return { error: answer.message, values };
 }
 
-/** Spec §2, §4, §5: counters, search, the broker grid with its actions, add/edit in a modal, confirmed delete. */
+/** Counters, search, the broker grid with its actions, add/edit in a modal, confirmed delete. */
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, query, counts, brokers, dialog, missing, notice, clicks } = loaderData;
   const navigation = useNavigation();

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return securityAction(request, requestContext(context));
 }
 
-/** Issue 21: the admin's password, second factors and sessions. */
+/** The admin's password, second factors and sessions (decision 020). */
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData;
   const factorsResult = result && result.intent !== 'password' ? result : undefined;

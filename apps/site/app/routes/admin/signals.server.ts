@@ -8,7 +8,7 @@ import { type SignalField, signalFields, signalSchema } from '~/lib/signals/sign
 import { type SignalStatus, type StatusFilter, statusFilters } from '~/lib/signals/signal-types';
 import { createSignalService } from '~/lib/signals/signals.server';
 
-/* The admin's signal list and New Signal form (issue 13). The guard runs first in every loader and action. */
+/* The admin's signal list and New Signal form. The guard runs first in every loader and action. */
 
 const statusesOf = (filter: StatusFilter): readonly SignalStatus[] =>
   filter === 'all' ? [] : filter === 'open' ? ['pending', 'active'] : [filter];

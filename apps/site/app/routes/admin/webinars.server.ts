@@ -19,7 +19,7 @@ import { webinarAdmin } from '~/lib/webinars/webinar-admin.server';
 import { type WebinarField, webinarFields, webinarFormSchema } from '~/lib/webinars/webinar-schema';
 import { startWebinarOutbox } from '~/lib/webinars/webinar-worker.server';
 
-/* The admin's webinars (issue 14). The guard runs first in every loader and action. */
+/* The admin's webinars. The guard runs first in every loader and action. */
 
 export interface WebinarFormFailure {
   values: Record<WebinarField, string>;
