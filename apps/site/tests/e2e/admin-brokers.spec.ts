@@ -96,7 +96,7 @@ test.describe('broker dashboard', () => {
     await expect(dialog.getByLabel('Platforms')).toHaveValue('MT4, MT5');
     await expect(dialog.getByLabel('Rating (0-5)')).toHaveValue('4.5');
     await expect(dialog.getByLabel('Account Types')).toHaveValue('Standard, Pro');
-    // Stored as new URL(v).href (issue 11): the bare origin gains its slash.
+    // Stored as new URL(v).href (one normal form per URL): the bare origin gains its slash.
     await expect(dialog.getByLabel('Referral Link')).toHaveValue('https://broker.example/');
     await dialog.getByLabel('Spreads').fill('From 0.0 pips');
     await dialog.getByLabel('Rating (0-5)').fill('7');
