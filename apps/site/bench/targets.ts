@@ -8,7 +8,7 @@ export interface BenchTarget {
   headers?: Record<string, string>;
   /** The lowest acceptable share of the bare server's req/s (default 0.8): pages rendered per request get less. */
   minimumRatio?: number;
-  /** The highest acceptable p99 latency in ms, when the issue sets one. */
+  /** The highest acceptable p99 latency in ms, where a target is set. */
   maxP99Ms?: number;
 }
 

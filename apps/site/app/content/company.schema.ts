@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pointSchema, text } from './schemas';
 
-/** A headline number: the figure as the spec gives it and what it counts. */
+/** A headline number: the figure as the original site gave it and what it counts. */
 export const statSchema = z.object({ value: text, label: text });
 export type Stat = z.infer<typeof statSchema>;
 

@@ -21,7 +21,7 @@ const [home, directory, about, contact] = ['/', '/ib-partners', '/about', '/cont
   sitePages.page(path),
 );
 
-// The spec's order: home, the sections as the header lists them, then about, contact and the legal pages.
+// The original site's order: home, the sections as the header lists them, then about, contact and the legal pages.
 const rawPages: readonly PageEntry[] = [
   home!,
   ...marketPages.pages,

@@ -18,5 +18,5 @@ export const registrationFields = ['name', 'email', 'consent'] as const;
 export type RegistrationField = (typeof registrationFields)[number];
 export const honeypotField = 'website';
 
-/** The consent box's label: the words. */
+/** The consent box's label, in fixed wording. */
 export const consentLabel = 'Send me the joining details and reminders for this webinar';
