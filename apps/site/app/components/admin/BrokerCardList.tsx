@@ -18,7 +18,7 @@ export interface BrokerCardListProps {
 }
 
 function Logo({ src }: { src: string }) {
-  // Spec departure 5: only http(s) URLs and site paths are ever used as an image source.
+  // Only http(s) URLs and site paths are ever used as an image source: no data: or other scheme an admin typed.
   if (!src || !(isHttpUrl(src) || isSitePath(src))) return null;
   return <img src={src} alt="" className={styles.logo} loading="lazy" referrerPolicy="no-referrer" />;
 }
