@@ -106,11 +106,6 @@ export function actionAnswer<Intent extends string>(answer: AdminActionData<Inte
   return data<AdminActionData<Intent>>(answer, { status: status ?? answerStatus(answer), headers: adminHeaders });
 }
 
-/** Any other answer body (a page's own shape) with the admin headers and the status of a failure's reason. */
-export function failureAnswer<Body>(body: Body, reason: FailureReason) {
-  return data<Body>(body, { status: failureStatus[reason], headers: adminHeaders });
-}
-
 /**
  * A failed `Result` as the answer, with the status of its reason: its field errors on the form (a clash with a
  * stored value is a conflict with a field message), else its message, or `notFound` when it has none.
