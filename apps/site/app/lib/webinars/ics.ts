@@ -8,7 +8,7 @@
 import type { PublicWebinar } from './webinar-types';
 import { endsAt } from './webinar-types';
 
-/** Escapes a TEXT value: backslash, semicolon, comma and line breaks (§3.3.11). */
+/** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
