@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Who runs the site (issue 15): one set of variables, read at build like SITE_URL (vite.config.ts defines
+ * Who runs the site (decision 017): one set of variables, read at build like SITE_URL (vite.config.ts defines
  * __COMPANY__ from it) because prerendered pages print it; `pnpm start` rebuilds when it changes
  * (scripts/build-stamp.ts). The defaults are visibly examples so no real-looking identity ships by accident.
  * Why at build: docs/decisions/017-company-identity-at-build.md.

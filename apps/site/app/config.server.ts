@@ -51,7 +51,7 @@ export interface Config {
   /** The client addresses that may read /metrics (default loopback). */
   metricsAllow: TrustedProxies;
   /**
-   * ADMIN_REQUIRE_2FA (issue 21): every admin must pass a second factor (TOTP, recovery code or passkey); one
+   * ADMIN_REQUIRE_2FA (decision 020): every admin must pass a second factor (TOTP, recovery code or passkey); one
    * without a factor is sent to enrol after the password. Default on when NODE_ENV=production, off otherwise.
    * An admin who has enrolled a factor always passes the second step, whatever this says.
    */

@@ -21,7 +21,7 @@ if (typeof document !== 'undefined') {
 /**
  * The core font is requested with the stylesheet, not after it: the largest text of every page waits for it
  * (font-display: optional holds the text back briefly, then settles for the fallback), and found through the
- * stylesheet it starts one round trip later (docs/decisions/011, issue 20). crossOrigin: fonts are fetched in
+ * stylesheet it starts one round trip later (docs/decisions/011). crossOrigin: fonts are fetched in
  * CORS mode, and a preload without it would not be used.
  */
 export const links: Route.LinksFunction = () => [

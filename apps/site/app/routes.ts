@@ -4,7 +4,7 @@ export default [
   // Resource routes, prerendered to static files (react-router.config.ts).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  // Broker pages and best-for lists (issue 17): per request, since admins add and rename brokers at run time.
+  // Broker pages and best-for lists: per request, since admins add and rename brokers at run time.
   route('sitemap-brokers.xml', 'routes/sitemap-brokers.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
@@ -44,7 +44,7 @@ export default [
       route('mt4', 'routes/platforms/mt4.tsx'),
       route('ctraders', 'routes/platforms/ctraders.tsx'),
     ]),
-    // Trader tools (issue 18): /tools is prerendered; each tool renders per request from its query string.
+    // Trader tools: /tools is prerendered; each tool renders per request from its query string (decision 015).
     ...prefix('tools', [
       index('routes/tools/overview.tsx'),
       route('position-size', 'routes/tools/position-size.tsx'),
@@ -55,7 +55,7 @@ export default [
       route('market-hours', 'routes/tools/market-hours.tsx'),
     ]),
     route('ib-partners', 'routes/ib-partners.tsx'),
-    // Issue 17: compare, best-for lists and each broker's page, rendered per request from the database.
+    // Compare, best-for lists and each broker's page, rendered per request from the database.
     route('ib-partners/compare', 'routes/ib-partners-compare.tsx'),
     // The rating method and regulator tiers: static (the weights are code), so prerendered like a content page.
     route('ib-partners/rating-method', 'routes/ib-partners-rating-method.tsx'),
@@ -63,16 +63,16 @@ export default [
     route('ib-partners/:slug', 'routes/ib-partner.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
-    // Legal pages (issue 15): prerendered, linked from the footer.
+    // Legal pages: prerendered, linked from the footer.
     route('risk-warning', 'routes/legal/risk-warning.tsx'),
     route('privacy', 'routes/legal/privacy.tsx'),
     route('terms', 'routes/legal/terms.tsx'),
     route('cookies', 'routes/legal/cookies.tsx'),
-    // Customer sign-in (spec §4, §7): rendered per request, never prerendered, noindex.
+    // Customer sign-in: rendered per request, never prerendered, noindex.
     route('login', 'routes/login.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  // The signal record as CSV and Atom (issue 13): resource routes, outside the layout.
+  // The signal record as CSV and Atom: resource routes, outside the layout.
   route('services/signals/history.csv', 'routes/services/signals-csv.ts'),
   route('services/signals/history-events.csv', 'routes/services/signals-events-csv.ts'),
   route('services/signals/feed.xml', 'routes/services/signals-feed.ts'),
@@ -80,14 +80,14 @@ export default [
   route('go/:id', 'routes/go.tsx'),
   ...prefix('secure/admin', [
     route('login', 'routes/admin/login.tsx'),
-    // Issue 21: the second step and first-factor enrolment work on the half-signed-in state, outside the guard.
+    // The second step and first-factor enrolment work on the half-signed-in state, outside the guard (decision 020).
     route('login/verify', 'routes/admin/login-verify.tsx'),
     route('login/enrol', 'routes/admin/login-enrol.tsx'),
     route('login/passkey', 'routes/admin/login-passkey.ts'),
     route('logout', 'routes/admin/logout.tsx'),
     route('security/passkey', 'routes/admin/security-passkey.ts'),
     route('invitation', 'routes/admin/invitation.tsx'),
-    // Click-outs per broker and day as CSV (issue 17): a resource route; its loader runs the guard.
+    // Click-outs per broker and day as CSV: a resource route; its loader runs the guard.
     route('clicks.csv', 'routes/admin/clicks-csv.ts'),
     // The signed-in pages share the admin shell; its loader runs the guard and loads the shell's data once.
     layout('routes/admin/layout.tsx', [
@@ -106,7 +106,7 @@ export default [
     // The registrants of a webinar as CSV: a resource route (its loader runs the guard).
     route('webinars/:id/registrants.csv', 'routes/admin/webinar-registrants-csv.ts'),
   ]),
-  // The customer API (spec §7): JSON resource routes.
+  // The customer API: JSON resource routes.
   ...prefix('api/auth', [
     route('login', 'routes/api/auth-login.ts'),
     route('logout', 'routes/api/auth-logout.ts'),

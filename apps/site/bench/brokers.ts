@@ -1,4 +1,4 @@
-// The broker scenario (issue 17): a million recorded click-outs behind the admin dashboard's cards and charts,
+// The broker scenario: a million recorded click-outs behind the admin dashboard's cards and charts,
 // measured as an admin sees them, one request at a time.
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';

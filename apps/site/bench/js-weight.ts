@@ -1,7 +1,7 @@
 // `pnpm bench:js`: the JavaScript each public page loads, as sent (brotli), read from an existing build (`pnpm bench`
 // prints it too); the budget applies to what the page loads. Fails when a content page loads zod: content is validated on the server
 // (app/content/validate-content.server.ts); only pages that check user input in the browser may ship it. Fails too
-// when a public page loads more than limitKb (issue 20).
+// when a public page loads more than limitKb (decision 011).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { buildDir } from '../server/paths.ts';
@@ -9,7 +9,7 @@ import { buildDir } from '../server/paths.ts';
 /** First-party JavaScript budget per page, in KB of brotli (spec target; not met, see docs/decisions/011). */
 export const budgetKb = 100;
 
-/** What no public page may exceed, in KB of brotli: the check fails above it (issue 20). */
+/** What no public page may exceed, in KB of brotli: the check fails above it (decision 011). */
 export const limitKb = 130;
 
 /**

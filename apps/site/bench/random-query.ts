@@ -1,4 +1,4 @@
-// The "random query strings" scenario (issue 11): /ib-partners flooded with junk parameters, each request a
+// The "random query strings" scenario: /ib-partners flooded with junk parameters, each request a
 // different URL, while `/` is measured beside it. Before canonical cache keys every such request rendered and
 // compressed a new page, and the home page's p99 reached 5.9 s.
 import { randomBytes } from 'node:crypto';

@@ -335,7 +335,7 @@ try {
     log('');
   }
 
-  // Issue 17: the dashboard with a million click-outs, one admin request at a time.
+  // The dashboard with a million click-outs, one admin request at a time.
   const cookie = runs('dashboard') ? await signInAsAdmin(origin, admin.username, admin.password) : '';
   const dashboardRows: (string | number)[][] = [];
   for (const path of runs('dashboard') ? ['/secure/admin/dashboard', '/secure/admin/dashboard?clicks=90'] : []) {

@@ -1,4 +1,4 @@
-// The signals scenario (issue 13): a track record of 10,000 closed signals behind /services/signals and its
+// The signals scenario: a track record of 10,000 closed signals behind /services/signals and its
 // history, and the CSV of all of them streamed while the server's memory is watched.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';

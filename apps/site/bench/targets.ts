@@ -8,7 +8,7 @@ export interface BenchTarget {
   headers?: Record<string, string>;
   /** The lowest acceptable share of the bare server's req/s (default 0.8): pages rendered per request get less. */
   minimumRatio?: number;
-  /** The highest acceptable p99 latency in ms, when the issue sets one. */
+  /** The highest acceptable p99 latency in ms, where a target is set. */
   maxP99Ms?: number;
 }
 
@@ -57,12 +57,12 @@ export const targets: BenchTarget[] = [
   { label: 'largest JS chunk', path: largestScript },
   // Rendered per request from the database (brokers change without a deploy): half the bare server's rate.
   { label: '/ib-partners', path: '/ib-partners', minimumRatio: 0.5, maxP99Ms: 50 },
-  // Issue 17: a broker's page and a comparison, kept per brokers data version like the directory.
+  // A broker's page and a comparison, kept per brokers data version like the directory.
   { label: 'broker page', path: firstBrokerPage, minimumRatio: 0.5, maxP99Ms: 50 },
   { label: 'compare', path: threeBrokerComparison, minimumRatio: 0.5, maxP99Ms: 50 },
-  // Issue 13: with 10,000 closed signals in the database (bench/signals.ts), kept per data version.
+  // With 10,000 closed signals in the database (bench/signals.ts), kept per data version.
   { label: '/services/signals', path: '/services/signals', minimumRatio: 0.5, maxP99Ms: 50 },
   { label: 'signal history', path: '/services/signals/history', minimumRatio: 0.5, maxP99Ms: 50 },
-  // Issue 14: twelve upcoming webinars with registrations (bench/webinars.ts), kept per data version and minute.
+  // Twelve upcoming webinars with registrations (bench/webinars.ts), kept per data version and minute.
   { label: '/services/webinar', path: '/services/webinar', minimumRatio: 0.5, maxP99Ms: 50 },
 ];

@@ -1,4 +1,4 @@
-// The webinars scenario (issue 14): a schedule of upcoming sessions, with registrations, behind /services/webinar.
+// The webinars scenario: a schedule of upcoming sessions, with registrations, behind /services/webinar.
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 

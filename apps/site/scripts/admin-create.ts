@@ -1,4 +1,4 @@
-// `pnpm admin:create`: creates an administrator for /secure/admin (issue 5). There is no default account.
+// `pnpm admin:create`: creates an administrator for /secure/admin. There is no default account (a default one is a known password).
 // Reads ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD when set, else prompts (the password without echo, twice).
 import { handleHelp } from './usage.ts';
 import { ask } from './account-prompts.ts';

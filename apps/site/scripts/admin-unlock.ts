@@ -36,7 +36,7 @@ try {
     );
     const db = await getDb();
     step(`Clearing the failed sign-ins of "${username}"...`);
-    // The second sign-in step (issue 21) has its own counter under the same throttle: lifted together.
+    // The second sign-in step has its own counter under the same throttle: lifted together.
     const removed =
       (await unlockUsername(db, username)) + (await unlockUsername(db, secondStepKey(username, '').username));
     step(

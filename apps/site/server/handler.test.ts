@@ -125,7 +125,7 @@ describe('static files', () => {
 
   it('redirects a trailing slash without becoming an open redirect', async () => {
     expect((await get('/about/?a=1')).headers['location']).toBe('/about?a=1');
-    // Issue 11: a scheme-relative request line is refused outright rather than redirected.
+    // A scheme-relative request line is refused outright rather than redirected (a redirect there would be an open one).
     expect((await get('//evil.example/')).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-// Requests an outside probe sent to take the server down (issue 11): each must end in a 4xx for that
+// Requests an outside probe sent to take the server down: each must end in a 4xx for that
 // request alone, with the process still serving afterwards.
 import { once } from 'node:events';
 import { type Server, createServer } from 'node:http';

@@ -2,7 +2,7 @@ import { signalPolicy } from '~/lib/signal-policy';
 import { reviewClaim } from '~/lib/signals/signal-claims';
 import type { About } from './about.schema';
 
-/** About page copy (spec §2 About Us). Mission, vision, values and stats come from ./company. */
+/** About page copy. Mission, vision, values and stats come from ./company. */
 export const about: About = {
   intro: [
     'We started as a small group of traders who were tired of signals with no explanation and courses that promised easy money. We wanted to offer the opposite: trade ideas that show their full risk, and education that teaches how to think about the markets.',

@@ -5,15 +5,15 @@ import { text } from './schemas';
 export const bestListSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: text,
-  /** Shown at the top of the list (issue 17: the rule, never a hand-made order). */
+  /** Shown at the top of the list (the rule, never a hand-made order). */
   rule: text,
   description: text,
 });
 export type BestListCopy = z.infer<typeof bestListSchema>;
 
-/** Copy of the broker pages of issue 17: directory additions, broker page, compare page, best-for lists. */
+/** Copy of the broker pages: directory additions, broker page, compare page, best-for lists. */
 export const brokerPagesCopySchema = z.object({
-  /** The site's general CFD warning, shown where a broker has published no retail-loss figure (issue 15). */
+  /** The site's general CFD warning, shown where a broker has published no retail-loss figure. */
   generalRiskWarning: text,
   directory: z.object({
     product: text,

@@ -4,7 +4,7 @@ import type { Company } from './company.schema';
 export type { Stat } from './company.schema';
 
 /*
- * Who we are: mission, vision, values and the headline numbers (spec §2, Home "who-we-are").
+ * Who we are: mission, vision, values and the headline numbers (the home page's "who-we-are").
  * Shared by the home page and the about page so both always say the same thing.
  */
 
@@ -32,8 +32,8 @@ export const company: Company = {
       text: 'You stay in control: our signals and courses are information to weigh, never instructions to follow blindly.',
     },
   ],
-  // Spec §2: 10+ years, 5000+ active traders, 50+ markets. Its "24/7 coverage" contradicted the support hours
-  // (issue 15), so the fourth figure is the hours a person answers, from the configuration.
+  // The original site's figures: 10+ years, 5000+ active traders, 50+ markets. Its "24/7 coverage" contradicted the support hours,
+  // so the fourth figure is the hours a person answers, from the configuration.
   stats: [
     { value: '10+', label: 'Years of Experience' },
     { value: '5000+', label: 'Active Traders' },

@@ -21,7 +21,7 @@ export const contactSchema = z.object({
   form: z.object({
     heading: text,
     intro: text,
-    // Spec §2 and §5: name, email, subject, message (a 5-row box), all required.
+    // Name, email, subject, message (a 5-row box), all required.
     fields: z.array(fieldSchema).length(4),
     submitLabel: text,
   }),

@@ -3,7 +3,7 @@ import { companyIdentity } from '~/lib/company';
 
 export type { ContactField } from './contact.schema';
 
-/** Contact page copy and form layout (spec §2 Contact Us). */
+/** Contact page copy and form layout. */
 export const contact: Contact = {
   intro:
     'Questions about our signals, courses, webinars or partner brokers? Send us a message and a member of our team will reply by e-mail.',

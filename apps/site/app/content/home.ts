@@ -2,12 +2,12 @@ import type { Home } from './home.schema';
 
 export type { SamplePrice, ServiceTeaser } from './home.schema';
 
-/** The home page's copy (spec §2 Home). */
+/** The home page's copy. */
 export const home: Home = {
   hero: {
     eyebrow: 'Signals, courses and webinars for retail traders',
     lead: 'Trade ideas with a clear entry, stop-loss and take-profit, and step-by-step education that puts risk management first, from your first demo trade to advanced strategy.',
-    // Spec §2: 'Get Trading Signals' goes to /services, 'Start Learning' to /education.
+    // 'Get Trading Signals' goes to /services, 'Start Learning' to /education, as on the original site.
     actions: [
       { label: 'Get Trading Signals', href: '/services' },
       { label: 'Start Learning', href: '/education' },

@@ -5,9 +5,9 @@ import { text } from './schemas';
 export const ibPartnersCopySchema = z.object({
   intro: text,
   disclosure: z.object({ label: text, text }),
-  /** Spec §2: the state with no active brokers (also shown when loading fails, spec §8). */
+  /** The state with no active brokers (also shown when loading fails, as the original did). */
   empty: z.object({ heading: text, text }),
-  /** Spec §2: shown while the list loads; here only during client-side transitions. */
+  /** Shown while the list loads; here only during client-side transitions. */
   loading: text,
   noMatch: z.object({ heading: text, text }),
   filters: z.object({

@@ -20,7 +20,7 @@ import { calendarCountries, chartGroups, economicCalendarWidget, marketOverviewW
 import { formatHours } from './format';
 
 describe('market content', () => {
-  it('keeps the forex sessions of spec §9 in GMT', () => {
+  it('keeps the forex sessions in GMT', () => {
     expect(forexSessions.map((s) => `${s.name} ${s.opensGmt}-${s.closesGmt}`)).toEqual([
       'Sydney 22:00-07:00',
       'Tokyo 00:00-09:00',
@@ -28,7 +28,7 @@ describe('market content', () => {
       'New York 13:00-22:00',
     ]);
     expect(forexFacts).toMatchObject({ dailyVolume: '$7.5 trillion', maxLeverage: '1:500' });
-    // Issue 15: dated, sourced, and the newer survey beside the spec's figure; 1:500 with who may have it.
+    // Dated, sourced, and the newer survey beside the original site's figure; 1:500 with who may have it.
     expect(forexFacts.dailyVolumeSource).toBe('BIS Triennial Central Bank Survey 2022');
     expect(forexFacts.latestDailyVolume).toBe('$9.6 trillion');
     expect(forexFacts.latestDailyVolumeSource).toBe('BIS Triennial Central Bank Survey 2025, April 2025');
@@ -39,7 +39,7 @@ describe('market content', () => {
     expect(majorPairs.find((p) => p.pair === 'GBP/USD')?.nickname).toBe('Cable');
   });
 
-  it('lists the eight coins, ten tips, eight sectors and twelve tickers of spec §2', () => {
+  it('lists the eight coins, ten tips, eight sectors and twelve tickers', () => {
     expect(coins.map((c) => c.name)).toEqual([
       'Bitcoin',
       'Ethereum',
@@ -92,7 +92,7 @@ describe('market content', () => {
 });
 
 describe('widget configuration', () => {
-  it('matches spec §2 and §9', () => {
+  it("matches the original site's widget ranges, heights and chart groups", () => {
     expect(marketOverviewWidget.config).toMatchObject({ dateRange: '12M', height: 500 });
     expect(chartGroups.map((g) => g.charts.length)).toEqual([6, 5, 5]);
     for (const chart of chartGroups.flatMap((g) => g.charts)) {
@@ -110,7 +110,7 @@ describe('widget configuration', () => {
 });
 
 describe('course content', () => {
-  it('keeps the durations and modules of spec §2', () => {
+  it("keeps the original site's durations and modules", () => {
     expect(formatHours(beginnerCourse.totalHours)).toBe('12-15 hours');
     expect(beginnerCourse.modules.map((m) => m.duration && formatHours(m.duration))).toEqual([
       '2-3 hours',
@@ -134,7 +134,7 @@ describe('course content', () => {
     ]);
   });
 
-  it('links each course to the routes of spec §2', () => {
+  it('links each course to its routes', () => {
     expect(beginnerCourse.callsToAction.map((c) => c.href)).toEqual([
       '/contact',
       '/education/intermediate',

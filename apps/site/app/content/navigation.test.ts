@@ -3,7 +3,7 @@ import { footerNavigation, mainNavigation } from './navigation';
 import { riskWarning } from './risk';
 
 describe('main navigation', () => {
-  it('has the dropdowns and links of spec §2, in order', () => {
+  it("has the original site's dropdowns and links, in order", () => {
     const shape = mainNavigation.map((item) => [item.href, 'links' in item ? item.links.map((l) => l.href) : []]);
     expect(shape).toEqual([
       ['/markets', ['/markets/forex', '/markets/indices', '/markets/commodity', '/markets/crypto', '/markets/stocks']],

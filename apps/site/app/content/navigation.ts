@@ -3,11 +3,11 @@ import type { FooterGroup, NavGroup, NavItem, NavLink } from './navigation.schem
 export type { FooterGroup, NavGroup, NavItem, NavLink } from './navigation.schema';
 
 /*
- * The site's navigation (spec §2): the header's dropdowns and links, the mobile menu and the footer's link
+ * The site's navigation: the header's dropdowns and links, the mobile menu and the footer's link
  * groups all come from here. Every href must be a public page of pages.ts (navigation.schema.ts).
  */
 
-/** Header navigation, in the spec's order: four dropdowns, the trader tools (issue 18), then three links. */
+/** Header navigation, in the original site's order: four dropdowns, the trader tools, then three links. */
 export const mainNavigation: readonly NavItem[] = [
   {
     label: 'Markets',
@@ -114,8 +114,8 @@ export const footerNavigation: readonly FooterGroup[] = [
 ];
 
 /**
- * Beside the copyright line: the customer sign-in (spec §4), rendered per request and kept out of pages.ts and
- * the sitemap, so it is not one of the groups' public pages (issue 16: reachable from the footer).
+ * Beside the copyright line: the customer sign-in, rendered per request and kept out of pages.ts and
+ * the sitemap, so it is not one of the groups' public pages (yet reachable from every page's footer).
  */
 export const footerBottomLinks: readonly NavLink[] = [{ label: 'Customer sign-in', href: '/login' }];
 

@@ -1,6 +1,6 @@
 import type { NavLink } from './navigation';
 
-/** The 404 page's copy (issue 16): a title, one line, and where to go instead. No search: the site has none. */
+/** The 404 page's copy: a title, one line, and where to go instead. No search: the site has none. */
 export const notFound = {
   title: 'Page not found',
   heading: 'Page not found',

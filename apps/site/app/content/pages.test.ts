@@ -32,7 +32,7 @@ describe('page metadata', () => {
 
   it('prerenders every page but the database-backed directory, signals and webinar pages, and the tools that read their query', () => {
     expect(prerenderedPaths).not.toContain('/ib-partners');
-    // Issue 13: the signals page shows the open signals and the track record, read per request.
+    // The signals page shows the open signals and the track record, read per request.
     expect(prerenderedPaths).not.toContain('/services/signals');
     expect(prerenderedPaths).not.toContain('/services/webinar');
     expect(prerenderedPaths).not.toContain('/tools/position-size');

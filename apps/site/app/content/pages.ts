@@ -25,7 +25,7 @@ const [home, directory, ratingMethod, about, contact] = [
   '/contact',
 ].map((path) => sitePages.page(path));
 
-// The spec's order: home, the sections as the header lists them, then about, contact and the legal pages.
+// The original site's order: home, the sections as the header lists them, then about, contact and the legal pages.
 const rawPages: readonly PageEntry[] = [
   home!,
   ...marketPages.pages,

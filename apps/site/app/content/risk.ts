@@ -1,5 +1,5 @@
 /*
- * The site-wide risk warning (issue 15), written once: the bar at the top of every page, the footer's longer
+ * The site-wide risk warning, written once: the bar at the top of every page, the footer's longer
  * version and the opening of /risk-warning. The site is not a CFD provider, so it quotes no "% of retail
  * investor accounts lose money with this provider" figure; each promoted broker shows its own.
  */

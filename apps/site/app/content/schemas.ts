@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Schemas for the static content items of spec §3, plus the few shapes the content pages share
+ * Schemas for the static content items (coins, sectors, stocks, course modules, pairs, indices, commodities),
+ * plus the few shapes the content pages share
  * (prose sections, calls to action). Content modules import only the types: the data ships to the browser
  * as plain objects, and validate-content.server.ts parses it on the server, so a missing field or a
  * malformed link fails the build and the server start rather than a page. Never import a value from here
@@ -19,7 +20,7 @@ export const callToActionSchema = z.object({
   label: text,
   href: internalHrefSchema,
   /**
-   * Screen-reader-only words after a generic label (spec §2 keeps 'Learn More'), so the link still says
+   * Screen-reader-only words after a generic label (the original site's 'Learn More' is kept), so the link still says
    * where it goes (WCAG 2.4.4; Lighthouse's link-text audit reads the hidden text too).
    */
   hint: text.optional(),
@@ -44,25 +45,25 @@ export const proseSectionSchema = z
   .refine((s) => s.paragraphs.length + s.points.length + s.bullets.length > 0, 'A section needs some content');
 export type ProseSection = z.infer<typeof proseSectionSchema>;
 
-/** Spec §3: coin. */
+/** A coin. */
 export const coinSchema = z.object({ name: text, symbol: z.string().regex(/^[A-Z]{2,6}$/), description: text });
 export type Coin = z.infer<typeof coinSchema>;
 
-/** Spec §3: sector. */
+/** A sector. */
 export const sectorSchema = z.object({ name: text, description: text, examples: z.array(text) });
 export type Sector = z.infer<typeof sectorSchema>;
 
-/** Spec §3: stock (ticker, name, sector). */
+/** A stock (ticker, name, sector). */
 export const stockSchema = z.object({ ticker: z.string().regex(/^[A-Z.]{1,6}$/), name: text, sector: text });
 export type Stock = z.infer<typeof stockSchema>;
 
-/** A duration range in whole hours, shown as "2-3 hours" (spec §2 gives every module's range). */
+/** A duration range in whole hours, shown as "2-3 hours" (every course module states its range). */
 export const hoursRangeSchema = z
   .object({ min: z.number().int().positive(), max: z.number().int().positive() })
   .refine((h) => h.max >= h.min, 'max must be >= min');
 export type HoursRange = z.infer<typeof hoursRangeSchema>;
 
-/** Spec §3: course module (title, topics or lessons, duration). Duration is optional for market-course modules. */
+/** A course module (title, topics or lessons, duration). Duration is optional for market-course modules. */
 export const courseModuleSchema = z.object({
   title: text,
   summary: text.optional(),
@@ -71,7 +72,7 @@ export const courseModuleSchema = z.object({
 });
 export type CourseModuleItem = z.infer<typeof courseModuleSchema>;
 
-/** Spec §3: currency pair (pair, nickname, description). */
+/** A currency pair (pair, nickname, description). */
 export const currencyPairSchema = z.object({
   pair: z.string().regex(/^[A-Z]{3}\/[A-Z]{3}$/),
   nickname: text,
@@ -79,7 +80,7 @@ export const currencyPairSchema = z.object({
 });
 export type CurrencyPair = z.infer<typeof currencyPairSchema>;
 
-/** Spec §3: index (name, region, number of companies, description), plus its trading hours for the indices course. */
+/** An index (name, region, number of companies, description), plus its trading hours for the indices course. */
 export const indexSchema = z.object({
   name: text,
   region: text,
@@ -92,17 +93,17 @@ export const indexSchema = z.object({
 });
 export type IndexItem = z.infer<typeof indexSchema>;
 
-/** Spec §3: commodity category (category, items, use). */
+/** A commodity category (category, items, use). */
 export const commodityCategorySchema = z.object({ category: text, items: z.array(text).min(1), use: text });
 export type CommodityCategory = z.infer<typeof commodityCategorySchema>;
 
 const gmtTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
-/** A forex trading session with its GMT opening and closing times (spec §9). */
+/** A forex trading session with its GMT opening and closing times. */
 export const tradingSessionSchema = z.object({ name: text, centre: text, opensGmt: gmtTime, closesGmt: gmtTime });
 export type TradingSession = z.infer<typeof tradingSessionSchema>;
 
-/** A lot size (spec §9: 100k, 10k, 1k units). */
+/** A lot size (100k, 10k, 1k units). */
 export const lotSizeSchema = z.object({ name: text, units: z.number().int().positive(), pipValue: text });
 export type LotSize = z.infer<typeof lotSizeSchema>;
 
@@ -117,7 +118,7 @@ export const linkCardSchema = z.object({
 });
 export type LinkCard = z.infer<typeof linkCardSchema>;
 
-/** Spec §3: webinar (static): title, date and time in GMT (spec §9), description. */
+/** A webinar as static content: title, date and time in GMT, description. */
 export const webinarSchema = z.object({
   title: text,
   /** Start as an ISO 8601 instant in GMT, e.g. "2025-10-30T15:00:00Z"; rendered in a <time datetime>. */

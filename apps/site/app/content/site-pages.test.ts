@@ -15,7 +15,7 @@ import { formatGmt } from '~/lib/webinars/webinar-time';
 import { webinars } from './services/webinars';
 
 describe('content of the home, services, platforms, about and contact pages', () => {
-  it('has three headline stats of spec §2 with their source, and support hours instead of "24/7" (issue 15)', () => {
+  it('has three sourced headline stats, and support hours instead of "24/7" (a claim the support hours contradicted)', () => {
     expect(company.stats).toEqual([
       { value: '10+', label: 'Years of Experience' },
       { value: '5000+', label: 'Active Traders' },
@@ -25,7 +25,7 @@ describe('content of the home, services, platforms, about and contact pages', ()
     expect(company.statsSource).toMatch(/as reported by UPM Trading/);
   });
 
-  it('sends the hero buttons where spec §2 says', () => {
+  it('sends the hero buttons where the original site did', () => {
     expect(home.hero.actions).toEqual([
       { label: 'Get Trading Signals', href: '/services' },
       { label: 'Start Learning', href: '/education' },
@@ -40,7 +40,7 @@ describe('content of the home, services, platforms, about and contact pages', ()
     ]);
   });
 
-  it('keeps the example signal and risk guidance of spec §9', () => {
+  it("keeps the original site's example signal and risk guidance", () => {
     expect(signals.example.signal).toMatchObject({
       pair: 'EUR/USD',
       action: 'BUY',
@@ -56,7 +56,7 @@ describe('content of the home, services, platforms, about and contact pages', ()
     expect(rules).toContain('3-6 months');
   });
 
-  it('seeds the three webinars at the GMT times of spec §9, an hour each', () => {
+  it("seeds the original site's three webinars at their GMT times, an hour each", () => {
     expect(webinars.seed.map((webinar) => formatGmt(webinar.startsAt))).toEqual([
       'Thursday, 30 October 2025, 15:00 GMT',
       'Wednesday, 5 November 2025, 19:00 GMT',

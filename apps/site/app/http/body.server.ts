@@ -1,4 +1,4 @@
-/** Largest form or JSON body accepted (issue 5: 64 KB; 413 beyond). */
+/** Largest form or JSON body accepted (64 KB; 413 beyond), so a client cannot make the server buffer without bound. */
 export const maxBodyBytes = 64 * 1024;
 
 const plain = (status: number, message: string) =>

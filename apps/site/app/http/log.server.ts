@@ -1,6 +1,6 @@
 import { currentRequestId } from './request-id.server';
 
-/** Security events written as one JSON line each (issue 5). */
+/** Security events written as one JSON line each, so a log shipper can alert on them. */
 export type SecurityEvent =
   | 'admin.sign_in'
   | 'admin.sign_in_failed'

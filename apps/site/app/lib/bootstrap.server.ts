@@ -32,7 +32,7 @@ export async function bootstrap(): Promise<Db> {
   const db = await getDb();
   // The five default brokers, on the first start only (recorded in `seeds`).
   await createBrokerService(db).seedDefaults();
-  // The spec's three 2025 webinars, on the first start only (recorded in `seeds`): an admin's edits stay.
+  // The original site's three 2025 webinars, on the first start only (recorded in `seeds`): an admin's edits stay.
   await createWebinarService(db).seedDefaults();
   // The first admin from ADMIN_USERNAME / ADMIN_PASSWORD when none exists; a weak password stops the start.
   await ensureFirstAdmin(db);

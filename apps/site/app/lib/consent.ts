@@ -1,7 +1,7 @@
 import { useStoreAfterHydration } from '@upm/ui';
 
 /*
- * Consent for third-party market widgets (issue 15; ePrivacy 5(3)). The choice lives in one first-party cookie
+ * Consent for third-party market widgets (decision 017; ePrivacy 5(3)). The choice lives in one first-party cookie
  * (a year, SameSite=Lax, "accept" or "reject" and nothing else), written by the browser only when the visitor
  * chooses; the server never reads or sets it, so prerendered pages stay static. An inline script copies it to
  * <html data-widgets> before the first paint (consentBootScript) so CSS can show the right state at once.

@@ -13,7 +13,7 @@ export function marketPathFor(symbol: string): string {
   return marketPages.find(([pattern]) => pattern.test(symbol))?.[1] ?? '/markets';
 }
 
-/** Symbols as text links to their market pages, each label once (issue 16: the fallback for live widgets). */
+/** Symbols as text links to their market pages, each label once (the fallback where a live widget does not load). */
 export function symbolLinks(symbols: readonly { label: string; symbol: string }[]): WidgetNoticeLink[] {
   const seen = new Set<string>();
   return symbols.flatMap(({ label, symbol }) => {

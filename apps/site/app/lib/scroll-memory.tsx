@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 // Scroll positions of this tab's client-side history, in memory only: React Router's <ScrollRestoration> keeps
-// them in sessionStorage, and a public page stores nothing in the browser before the visitor chooses (issue 15).
+// them in sessionStorage, and a public page stores nothing in the browser before the visitor chooses (decision 017).
 const positions = new Map<string, number>();
 
 /**

@@ -24,7 +24,7 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /secure/\n\n${sitemaps.join('\n')}\n`;
 }
 
-/** The sitemap of the pages made from the broker data (issue 17), rendered per request: brokers change at run time. */
+/** The sitemap of the pages made from the broker data, rendered per request: brokers change at run time. */
 export const brokerSitemapPath = '/sitemap-brokers.xml';
 
 /** A sitemap of these site paths (broker pages and best-for lists). */

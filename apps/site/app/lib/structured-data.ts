@@ -45,7 +45,7 @@ export interface CourseJsonLdInput {
   description?: string;
   /** e.g. 'Beginner', 'Intermediate', 'Advanced'. */
   educationalLevel?: string;
-  /** Total study time as an ISO 8601 duration, e.g. 'PT15H' (upper bound of the spec's range). */
+  /** Total study time as an ISO 8601 duration, e.g. 'PT15H' (upper bound of the course's advertised range). */
   timeRequired?: string;
   /** Topics the course teaches (module titles work well). */
   teaches?: readonly string[];
@@ -69,7 +69,7 @@ export function courseJsonLd(book: PageBook, input: CourseJsonLdInput): JsonLd {
 }
 
 /**
- * A schema.org WebApplication for a free tool page (issue 18): what it is, that it runs in any browser and costs
+ * A schema.org WebApplication for a free tool page: what it is, that it runs in any browser and costs
  * nothing. No ratings: the site collects none, and invented ones are against search engines' guidelines.
  */
 export function toolJsonLd(book: PageBook, path: string): JsonLd {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §2/§9: the header gains its scrolled state after more than 50 px of scrolling. */
+/** The header gains its scrolled state after more than 50 px of scrolling (the original's threshold). */
 export const SCROLLED_THRESHOLD_PX = 50;
 
 /**

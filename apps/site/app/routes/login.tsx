@@ -11,7 +11,7 @@ export const meta = () => [
 export const headers = () => ({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
 
 /**
- * Sign-in keeps its token in the browser (spec §7), so it needs JavaScript; without it the form
+ * Sign-in keeps its token in the browser (localStorage, as the original's API client did), so it needs JavaScript; without it the form
  * posts here and the visitor is told so instead of seeing a blank page.
  */
 export async function action() {

@@ -14,7 +14,7 @@ export default function NotFound() {
   return null;
 }
 
-/** The loader always throws: this boundary is the page, rendered inside the site layout (issue 16). */
+/** The loader always throws: this boundary is the page, rendered inside the site layout (header and navigation stay). */
 export function ErrorBoundary() {
   return (
     <>

@@ -12,7 +12,7 @@ import { copyrightYear } from '~/lib/company';
 import { useScrolled } from '~/lib/use-scrolled';
 import * as styles from './site-layout.css';
 
-/** The frame of every public page (spec §2): ticker strip, risk warning and header, main landmark, footer. */
+/** The frame of every public page: ticker strip, risk warning and header, main landmark, footer. */
 export default function SiteLayout() {
   const { pathname } = useLocation();
   const scrolled = useScrolled();
@@ -23,7 +23,7 @@ export default function SiteLayout() {
       <SkipLink />
       <SiteConsentBanner />
       <ConsentedTicker />
-      {/* Issue 15: the warning stays at the top while scrolling, above the header; both stick as one block. */}
+      {/* The risk warning stays at the top while scrolling, above the header; both stick as one block. */}
       <div className={`${styles.stickyTop} ${mobileMenuStickyHost}`}>
         <RiskWarningBar
           label={riskWarning.title}

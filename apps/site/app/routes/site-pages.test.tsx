@@ -79,7 +79,7 @@ describe('the home page', () => {
       ['10+', 'Years of Experience'],
       ['5000+', 'Active Traders'],
       ['50+', 'Markets'],
-      // The support hours instead of the spec's "24/7 coverage", which contradicted them.
+      // The support hours instead of the original site's "24/7 coverage", which contradicted them.
       ['Support', 'Monday to Friday, 08:00-17:00 GMT'],
     ] as const) {
       expect(screen.getByText(value, { exact: true })).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('the services pages', () => {
     expectLink('Choose a Broker', '/ib-partners');
   });
 
-  it("the webinar page shows the spec's three 2025 webinars as past ones, at their GMT times, without registration", async () => {
+  it("the webinar page shows the original site's three 2025 webinars as past ones, at their GMT times, without registration", async () => {
     await renderPage(Webinars, '/services/webinar', () => createWebinarService(db).listPage());
     expect(screen.getByRole('heading', { level: 1, name: 'Trading Webinars' })).toBeInTheDocument();
     const past = screen.getByRole('region', { name: 'Past Webinars' });

@@ -6,7 +6,7 @@ test.use({ signedIn: true });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-test('an admin edits every issue 17 field, and the broker page shows them', async ({ page }) => {
+test('an admin edits every broker detail figure, and the broker page shows them', async ({ page }) => {
   await page.goto('/secure/admin/dashboard');
   const name = uniqueName('Detail Markets');
   await page.getByRole('link', { name: 'Add New Broker' }).click();
@@ -28,7 +28,7 @@ test('an admin edits every issue 17 field, and the broker page shows them', asyn
   const dialog = page.getByRole('dialog', { name: 'Edit Broker' });
   const slug = await dialog.getByLabel('Page address (slug)').inputValue();
   expect(slug).toMatch(/^detail-markets-[0-9a-f]{6}$/);
-  // A visitor reads the page first, so the server keeps it (issue 17): the edit below must still show at once.
+  // A visitor reads the page first, so the server keeps it (decision 019): the edit below must still show at once.
   const visitor = await page.context().newPage();
   await visitor.goto(`/ib-partners/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();

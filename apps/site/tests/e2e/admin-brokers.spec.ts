@@ -97,7 +97,7 @@ test.describe('broker dashboard', () => {
     // No typed rating: the public pages compute it from the figures.
     await expect(dialog.getByLabel(/Rating/)).toHaveCount(0);
     await expect(dialog.getByLabel('Account Types')).toHaveValue('Standard, Pro');
-    // Stored as new URL(v).href (issue 11): the bare origin gains its slash.
+    // Stored as new URL(v).href (one normal form per URL): the bare origin gains its slash.
     await expect(dialog.getByLabel('Referral Link')).toHaveValue('https://broker.example/');
     await dialog.getByLabel('Spreads').fill('From 0.0 pips');
     await dialog.getByRole('button', { name: 'Update Broker' }).click();

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /*
- * The admin inbox (issue 6): a message sent through /contact appears at /secure/admin/messages, newest
+ * The admin inbox: a message sent through /contact appears at /secure/admin/messages, newest
  * first, and the admin marks it read or unread and deletes it after confirming.
  */
 

@@ -7,7 +7,7 @@ import { type PrivateServer, addAdminSession, startPrivateServer } from './admin
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
 
-// Issue 21 on a server of its own with ADMIN_REQUIRE_2FA=1 (the shared e2e server keeps the one-step sign-in).
+// Admin second factors on a server of their own with ADMIN_REQUIRE_2FA=1 (the shared e2e server keeps the one-step sign-in).
 // One admin goes through the whole story in order, so the tests run serially. Sign-in runs scrypt: waits are generous.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

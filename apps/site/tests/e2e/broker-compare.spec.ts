@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 17 in the browser: sorting by cost, comparing with and without JavaScript at phone and desktop widths,
+ * The broker pages in the browser: sorting by cost, comparing with and without JavaScript at phone and desktop widths,
  * a broker's page, and the 410 and 301 answers. Other specs may add brokers, so assertions name seeded ones.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { pageBackground, schemeBackgrounds, switchColorScheme } from './page-checks';
 
 /*
- * Issue 16: the site follows the visitor's colour scheme; the header's toggle (light / dark / system) is
+ * The site follows the visitor's colour scheme; the header's toggle (light / dark / system) is
  * remembered in localStorage, never a cookie, and applied before the first paint. docs/decisions/018.
  */
 

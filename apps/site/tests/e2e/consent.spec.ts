@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 15: nothing leaves for a third-party host and nothing is stored until the visitor chooses; Accept loads
+ * Nothing leaves for a third-party host and nothing is stored until the visitor chooses (decision 017); Accept loads
  * the widgets (TradingView is unreachable here, so the attempt is what is asserted), Reject holds everywhere.
- * Issue 16: without widgets each section shows one compact notice with its symbols as links.
+ * Without widgets each section shows one compact notice with its symbols as links.
  */
 
 const tradingView = /(^|\.)(tradingview\.com|tradingview-widget\.com)$/;

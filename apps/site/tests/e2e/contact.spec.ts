@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /*
- * The contact form (spec §2, §5, §7 and issue 6) and the customer sign-in page, against the server's own
+ * The contact form (posted without JavaScript too, stored for the admin inbox) and the customer sign-in page, against the server's own
  * database. Every accepted message counts towards the 5-an-hour limit of 127.0.0.1, so these tests send
  * as few as they can (the limit itself is covered by the unit tests).
  */
@@ -141,7 +141,7 @@ test('a customer signs in at /login, sees their e-mail, and signs out', async ({
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  // The server's message (spec §8).
+  // The server's message.
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expectNoAxeViolations(page);
 

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 
 const failedMessage = 'Live charts could not load. Prices on this page are not live.';
 
-/** The visitor accepted TradingView's widgets (issue 15): without that nothing third-party loads. */
+/** The visitor accepted TradingView's widgets (decision 017): without that nothing third-party loads. */
 async function acceptWidgets(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'upm_widgets', value: 'accept', url: baseURL! }]);
 }
@@ -128,7 +128,7 @@ test('a widget loads its script only when scrolled near, and when TradingView is
 });
 
 test('market data tables fit a phone as stacked rows, with nothing to scroll sideways @mobile', async ({ page }) => {
-  // Issue 16: below 40em each row is stacked "label: value" lines (DataTable), so no column is off-screen.
+  // Below 40em each row is stacked "label: value" lines (DataTable), so no column is off-screen.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/markets/forex');
   const table = page.getByRole('table').first();

@@ -1,4 +1,4 @@
-// What an outside probe sent to take the production server down (issue 11), sent again to the real server:
+// What an outside probe sent to take the production server down, sent again to the real server:
 // each request ends in a 4xx of its own and the server goes on serving.
 import { expect, test } from '@playwright/test';
 import { type RawRequest, fillerChunks as chunks, sendRaw } from '../raw-request';

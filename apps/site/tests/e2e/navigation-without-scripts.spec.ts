@@ -4,7 +4,7 @@ import { mainNavigation, type NavItem } from '../../app/content/navigation';
 import { pageFor, pages } from '../../app/content/pages';
 
 /*
- * Issue 16: the header works before and without JavaScript. From the home page, every public page is reached
+ * The header works before and without JavaScript (decision 018). From the home page, every public page is reached
  * through the header alone, at 375 and 1280 px, with scripts disabled and with scripts enabled but not yet
  * loaded (their requests blocked, as on a slow phone before hydration). docs/decisions/018.
  */
@@ -23,11 +23,11 @@ const headerTargets: Target[] = mainNavigation.flatMap((item) =>
 );
 
 /**
- * Pages the spec's header does not list (spec §2): the course levels, one click from the Education overview,
+ * Pages the header does not list: the course levels, one click from the Education overview,
  * which the header links. Any other public page missing from the header fails the first test below.
  */
 const fromEducationOverview = ['/education/beginner', '/education/intermediate', '/education/advanced'];
-/** Issue 15's legal pages: in every page's footer "Legal" group (/risk-warning also in the bar above the header). */
+/** The legal pages: in every page's footer "Legal" group (/risk-warning also in the bar above the header). */
 const legalPages = ['/privacy', '/terms', '/cookies', '/risk-warning'];
 
 test('every public page is in the header or one click from an overview it links', () => {

@@ -5,7 +5,7 @@ import { pageFor } from '../../app/content/pages';
 
 /*
  * The site's frame: header dropdowns and links, the mobile menu, the scrolled header and the ticker strip
- * (spec §2, §9). Everything is located by role and visible text.
+ * Everything is located by role and visible text.
  */
 
 const desktop = { width: 1280, height: 800 };

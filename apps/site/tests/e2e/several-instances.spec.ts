@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { type PrivateServer, fillSignIn, signInAt, startPrivateServer, uniqueName } from './admin-helpers';
 import { expect as baseExpect, test } from './fixtures';
 
-// Issue 19: two production servers on one PostgreSQL database, as behind a load balancer. Sign-in runs scrypt,
+// Two production servers on one PostgreSQL database, as behind a load balancer (decision 013). Sign-in runs scrypt,
 // slow on a loaded machine: waits are generous.
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/* Issue 16: the 404 page lives inside the site's frame, and the customer sign-in is reachable from the footer. */
+/* The 404 page lives inside the site's frame, and the customer sign-in is reachable from the footer. */
 
 test('an unknown path answers 404 inside the site layout, with a title and suggestions', async ({ page }) => {
   const response = await page.goto('/no-such-page');

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { switchColorScheme } from './page-checks';
 
-/* The frame around every page: ticker strip, skip link, landmarks, footer, accessibility (spec §2, §9). */
+/* The frame around every page: ticker strip, skip link, landmarks, footer, accessibility. */
 
 const widths = [375, 1280] as const;
 
@@ -10,7 +10,7 @@ test('the ticker region is present, 36 px tall and shows its ten symbols without
   page,
   baseURL,
 }) => {
-  // The widget loads only for a visitor who accepted TradingView (issue 15; consent.spec.ts covers the rest).
+  // The widget loads only for a visitor who accepted TradingView (decision 017; consent.spec.ts covers the rest).
   await page.context().addCookies([{ name: 'upm_widgets', value: 'accept', url: baseURL! }]);
   await page.goto('/');
   const ticker = page.getByRole('region', { name: 'Market ticker' });

@@ -11,7 +11,7 @@ import { type PrivateServer, fillSignIn, startPrivateServer, uniqueName } from '
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
 
-// Issue 14 on a server of its own (a fresh database, so the empty state is real) that e-mails a real SMTP server
+// Webinars on a server of their own (a fresh database, so the empty state is real) that e-mails a real SMTP server
 // started here. Sign-in runs scrypt and the outbox passes every second: waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -37,9 +37,9 @@ export const baseTokens = {
     container: '72rem',
     containerNarrow: '48rem',
     headerHeight: '4rem',
-    // Spec §2 and §9: the ticker strip is 36 px high.
+    // The ticker strip is 36 px high.
     tickerHeight: '36px',
-    // Spec §9: embedded charts are 300 px high; the market overview and the calendar 500 px.
+    // Embedded charts are 300 px high; the market overview and the calendar 500 px.
     widgetChartHeight: '300px',
     widgetPanelHeight: '500px',
     // WCAG 2.2 target size (2.5.8) asks 24 px; we give 44 px.

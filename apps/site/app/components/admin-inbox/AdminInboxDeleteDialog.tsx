@@ -1,6 +1,7 @@
 import { Button, ButtonLink, ConfirmDialog } from '@upm/ui';
 import { Form, useNavigation } from 'react-router-dom';
 import { useCloseTo } from '~/components/admin/useCloseTo';
+import { confirmationField } from '~/lib/admin/admin-action';
 import type { InboxMessage } from './AdminInbox';
 
 export const deleteConfirmText = 'Are you sure you want to delete this message?';
@@ -36,6 +37,7 @@ export function AdminInboxDeleteDialog({ message, csrfToken, path }: AdminInboxD
             <input type="hidden" name="csrf" value={csrfToken} />
             <input type="hidden" name="id" value={message.id} />
             <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name={confirmationField} value="1" />
             <Button type="submit" variant="danger" loading={busy}>
               Delete
             </Button>

@@ -1,5 +1,6 @@
-import { Button, ButtonLink, Notice, TextLink } from '@upm/ui';
+import { Button, Notice, TextLink } from '@upm/ui';
 import { Form } from 'react-router-dom';
+import { ConfirmAdminAction } from '~/components/admin/ConfirmAdminAction';
 import * as styles from '~/components/admin/admin.css';
 import { webinarAdminPath, webinarRegistrantsCsvPath, webinarsAdminPath } from '~/lib/admin/paths';
 import type { FieldErrors } from '~/lib/forms/submission';
@@ -37,27 +38,31 @@ function formValuesOf(webinar: Webinar): Record<WebinarField, string> {
   };
 }
 
+/** The cancel form; its first post is answered with the shared confirmation step (`confirm`). */
 function CancelSection({ webinar, csrf, confirm }: { webinar: Webinar; csrf: string; confirm: boolean }) {
   if (webinar.status === 'cancelled') return <p>This webinar is cancelled.</p>;
+  if (confirm) {
+    return (
+      <ConfirmAdminAction
+        csrf={csrf}
+        intent="cancel"
+        values={{}}
+        backHref={webinarAdminPath(webinar.id)}
+        confirmLabel="Confirm cancellation"
+      >
+        Cancel “{webinar.title}”? Every registrant gets an e-mail saying so. This cannot be undone.
+      </ConfirmAdminAction>
+    );
+  }
   return (
     <Form method="post" action={webinarAdminPath(webinar.id)} className={styles.panel} aria-labelledby="cancel-heading">
-      <h2 id="cancel-heading">{confirm ? 'Please confirm' : 'Cancel this webinar'}</h2>
-      <p>
-        {confirm
-          ? `Cancel “${webinar.title}”? Every registrant gets an e-mail saying so. This cannot be undone.`
-          : 'Registrants are e-mailed a cancelled calendar file; the public page says it is cancelled.'}
-      </p>
+      <h2 id="cancel-heading">Cancel this webinar</h2>
+      <p>Registrants are e-mailed a cancelled calendar file; the public page says it is cancelled.</p>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value="cancel" />
-      {confirm ? <input type="hidden" name="confirmed" value="1" /> : null}
       <div className={styles.modalActions}>
-        {confirm ? (
-          <ButtonLink href={webinarAdminPath(webinar.id)} variant="outline">
-            Go back
-          </ButtonLink>
-        ) : null}
         <Button type="submit" variant="danger">
-          {confirm ? 'Confirm cancellation' : 'Cancel webinar'}
+          Cancel webinar
         </Button>
       </div>
     </Form>

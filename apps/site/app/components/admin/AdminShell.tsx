@@ -16,10 +16,10 @@ import * as styles from './admin.css';
 export interface AdminShellProps {
   username: string;
   csrfToken: string;
-  /** Unread contact messages, shown beside the Messages link (issue 6). */
+  /** Unread contact messages, shown beside the Messages link. */
   unreadMessages?: number;
   children: ReactNode;
-  /** Shows the Admins page link (issue 21). */
+  /** Shows the Admins page link. */
   superAdmin?: boolean;
 }
 
@@ -32,7 +32,7 @@ const links = [
   { to: securityPath, label: 'Security' },
 ] as const;
 
-/** Only a super admin manages the other admins (issue 21). */
+/** Only a super admin manages the other admins. */
 const superAdminLinks = [...links, { to: adminsPath, label: 'Admins' }] as const;
 
 /** The signed-in admin's frame: header with navigation and Logout (a POST with the session token), then main. */

@@ -18,12 +18,12 @@ export interface BrokerCardListProps {
 }
 
 function Logo({ src }: { src: string }) {
-  // Spec departure 5: only http(s) URLs and site paths are ever used as an image source.
+  // Only http(s) URLs and site paths are ever used as an image source: no data: or other scheme an admin typed.
   if (!src || !(isHttpUrl(src) || isSitePath(src))) return null;
   return <img src={src} alt="" className={styles.logo} loading="lazy" referrerPolicy="no-referrer" />;
 }
 
-/** One broker's card (spec §2): status, facts, click-outs, and its toggle, edit and delete actions. */
+/** One broker's card: status, facts, click-outs, and its toggle, edit and delete actions. */
 function BrokerCard({ broker, query, csrf }: { broker: DashboardBroker; query: string; csrf: string }) {
   const named = <VisuallyHidden> {broker.name}</VisuallyHidden>;
   return (

@@ -55,7 +55,7 @@ function BrokerForm({ dialog, csrf, query, failure }: BrokerFormDialogProps) {
     if (serverErrors) focusFirstInvalid(formRef.current, serverErrors);
   }, [serverErrors]);
 
-  // Same schema as the server (spec §5): invalid input never leaves the browser, what was typed stays.
+  // Same schema as the server: invalid input never leaves the browser, what was typed stays.
   const validate = (event: FormEvent<HTMLFormElement>) => {
     const result = parse(event.currentTarget);
     if (result.ok) {
@@ -112,7 +112,7 @@ function BrokerForm({ dialog, csrf, query, failure }: BrokerFormDialogProps) {
   );
 }
 
-/** Add or edit a broker in a modal (spec §5): every field, validated in the browser and again by the action. */
+/** Add or edit a broker in a modal: every field, validated in the browser and again by the action. */
 export function BrokerFormDialog(props: BrokerFormDialogProps) {
   const closeHref = dashboardUrl(props.query);
   const close = useCloseTo(closeHref);

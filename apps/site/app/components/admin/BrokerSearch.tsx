@@ -3,7 +3,7 @@ import { Form, useSubmit } from 'react-router-dom';
 import { AdminField } from './AdminField';
 import * as styles from './admin.css';
 
-/** Search by name or description (spec §4): a GET form, submitted as the admin types and by its button without JavaScript. */
+/** Search by name or description (as the original dashboard did): a GET form, submitted as the admin types and by its button without JavaScript. */
 export function BrokerSearch({ query }: { query: string }) {
   const submit = useSubmit();
   return (

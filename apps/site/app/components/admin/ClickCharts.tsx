@@ -65,7 +65,7 @@ function ClickChart({ broker, days }: { broker: ClickSeries; days: string[] }) {
   );
 }
 
-/** Click-outs per broker and day over 30 or 90 days, with a CSV of the same numbers (issue 17). */
+/** Click-outs per broker and day over 30 or 90 days, with a CSV of the same numbers (a chart alone cannot be read by everyone). */
 export function ClickCharts({ period, days, series }: ClickChartsProps) {
   return (
     <section className={styles.section} aria-labelledby="click-outs">

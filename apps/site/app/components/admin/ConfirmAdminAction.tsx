@@ -15,13 +15,23 @@ export interface ConfirmAdminActionProps {
   children: ReactNode;
   /** Fields the confirmation itself asks for (not repeated from the first post). */
   fields?: ReactNode;
+  /** The confirming button's words, when "Confirm" alone would not say what it does. */
+  confirmLabel?: string;
 }
 
 /**
  * The confirmation step of a destructive admin action (decision 028): the same values again in hidden fields
  * with `confirmed=1`, or back without a change. A plain form post, so it works without JavaScript.
  */
-export function ConfirmAdminAction({ csrf, intent, values, backHref, children, fields }: ConfirmAdminActionProps) {
+export function ConfirmAdminAction({
+  csrf,
+  intent,
+  values,
+  backHref,
+  children,
+  fields,
+  confirmLabel = 'Confirm',
+}: ConfirmAdminActionProps) {
   return (
     <Form method="post" className={styles.panel} aria-labelledby="confirm-heading">
       <h2 id="confirm-heading">Please confirm</h2>
@@ -37,7 +47,9 @@ export function ConfirmAdminAction({ csrf, intent, values, backHref, children, f
         <ButtonLink href={backHref} variant="outline">
           Go back
         </ButtonLink>
-        <Button type="submit">Confirm</Button>
+        <Button type="submit" variant="danger">
+          {confirmLabel}
+        </Button>
       </div>
     </Form>
   );

@@ -10,7 +10,7 @@ const counters = [
   { key: 'inactive', label: 'Inactive Brokers' },
 ] as const;
 
-/** The dashboard's counters over every broker (spec §2), whatever the search. */
+/** The dashboard's counters over every broker, whatever the search. */
 export function DashboardCounters({ counts }: DashboardCountersProps) {
   return (
     <dl className={styles.counters} aria-label="Broker counts">

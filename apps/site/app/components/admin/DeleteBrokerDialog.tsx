@@ -1,5 +1,6 @@
 import { Button, ConfirmDialog } from '@upm/ui';
 import { Form } from 'react-router-dom';
+import { confirmationField } from '~/lib/admin/admin-action';
 import { dashboardUrl } from '~/lib/admin/paths';
 import { DialogLink } from './DialogLink';
 import * as styles from './admin.css';
@@ -12,7 +13,7 @@ export interface DeleteBrokerDialogProps {
   query: string;
 }
 
-/** Spec §4: "Are you sure you want to delete this broker?", and a delete only on confirmation (a form post). */
+/** "Are you sure you want to delete this broker?" (the original's words), and a delete only on confirmation (decision 028). */
 export function DeleteBrokerDialog({ broker, csrf, query }: DeleteBrokerDialogProps) {
   const closeHref = dashboardUrl(query);
   const close = useCloseTo(closeHref);
@@ -27,6 +28,7 @@ export function DeleteBrokerDialog({ broker, csrf, query }: DeleteBrokerDialogPr
         <Form method="post" action={dashboardUrl(query, { delete: broker.id })} className={styles.modalActions}>
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name={confirmationField} value="1" />
           <input type="hidden" name="id" value={broker.id} />
           <DialogLink to={closeHref}>Cancel</DialogLink>
           <Button type="submit" variant="danger">

@@ -211,7 +211,7 @@ export const countBadge = style({
   textAlign: 'center',
 });
 
-/** Issue 21: the TOTP QR code (a fixed light background so every app can read it) and the recovery codes. */
+/** Admin second factors: the TOTP QR code (a fixed light background so every app can read it) and the recovery codes. */
 export const qrImage = style({
   inlineSize: '12rem',
   blockSize: '12rem',

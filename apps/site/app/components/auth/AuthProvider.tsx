@@ -1,13 +1,13 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
-/** The signed-in customer as the API returns it (spec §3 leaves the fields open). */
+/** The signed-in customer as the API returns it (the original never showed its fields, so they stay open). */
 export interface AuthUser {
   id: string;
   email: string;
   name: string;
 }
 
-/** Customer session state (spec §4). */
+/** Customer session state, as the original's auth hook kept it. */
 export interface AuthState {
   user: AuthUser | null;
   token: string | null;
@@ -16,15 +16,15 @@ export interface AuthState {
 }
 
 export interface AuthContextValue extends AuthState {
-  /** Signs in; on failure clears loading and rethrows with the server's message, else 'Login failed' (spec §8). */
+  /** Signs in; on failure clears loading and rethrows with the server's message, else 'Login failed' (the original's words). */
   login(email: string, password: string): Promise<{ token: string; user: AuthUser }>;
   /** Clears user and token, removes the stored token and revokes it on the server. */
   logout(): Promise<void>;
-  /** The loading toggle of spec §4. */
+  /** The loading toggle the original's auth hook had. */
   setLoading(loading: boolean): void;
 }
 
-/** Where the token is kept (spec §7, §9). */
+/** Where the token is kept (localStorage `token`, as the original kept it). */
 export const tokenStorageKey = 'token';
 export const loginFailedMessage = 'Login failed';
 export const outsideProviderMessage = 'useAuth must be used within an AuthProvider';
@@ -46,7 +46,7 @@ function storage(): Storage | undefined {
   }
 }
 
-/** POST /api/auth/login: the session, or an Error carrying the message to show (spec §8). */
+/** POST /api/auth/login: the session, or an Error carrying the message to show. */
 async function requestLogin(apiBase: string, email: string, password: string) {
   let response: Response;
   try {
@@ -64,7 +64,7 @@ async function requestLogin(apiBase: string, email: string, password: string) {
     user?: unknown;
   };
   if (!response.ok) {
-    // Spec §8: the server's message, else 'Login failed'.
+    // The server's message, else 'Login failed' (the original's words).
     throw new Error(typeof body.message === 'string' && body.message ? body.message : loginFailedMessage);
   }
   if (typeof body.token !== 'string' || !isUser(body.user)) throw new Error(loginFailedMessage);
@@ -82,9 +82,9 @@ export interface AuthProviderProps {
   apiBase?: string;
 }
 
-/** Customer sign-in against POST /api/auth/login (spec §4, §7), token in localStorage `token`. */
+/** Customer sign-in against POST /api/auth/login, token in localStorage `token`. */
 export function AuthProvider({ children, restore = false, apiBase = '' }: AuthProviderProps) {
-  // Spec §4: starts unauthenticated and not loading.
+  // Starts unauthenticated and not loading, as the original did.
   const [state, setState] = useState<AuthState>(signedOut);
 
   useEffect(() => {

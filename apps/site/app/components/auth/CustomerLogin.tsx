@@ -13,7 +13,7 @@ export interface CustomerLoginProps {
   serverMessage?: string;
 }
 
-/** Customer sign-in (spec §4, §7): e-mail and password through useAuth; once signed in, the e-mail and a sign-out button. */
+/** Customer sign-in: e-mail and password through useAuth; once signed in, the e-mail and a sign-out button. */
 export function CustomerLogin({ serverMessage }: CustomerLoginProps) {
   const { user, isAuthenticated, loading, login, logout } = useAuth();
   const [error, setError] = useState<string | undefined>(serverMessage);

@@ -106,11 +106,11 @@ export const grid = style({
 /*
  * The cards start below the fold on a phone: the browser may skip laying them out until they come near the
  * viewport, so the first layout (which the page's largest text waits for) covers the hero and the filters only
- * (issue 20). `auto` keeps each card's measured height once it has been rendered; the placeholder is at least a card's height.
+ * (so that text paints sooner). `auto` keeps each card's measured height once it has been rendered; the placeholder is at least a card's height.
  */
 globalStyle(`${grid} > li`, {
   contentVisibility: 'auto',
-  // Issue 17 made cards taller (cost, risk statement, compare): a placeholder shorter than the card let its
+  // The cards are tall (cost, risk statement, compare): a placeholder shorter than the card let its
   // skipped content overlap what follows the list (axe's target-size saw 'Compare selected' over a card's button).
   containIntrinsicSize: 'auto 60rem',
   '@media': { 'screen and (min-width: 48rem)': { containIntrinsicSize: 'auto 48rem' } },

@@ -26,7 +26,7 @@ function resultText(shown: number, total: number): string {
 export function BrokerDirectory({ h1, directory, path }: BrokerDirectoryProps) {
   const navigation = useNavigation();
   const ids = { legend: useId() };
-  // Spec §2 "Loading brokers...": only while the client fetches new results, never on first paint.
+  // "Loading brokers..." (the original's words): only while the client fetches new results, never on first paint.
   const loading = navigation.state === 'loading' && navigation.location.pathname === path;
   const { brokers, total } = directory;
 
@@ -105,7 +105,7 @@ function EmptyResult({
   );
 }
 
-/** Links to the computed "best for" lists (issue 17). */
+/** Links to the computed "best for" lists. */
 function BestListLinks({ id }: { id: string }) {
   return (
     <nav className={styles.bestLists} aria-labelledby={id}>

@@ -70,7 +70,7 @@ export function BrokerDirectoryFilters({ directory, path, legendId }: BrokerDire
     { label: copy.filters.sort, name: 'sort', options: sortOptions, defaultValue: query.sort },
   ];
 
-  // On phones the form folds behind a "Filters" disclosure so the first broker shows without scrolling (issue 16);
+  // On phones the form folds behind a "Filters" disclosure so the first broker shows without scrolling;
   // from a tablet up it is always open (BrokerDirectory.css). <details> needs no JavaScript.
   return (
     <details className={styles.filtersDisclosure}>

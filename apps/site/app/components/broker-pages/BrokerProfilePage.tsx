@@ -46,7 +46,7 @@ export function brokerFacts(broker: BrokerProfile): { label: string; value: stri
   ];
 }
 
-/** A broker's own page (issue 17): cost worked out, regulators with their registers, every fact, the referral. */
+/** A broker's own page: cost worked out, regulators with their registers, every fact, the referral. */
 export function BrokerProfilePage({ broker }: { broker: BrokerProfile }) {
   const working = costWorking(broker.spreadPips, broker.commissionUsd);
   return (

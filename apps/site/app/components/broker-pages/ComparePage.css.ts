@@ -1,7 +1,7 @@
 import { vars } from '@upm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-// Below this width the table becomes one stacked card per broker (issue 17: readable at 375 px).
+// Below this width the table becomes one stacked card per broker, so it reads at 375 px without sideways scrolling.
 const wide = 'screen and (min-width: 48rem)';
 
 export const tableWrap = style({

@@ -3,10 +3,10 @@ import { useWidgetConsent } from '~/lib/consent';
 import { marketPathFor } from '~/lib/market-links';
 import { useNonce } from '~/lib/nonce';
 
-// The ten symbols of spec §2, each linked to its market page in the static (not live) strip.
+// The original's ten symbols, each linked to its market page in the static (not live) strip.
 const tickerSymbols = defaultTickerSymbols.map((symbol) => ({ ...symbol, href: marketPathFor(symbol.proName) }));
 
-/** The ticker strip: static and marked "Not live" until the visitor accepts TradingView (issue 15). */
+/** The ticker strip: static and marked "Not live" until the visitor accepts TradingView (decision 017). */
 export function ConsentedTicker() {
   const nonce = useNonce();
   const consent = useWidgetConsent();

@@ -18,7 +18,7 @@ export const widgetTexts = {
 } as const;
 
 /**
- * One page section's TradingView widgets behind consent (issue 15) with one compact fallback (issue 16): until
+ * One page section's TradingView widgets behind consent (decision 017) with one compact fallback: until
  * the visitor accepts, a notice with the load buttons and the symbols as links; if a widget fails, the same
  * notice saying prices are not live. Before hydration the server's markup holds both, and CSS picks from the
  * stored choice (consent.css.ts), so nothing moves once the scripts run.

@@ -30,7 +30,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (spec §2, §5, §7): posts to the /contact action, so it works without JavaScript;
+ * The contact form: posts to the /contact action, so it works without JavaScript;
  * with JavaScript the same zod schema checks it first and errors appear without a round trip.
  */
 export function ContactForm({ fields, submitLabel, result }: ContactFormProps) {

@@ -22,7 +22,7 @@ export function CourseModuleList({ modules }: { modules: readonly CourseModuleIt
   );
 }
 
-/** Spec §2: the path Beginner → Intermediate → Advanced, with the current course marked. */
+/** The path Beginner → Intermediate → Advanced, with the current course marked. */
 export function LevelProgression({ current }: { current?: CourseLevelId }) {
   return (
     <CourseProgression

@@ -3,7 +3,7 @@ import { forexSessions, forexSessionsNote, lotSizes, majorPairs } from '~/conten
 import type { CurrencyPair, LotSize, TradingSession } from '~/content/schemas';
 import { groupedNumber } from '~/lib/plain-format';
 
-/** The four sessions of spec §9, shared by the forex market page and the forex course. */
+/** The four forex sessions with their GMT hours, shared by the forex market page and the forex course. */
 export function SessionsTable() {
   return (
     <DataTable<TradingSession>
@@ -29,7 +29,7 @@ export function SessionsDaylightNote({ className }: { className?: string }) {
   );
 }
 
-/** Spec §9: lot sizes of 100k, 10k and 1k units. */
+/** Lot sizes of 100k, 10k and 1k units. */
 export function LotSizesTable() {
   return (
     <DataTable<LotSize>

@@ -7,7 +7,7 @@ import { PageCallToAction } from './PageCallToAction';
 import { PageSection } from './PageSection';
 import { BulletList } from './Prose';
 
-/** Risk guidance of spec §9, repeated where a course teaches risk. */
+/** The risk guidance (1–2% per trade, risk-reward at least 1:2), repeated where a course teaches risk. */
 const riskGuidance = [
   'Risk only 1-2% of your capital on any one trade.',
   'Take trades with a risk-reward ratio of at least 1:2.',

@@ -9,7 +9,7 @@ export interface PageSectionProps {
   lead?: ReactNode;
   /** A tinted band, to separate consecutive sections. */
   muted?: boolean;
-  /** Fade in on scroll (spec §2, §9). Off for anything that may sit above the fold. */
+  /** Fade in on scroll (threshold 0.1, as the original). Off for anything that may sit above the fold. */
   fade?: boolean;
   children?: ReactNode;
 }

@@ -2,7 +2,7 @@ import { RiskWarning } from '@upm/ui';
 import type { Point } from '~/content/schemas';
 import * as styles from './content.css';
 
-/** A page-specific risk warning (spec §2: crypto risk warnings) in the standard warning box. */
+/** A page-specific risk warning (such as the crypto pages' warnings) in the standard warning box. */
 export function PageWarning({ title, intro, points }: { title: string; intro?: string; points: readonly Point[] }) {
   return (
     <RiskWarning title={title}>

@@ -1,7 +1,7 @@
 import { PageCallToAction } from '~/components/content/PageCallToAction';
 import type { CallToActionItem } from '~/content/schemas';
 
-/** The call to action that ends a content page (spec §1: signals, education, brokers, contact, webinars). */
+/** The call to action that ends a content page (signals, education, brokers, contact, webinars: what the site offers). */
 export function ClosingSection({
   heading,
   text,

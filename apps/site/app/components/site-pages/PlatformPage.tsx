@@ -27,7 +27,7 @@ export function PlatformPage({ path, content }: { path: string; content: Platfor
           <ProseBody section={section} />
         </PageSection>
       ))}
-      {/* Spec §2: 'View Recommended Brokers' to /ib-partners and 'Learn More' to /education. */}
+      {/* 'View Recommended Brokers' to /ib-partners and 'Learn More' to /education, as on the original. */}
       <ClosingSection heading={content.closing.heading} text={content.closing.text} actions={platformCallsToAction} />
     </>
   );

@@ -3,7 +3,7 @@ import { PageSection } from '~/components/content/PageSection';
 import type { ToolGuide } from '~/content/tools/tools.schema';
 import * as styles from './tools.css';
 
-/** Below a tool: its formula, a worked example and the common mistakes (issue 18). */
+/** Below a tool: its formula, a worked example and the common mistakes, so a result can be checked by hand. */
 export function ToolGuideSections({ guide }: { guide: ToolGuide }) {
   return (
     <>

@@ -1,7 +1,7 @@
 import type { LevelCourse } from './courses.schema';
 import { courseLevel, hours } from './levels';
 
-/** Spec §2: the advanced course, 28-36 hours, four core modules, mentoring and a capstone project. */
+/** The advanced course, 28-36 hours, four core modules, mentoring and a capstone project. */
 export const advancedCourse: LevelCourse = {
   level: 'advanced',
   path: '/education/advanced',

@@ -1,7 +1,7 @@
 import type { LevelCourse } from './courses.schema';
 import { courseLevel, hours } from './levels';
 
-/** Spec §2, §9: the beginner course, 12-15 hours in four modules. */
+/** The beginner course, 12-15 hours in four modules. */
 export const beginnerCourse: LevelCourse = {
   level: 'beginner',
   path: '/education/beginner',

@@ -1,7 +1,7 @@
 import type { MarketCourse } from './courses.schema';
 import { marketCourseActions } from './market-course';
 
-/** Spec §2: the commodity course, five modules of lessons. */
+/** The commodity course, five modules of lessons. */
 export const commodityCourse: MarketCourse = {
   path: '/education/commodity',
   marketPath: '/markets/commodity',

@@ -8,7 +8,7 @@ import {
   proseSectionSchema,
 } from '../schemas';
 
-/** A level course (spec §2): four timed modules whose hours fit the advertised total. */
+/** A level course: four timed modules whose hours fit the advertised total. */
 export const levelCourseSchema = z
   .object({
     level: z.enum(['beginner', 'intermediate', 'advanced']),
@@ -21,16 +21,16 @@ export const levelCourseSchema = z
     sections: z.array(proseSectionSchema),
     callsToAction: z.array(callToActionSchema).min(1),
   })
-  .refine((c) => c.modules.every((m) => m.duration), 'Every level-course module has a duration (spec §2)')
+  .refine((c) => c.modules.every((m) => m.duration), 'Every level-course module has a duration')
   .refine((c) => {
-    // The modules' hours must fit the advertised total (spec §2 gives both).
+    // The modules' hours must fit the advertised total (the page states both).
     const min = c.modules.reduce((sum, m) => sum + (m.duration?.min ?? 0), 0);
     const max = c.modules.reduce((sum, m) => sum + (m.duration?.max ?? 0), 0);
     return min <= c.totalHours.max && max >= c.totalHours.min;
   }, 'Module hours do not fit the course total');
 export type LevelCourse = z.infer<typeof levelCourseSchema>;
 
-/** A market education page (spec §2): five modules of lessons and calls to action to /contact, /services/signals and its market. */
+/** A market education page: five modules of lessons and calls to action to /contact, /services/signals and its market. */
 export const marketCourseSchema = z
   .object({
     path: z.string().regex(/^\/education\/[a-z]+$/),
@@ -43,10 +43,10 @@ export const marketCourseSchema = z
   .refine(
     (c) =>
       ['/contact', '/services/signals', c.marketPath].every((href) => c.callsToAction.some((cta) => cta.href === href)),
-    'A market course links to /contact, /services/signals and its market page (spec §2)',
+    'A market course links to /contact, /services/signals and its market page',
   );
 export type MarketCourse = z.infer<typeof marketCourseSchema>;
 
-/** Spec §2: the three level cards and the five market course cards of /education. */
+/** The three level cards and the five market course cards of /education. */
 export const levelCardsSchema = z.array(linkCardSchema).length(3);
 export const marketCourseCardsSchema = z.array(linkCardSchema).length(5);

@@ -1,7 +1,7 @@
 import type { MarketCourse } from './courses.schema';
 import { marketCourseActions } from './market-course';
 
-/** Spec §2: the crypto course, five modules of lessons. */
+/** The crypto course, five modules of lessons. */
 export const cryptoCourse: MarketCourse = {
   path: '/education/crypto',
   marketPath: '/markets/crypto',

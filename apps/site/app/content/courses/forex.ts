@@ -2,7 +2,7 @@ import { forexVolumeSourced } from '../markets/forex';
 import type { MarketCourse } from './courses.schema';
 import { marketCourseActions } from './market-course';
 
-/** Spec §2: the forex course, five modules of lessons. Sessions, pairs and leverage come from the forex market data. */
+/** The forex course, five modules of lessons. Sessions, pairs and leverage come from the forex market data. */
 export const forexCourse: MarketCourse = {
   path: '/education/forex',
   marketPath: '/markets/forex',

@@ -1,7 +1,7 @@
 import type { MarketCourse } from './courses.schema';
 import { marketCourseActions } from './market-course';
 
-/** Spec §2: the indices course, five modules of lessons; the page also lists trading hours per index. */
+/** The indices course, five modules of lessons; the page also lists trading hours per index. */
 export const indicesCourse: MarketCourse = {
   path: '/education/indices',
   marketPath: '/markets/indices',

@@ -1,7 +1,7 @@
 import type { LevelCourse } from './courses.schema';
 import { courseLevel, hours } from './levels';
 
-/** Spec §2: the intermediate course, 16-20 hours in four modules, with prerequisites. */
+/** The intermediate course, 16-20 hours in four modules, with prerequisites. */
 export const intermediateCourse: LevelCourse = {
   level: 'intermediate',
   path: '/education/intermediate',

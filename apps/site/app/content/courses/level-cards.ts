@@ -9,7 +9,7 @@ import { intermediateCourse } from './intermediate';
  * its loader (at build), so its script does not import the courses (docs/decisions/011).
  */
 
-/** Spec §2: the three level cards of /education. */
+/** The three level cards of /education. */
 export const levelCards: LinkCard[] = [
   {
     title: 'Beginner',

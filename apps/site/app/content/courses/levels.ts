@@ -6,7 +6,7 @@ export type { LevelCourse } from './courses.schema';
 export const hours = (min: number, max: number): HoursRange => ({ min, max });
 
 /**
- * Spec §2: the course progression path, in order, with each course's total hours. Every education page shows
+ * The course progression path, in order, with each course's total hours. Every education page shows
  * it, so it lives apart from the courses' content (beginner.ts, intermediate.ts, advanced.ts).
  */
 export const courseLevels = [

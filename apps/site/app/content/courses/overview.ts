@@ -1,6 +1,6 @@
 import type { LinkCard } from '../schemas';
 
-/** Spec §2: the five market education cards of /education. */
+/** The five market education cards of /education. */
 export const marketCourseCards: LinkCard[] = [
   {
     title: 'Forex',

@@ -1,7 +1,7 @@
 import type { MarketCourse } from './courses.schema';
 import { marketCourseActions } from './market-course';
 
-/** Spec §2: the stock course, five modules of lessons. */
+/** The stock course, five modules of lessons. */
 export const stocksCourse: MarketCourse = {
   path: '/education/stocks',
   marketPath: '/markets/stocks',

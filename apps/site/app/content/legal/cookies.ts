@@ -2,7 +2,7 @@ import { consentCookieName } from '~/lib/consent';
 import type { LegalPage, StorageItem } from './legal.schema';
 
 /**
- * Every cookie and storage item this site or an embed may set (issue 15). A public page sets nothing on a first
+ * Every cookie and storage item this site or an embed may set (decision 017). A public page sets nothing on a first
  * visit; the admin and customer items exist only after signing in. Keep in step with the code: the names are
  * asserted by cookies.test.ts against the modules that set them.
  */

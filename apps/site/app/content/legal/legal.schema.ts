@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { proseSectionSchema, text } from '../schemas';
 
-/** A legal page (issue 15): when it last changed, an introduction and prose sections. */
+/** A legal page: when it last changed, an introduction and prose sections. */
 export const legalPageSchema = z.object({
   /** ISO date of the last change, shown as "Last updated". */
   updated: z.iso.date(),

@@ -1,7 +1,7 @@
 import type { CommodityCategory } from '../schemas';
 import type { MarketPage } from './markets.schema';
 
-/** Spec §3: commodity categories with their items and what each is used for. */
+/** Commodity categories with their items and what each is used for. */
 export const commodityCategories: CommodityCategory[] = [
   {
     category: 'Precious metals',

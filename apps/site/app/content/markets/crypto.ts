@@ -1,7 +1,7 @@
 import type { Coin, Point } from '../schemas';
 import type { MarketPage } from './markets.schema';
 
-/** Spec §2: the eight coins of the crypto market page. */
+/** The eight coins of the crypto market page. */
 export const coins: Coin[] = [
   {
     name: 'Bitcoin',
@@ -52,7 +52,7 @@ export const coins: Coin[] = [
   },
 ];
 
-/** Spec §2: crypto risk warnings, shown as a prominent page-specific warning. */
+/** Crypto risk warnings, shown as a prominent page-specific warning. */
 export const cryptoRiskWarnings: Point[] = [
   {
     title: 'Extreme volatility',
@@ -80,7 +80,7 @@ export const cryptoRiskWarnings: Point[] = [
   },
 ];
 
-/** Spec §2: ten practical tips for crypto traders. */
+/** Ten practical tips for crypto traders. */
 export const cryptoTips: string[] = [
   'Only trade money you can afford to lose entirely.',
   'Start with Bitcoin and Ethereum, the most liquid coins, before trading smaller ones.',

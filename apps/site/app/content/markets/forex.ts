@@ -2,8 +2,8 @@ import type { CurrencyPair, LotSize, TradingSession } from '../schemas';
 import type { ForexSessionsNote, MarketPage } from './markets.schema';
 
 /**
- * Spec §9: the forex facts quoted on the forex market page and the forex course. Issue 15: every figure with its
- * source and year; the spec's volume is the 2022 survey's, so the 2025 survey's figure stands beside it, and the
+ * The forex facts quoted on the forex market page and the forex course. Every figure with its
+ * source and year; the original site's volume is the 2022 survey's, so the 2025 survey's figure stands beside it, and the
  * client's "up to 1:500" always carries who may have it.
  */
 export const forexFacts = {
@@ -19,7 +19,7 @@ export const forexFacts = {
 /** The volume with its sources, as a sentence fragment ("about $7.5 trillion a day (…)"). */
 export const forexVolumeSourced = `about ${forexFacts.dailyVolume} a day (${forexFacts.dailyVolumeSource}; ${forexFacts.latestDailyVolume} a day in the ${forexFacts.latestDailyVolumeSource})`;
 
-/** Spec §9: the four forex sessions with their GMT hours. */
+/** The four forex sessions with their GMT hours. */
 export const forexSessions: TradingSession[] = [
   { name: 'Sydney', centre: 'Australia and the Pacific', opensGmt: '22:00', closesGmt: '07:00' },
   { name: 'Tokyo', centre: 'Asia', opensGmt: '00:00', closesGmt: '09:00' },
@@ -27,7 +27,7 @@ export const forexSessions: TradingSession[] = [
   { name: 'New York', centre: 'North America', opensGmt: '13:00', closesGmt: '22:00' },
 ];
 
-/** Issue 18: the GMT table is January's; daylight saving moves it, and the market-hours tool follows it. */
+/** The GMT table is January's; daylight saving moves it, and the market-hours tool follows it. */
 export const forexSessionsNote: ForexSessionsNote = {
   text: 'These are the hours in January. London, New York and Sydney change their clocks for daylight saving on different dates, so for part of the year a session opens an hour earlier or later in GMT.',
   linkLabel: 'See which sessions are open now, in your time zone',
@@ -80,7 +80,7 @@ export const majorPairs: CurrencyPair[] = [
   },
 ];
 
-/** Spec §9: lot sizes 100k, 10k and 1k units. Pip values are for pairs quoted in US dollars, such as EUR/USD. */
+/** Lot sizes 100k, 10k and 1k units. Pip values are for pairs quoted in US dollars, such as EUR/USD. */
 export const lotSizes: LotSize[] = [
   { name: 'Standard lot', units: 100_000, pipValue: 'about $10 per pip' },
   { name: 'Mini lot', units: 10_000, pipValue: 'about $1 per pip' },

@@ -28,12 +28,12 @@ export type MarketPage = z.infer<typeof marketPageSchema>;
 export const stocksMarketSchema = marketPageSchema.extend({ factors: z.array(proseSectionSchema).min(1) });
 export type StocksMarket = z.infer<typeof stocksMarketSchema>;
 
-/** Spec §2: the five market cards of /markets. */
+/** The five market cards of /markets. */
 export const marketCardsSchema = z.array(linkCardSchema).length(5);
 
 export const commodityCategoriesSchema = z.array(commodityCategorySchema).min(1);
 
-/** Spec §2: eight coins, crypto risk warnings and ten tips. */
+/** Eight coins, crypto risk warnings and ten tips. */
 export const coinsSchema = z.array(coinSchema).length(8);
 export const cryptoRiskWarningsSchema = z.array(pointSchema).min(1);
 export const cryptoTipsSchema = z.array(z.string().min(1)).length(10);
@@ -48,7 +48,7 @@ export const lotSizesSchema = z.array(lotSizeSchema).min(1);
 
 export const majorIndicesSchema = z.array(indexSchema).min(1);
 
-/** Spec §2: eight sectors, twelve shares, four approaches. */
+/** Eight sectors, twelve shares, four approaches. */
 export const sectorsSchema = z.array(sectorSchema).length(8);
 export const popularStocksSchema = z.array(stockSchema).length(12);
 export const stockApproachesSchema = z.array(pointSchema).length(4);

@@ -1,6 +1,6 @@
 import type { LinkCard } from '../schemas';
 
-/** Spec §2: the five market cards of /markets. */
+/** The five market cards of /markets. */
 export const marketCards: LinkCard[] = [
   {
     title: 'Forex',

@@ -1,7 +1,7 @@
 import type { Point, Sector, Stock } from '../schemas';
 import type { StocksMarket } from './markets.schema';
 
-/** Spec §2: the eight sectors of the stock market page. */
+/** The eight sectors of the stock market page. */
 export const sectors: Sector[] = [
   {
     name: 'Technology',
@@ -45,7 +45,7 @@ export const sectors: Sector[] = [
   },
 ];
 
-/** Spec §2: the twelve widely traded shares with their company and sector (GICS classification). */
+/** The twelve widely traded shares with their company and sector (GICS classification). */
 export const popularStocks: Stock[] = [
   { ticker: 'AAPL', name: 'Apple Inc.', sector: 'Technology' },
   { ticker: 'MSFT', name: 'Microsoft Corporation', sector: 'Technology' },
@@ -61,7 +61,7 @@ export const popularStocks: Stock[] = [
   { ticker: 'PG', name: 'Procter & Gamble Co.', sector: 'Consumer Staples' },
 ];
 
-/** Spec §2: four approaches to the stock market. */
+/** Four approaches to the stock market. */
 export const stockApproaches: Point[] = [
   {
     title: 'Day trading',

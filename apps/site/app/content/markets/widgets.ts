@@ -1,7 +1,7 @@
 import type { TradingViewWidgetHeight } from '@upm/ui';
 
 /**
- * Every TradingView widget configuration of /markets, in one typed module (spec §2, §9).
+ * Every TradingView widget configuration of /markets, in one typed module.
  * The objects are serialised as the embed script's JSON text, exactly as TradingView documents it.
  */
 
@@ -14,7 +14,7 @@ export const tradingViewScripts = {
 
 export type TradingViewScript = (typeof tradingViewScripts)[keyof typeof tradingViewScripts];
 
-/** Spec §9: widget heights in CSS pixels; the boxes reserve exactly these so nothing shifts when they load. */
+/** Widget heights in CSS pixels; the boxes reserve exactly these so nothing shifts when they load. */
 export const widgetHeights = { chart: 300, marketOverview: 500, calendar: 500 } as const;
 
 type Theme = 'light' | 'dark';
@@ -33,7 +33,7 @@ export interface MarketOverviewConfig {
 
 export interface AdvancedChartConfig {
   symbol: string;
-  /** Minutes as a string; "240" is the 4-hour interval of spec §9. */
+  /** Minutes as a string; "240" is the 4-hour interval. */
   interval: '1' | '5' | '15' | '30' | '60' | '240' | 'D' | 'W';
   timezone: 'Etc/UTC';
   theme: Theme;
@@ -52,7 +52,7 @@ export interface EconomicCalendarConfig {
   locale: string;
   width: '100%';
   height: number;
-  /** "-1,0,1": low, medium and high importance, i.e. all levels (spec §2). */
+  /** "-1,0,1": low, medium and high importance, i.e. all levels. */
   importanceFilter: '-1,0,1';
   countryFilter: string;
 }
@@ -67,7 +67,7 @@ export interface WidgetDefinition<Config> {
   config: Config;
 }
 
-/** Spec §2, §9: market overview over 12 months, 500 px. */
+/** Market overview over 12 months, 500 px. */
 export const marketOverviewWidget: WidgetDefinition<MarketOverviewConfig> = {
   id: 'market-overview',
   title: 'Market overview, last 12 months',
@@ -153,7 +153,7 @@ export interface ChartGroup {
   charts: WidgetDefinition<AdvancedChartConfig>[];
 }
 
-/** Spec §2: the three chart groups, each chart at a 4-hour interval, UTC, light theme, 300 px. */
+/** The three chart groups, each chart at a 4-hour interval, UTC, light theme, 300 px. */
 export const chartGroups: ChartGroup[] = [
   {
     id: 'major-forex',
@@ -191,10 +191,10 @@ export const chartGroups: ChartGroup[] = [
   },
 ];
 
-/** Spec §2: the twelve calendar countries. */
+/** The twelve calendar countries. */
 export const calendarCountries = ['us', 'eu', 'gb', 'jp', 'cn', 'au', 'ca', 'ch', 'de', 'fr', 'it', 'es'] as const;
 
-/** Spec §2, §9: economic calendar, dark theme, all importance levels, 500 px. */
+/** Economic calendar, dark theme, all importance levels, 500 px. */
 export const economicCalendarWidget: WidgetDefinition<EconomicCalendarConfig> = {
   id: 'economic-calendar',
   title: 'Economic calendar',

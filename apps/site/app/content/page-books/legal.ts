@@ -1,6 +1,6 @@
 import { pageBook } from '../page-book.ts';
 
-/** The legal pages (issue 15): content in content/legal/, prerendered, linked from the footer. A route loads only its own section's entries. */
+/** The legal pages: content in content/legal/, prerendered, linked from the footer. A route loads only its own section's entries. */
 export const legalPages = pageBook([
   {
     path: '/risk-warning',

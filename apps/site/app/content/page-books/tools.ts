@@ -1,6 +1,6 @@
 import { pageBook } from '../page-book.ts';
 
-/** The free tools (issue 18). A route loads only its own section's entries. */
+/** The free tools. A route loads only its own section's entries. */
 export const toolPages = pageBook([
   {
     path: '/tools',

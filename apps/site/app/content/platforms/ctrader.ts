@@ -1,6 +1,6 @@
 import type { PlatformPage } from './platforms.schema';
 
-/** Spec §2: cTrader (/platforms/ctraders). */
+/** cTrader (/platforms/ctraders). */
 export const ctrader: PlatformPage = {
   intro:
     'cTrader, developed by Spotware, is a trading platform designed around transparent pricing and a clean, modern interface. It is popular with traders who want detailed depth of market, advanced order options and automation in a mainstream programming language.',

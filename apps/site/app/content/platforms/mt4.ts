@@ -1,6 +1,6 @@
 import type { PlatformPage } from './platforms.schema';
 
-/** Spec §2: MetaTrader 4 (/platforms/mt4). */
+/** MetaTrader 4 (/platforms/mt4). */
 export const mt4: PlatformPage = {
   intro:
     'MetaTrader 4 (MT4), released by MetaQuotes in 2005, is one of the most widely used platforms for forex and CFD trading. It is known for its simple layout, reliable charting and a vast community of Expert Advisors and custom indicators.',

@@ -1,10 +1,10 @@
 import type { PlatformPage } from './platforms.schema';
 
-/** Spec §2: MetaTrader 5 (/platforms/mt5). */
+/** MetaTrader 5 (/platforms/mt5). */
 export const mt5: PlatformPage = {
   intro:
     'MetaTrader 5 (MT5), developed by MetaQuotes, is a multi-asset platform for trading forex, indices, commodities and, where your broker offers them, stocks and futures. It extends MetaTrader 4 with more timeframes, more analytical tools and a more powerful strategy tester.',
-  // Spec §9: 21 timeframes, 39 indicators, 24 analytical objects, 8 tester modes.
+  // The original site's figures: 21 timeframes, 39 indicators, 24 analytical objects, 8 tester modes.
   stats: [
     { value: '21', label: 'Timeframes' },
     { value: '39', label: 'Built-in Indicators' },

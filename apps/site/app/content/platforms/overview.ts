@@ -2,7 +2,7 @@ import type { PlatformSummary, PlatformsOverview } from './platforms.schema';
 
 export type { PlatformSummary } from './platforms.schema';
 
-/** Spec §2: the three platforms compared on /platforms. */
+/** The three platforms compared on /platforms. */
 export const platformSummaries: PlatformSummary[] = [
   {
     name: 'MetaTrader 5',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { statSchema } from '../company.schema';
 import { internalHrefSchema, pointSchema, proseSectionSchema, text } from '../schemas';
 
-// Spec §2: every platform page offers 'View Recommended Brokers' (/ib-partners) and 'Learn More' (/education).
+// Every platform page offers 'View Recommended Brokers' (/ib-partners) and 'Learn More' (/education).
 export const platformCallsToActionSchema = z
   .tuple([
     z.object({ label: z.literal('View Recommended Brokers'), href: z.literal('/ib-partners') }),
@@ -33,7 +33,7 @@ export type PlatformsOverview = z.infer<typeof platformsOverviewSchema>;
 
 export const platformPageSchema = z.object({
   intro: text,
-  /** Headline numbers (MT5: spec §9 claims). */
+  /** Headline numbers (MT5: the original site's claims). */
   stats: z.array(statSchema),
   features: z.object({ heading: text, items: z.array(pointSchema).min(3) }),
   sections: z.array(proseSectionSchema).min(1),

@@ -2,7 +2,7 @@ import type { ServicesEducation } from './services.schema';
 
 export type { LevelCard } from './services.schema';
 
-/** Spec §2: the education service, with static level cards whose links go to '#'. */
+/** The education service, with static level cards whose links go to '#' (as on the original site). */
 export const servicesEducation: ServicesEducation = {
   intro:
     'Our education service teaches trading as a skill: how markets work, how to analyse them and, above all, how to manage risk. Courses build on each other from beginner to advanced.',

@@ -2,7 +2,7 @@ import { signalPolicy } from '~/lib/signal-policy';
 import { riskRewardClaim } from '~/lib/signals/signal-claims';
 import type { ServicesOverview } from './services.schema';
 
-/** Spec §2: the services overview, with cards for education, webinars and signals (also shown on the home page). */
+/** The services overview, with cards for education, webinars and signals (also shown on the home page). */
 export const servicesOverview: ServicesOverview = {
   intro:
     'Whether you are placing your first trade or refining a strategy, our services work together: learn the method, see it applied live, then follow signals that show their full reasoning and risk.',

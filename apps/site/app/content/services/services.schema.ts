@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { serviceTeaserSchema } from '../home.schema';
 import { callToActionSchema, pointSchema, proseSectionSchema, text, webinarSchema } from '../schemas';
 
-/** A price quoted to four decimals, as forex pairs are (spec §9: 1.0850, 1.0800, 1.0950). */
+/** A price quoted to four decimals, as forex pairs are (1.0850, 1.0800, 1.0950). */
 const price = z.string().regex(/^\d+\.\d{4}$/);
 const closingSchema = z.object({ heading: text, text, actions: z.array(callToActionSchema).min(1) });
 
-/* ---------- Services overview (spec §2: cards for education, webinar, signals) ---------- */
+/* ---------- Services overview (cards for education, webinar, signals) ---------- */
 
 export const servicesOverviewSchema = z.object({
   intro: text,
@@ -15,7 +15,7 @@ export const servicesOverviewSchema = z.object({
 });
 export type ServicesOverview = z.infer<typeof servicesOverviewSchema>;
 
-/* ---------- Signals (spec §2 Signals page, §9 example signal and risk guidance) ---------- */
+/* ---------- Signals (the Signals page, example signal and risk guidance) ---------- */
 
 export const exampleSignalSchema = z
   .object({
@@ -60,13 +60,13 @@ export const signalsSchema = z.object({
 });
 export type Signals = z.infer<typeof signalsSchema>;
 
-/* ---------- Webinars (spec §2 Webinar page, §3 Webinar, §9 dates) ---------- */
+/* ---------- Webinars (the Webinar page, each webinar's title, GMT time and description, the dates) ---------- */
 
 export const webinarsSchema = z.object({
   intro: text,
-  // Spec §9's three 2025 sessions: seeded into the database once (lib/webinars), then the admin's to change.
+  // The original site's three 2025 sessions: seeded into the database once (lib/webinars), then the admin's to change.
   seed: z.array(webinarSchema.extend({ presenter: text, durationMinutes: z.number().int().positive() })).length(3),
-  // Issue 14: the schedule's words (the empty state is the issue's).
+  // The schedule's words, the empty state included.
   schedule: z.object({
     upcomingHeading: z.literal('Upcoming Webinars'),
     pastHeading: z.literal('Past Webinars'),
@@ -84,7 +84,7 @@ export const webinarsSchema = z.object({
 });
 export type Webinars = z.infer<typeof webinarsSchema>;
 
-/* ---------- Services education (spec §2: static level cards whose links go to '#') ---------- */
+/* ---------- Services education (static level cards whose links go to '#') ---------- */
 
 const levelCardSchema = z.object({
   title: text,
@@ -98,7 +98,7 @@ export type LevelCard = z.infer<typeof levelCardSchema>;
 
 export const servicesEducationSchema = z.object({
   intro: text,
-  // Spec §2 keeps these links static ('#'); the full courses live under /education.
+  // The original site keeps these links static ('#'); the full courses live under /education.
   levelHref: z.literal('#'),
   levels: z.array(levelCardSchema).length(3),
   approach: proseSectionSchema,

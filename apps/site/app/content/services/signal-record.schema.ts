@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../schemas';
 
-/** Copy of the live signal pages (issue 13); /services/signals keeps its h1, title and description in pages.ts. */
+/** Copy of the live signal pages; /services/signals keeps its h1, title and description in pages.ts. */
 export const signalRecordSchema = z.object({
   disclaimer: text,
   open: z.object({ heading: text, intro: text, empty: text }),

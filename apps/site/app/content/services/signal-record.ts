@@ -1,6 +1,6 @@
 import type { SignalRecordCopy } from './signal-record.schema';
 
-/** The copy of the live signal pages (issue 13): the open signals, the track record, the history. */
+/** The copy of the live signal pages: the open signals, the track record, the history. */
 export const signalRecord: SignalRecordCopy = {
   disclaimer: 'Past performance is not a reliable indicator of future results. Signals are not investment advice.',
   open: {

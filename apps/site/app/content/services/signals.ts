@@ -2,14 +2,14 @@ import type { Signals } from './services.schema';
 
 export type { ExampleSignal, ProcessStep } from './services.schema';
 
-/** Spec §2 Signals page, §9 example signal and risk guidance. */
+/** The Signals page, with the original site's example signal and risk guidance. */
 export const signals: Signals = {
   intro:
     'Our signals are trade ideas from our analysts. Each one names the instrument, the direction and three price levels, so you can see exactly what the idea risks and what it aims for before deciding whether it fits your own plan.',
   example: {
     heading: 'Example Signal',
     intro: 'This is what a signal looks like. It is an illustration of the format, not a live trade idea.',
-    // Spec §9: entry 1.0850, stop-loss 1.0800, take-profit 1.0950.
+    // The original site's example: entry 1.0850, stop-loss 1.0800, take-profit 1.0950.
     signal: {
       pair: 'EUR/USD',
       action: 'BUY',

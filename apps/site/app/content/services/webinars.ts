@@ -2,12 +2,12 @@ import type { Webinars } from './services.schema';
 
 export type { Webinar } from '../schemas';
 
-/** Spec §2 Webinar page, §3 Webinar, §9 dates. The schedule itself lives in the database (lib/webinars). */
+/** The Webinar page, each webinar's title, GMT time and description. The schedule itself lives in the database (lib/webinars). */
 export const webinars: Webinars = {
   intro:
     'Join our analysts live. Each session mixes market analysis with practical lessons you can take to a demo account, and ends with your questions. All times are in GMT.',
-  // Spec §9: 30 Oct 2025 15:00 GMT, 5 Nov 2025 19:00 GMT, 12 Nov 2025 17:00 GMT; issue 14: 60 minutes each.
-  // The spec names no presenter: the page's own intro says the analysts present.
+  // The original site's dates: 30 Oct 2025 15:00 GMT, 5 Nov 2025 19:00 GMT, 12 Nov 2025 17:00 GMT; 60 minutes each.
+  // The original site named no presenter: the page's own intro says the analysts present.
   seed: [
     {
       title: 'Forex Fundamentals: How Currency Markets Move',

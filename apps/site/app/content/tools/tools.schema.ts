@@ -5,7 +5,7 @@ import { internalHrefSchema, text } from '../schemas';
 export const toolFieldCopySchema = z.object({ label: text, hint: text.optional() });
 
 /**
- * How a tool explains itself below its form (issue 18): the formula, a worked example step by step, and the
+ * How a tool explains itself below its form (so a result can be checked by hand): the formula, a worked example step by step, and the
  * mistakes people commonly make with it.
  */
 export const toolGuideSchema = z.object({

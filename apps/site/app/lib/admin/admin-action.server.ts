@@ -106,27 +106,29 @@ export function actionAnswer<Intent extends string>(answer: AdminActionData<Inte
   return data<AdminActionData<Intent>>(answer, { status: status ?? answerStatus(answer), headers: adminHeaders });
 }
 
-/** Any other answer body (a page's own shape) with the admin headers and the status of a failure's reason. */
-export function failureAnswer<Body>(body: Body, reason: FailureReason) {
-  return data<Body>(body, { status: failureStatus[reason], headers: adminHeaders });
-}
-
 /**
  * A failed `Result` as the answer, with the status of its reason: its field errors on the form (a clash with a
- * stored value is a conflict with a field message), else its message, or `notFound` when the record is gone.
+ * stored value is a conflict with a field message), else its message, or `notFound` when it has none.
+ * `keep` carries the intent and what was typed on a refusal too, for a form that stays open to be corrected.
  */
 export function refusal<Intent extends string>(
   failure: { reason: FailureReason; message?: string; errors?: FieldErrors },
   step: { intent: Intent; values: Record<string, string> },
   notFound: string,
+  { keep = false } = {},
 ) {
+  const { intent, values } = step;
+  const message = failure.message ?? notFound;
   const answer: AdminActionData<Intent> = failure.errors
-    ? { kind: 'invalid', intent: step.intent, values: step.values, errors: failure.errors }
-    : { kind: 'refused', message: failure.reason === 'not-found' ? notFound : (failure.message ?? notFound) };
+    ? { kind: 'invalid', intent, values, errors: failure.errors }
+    : keep
+      ? { kind: 'refused', message, intent, values }
+      : { kind: 'refused', message };
   return actionAnswer(answer, failureStatus[failure.reason]);
 }
 
 /** Post/redirect/get after a change: back to `path` with `?done=<intent>`, so a reload never repeats it. */
 export function actionDone(path: string, intent?: string): never {
-  throw redirect(intent ? `${path}?done=${intent}` : path, { headers: adminHeaders });
+  const done = intent ? `${path.includes('?') ? '&' : '?'}done=${encodeURIComponent(intent)}` : '';
+  throw redirect(`${path}${done}`, { headers: adminHeaders });
 }

@@ -14,7 +14,7 @@ export type AuditAction =
   | 'signal.correct'
   | 'signal.propose'
   | 'signal.approve'
-  // Issue 21: the admins' own accounts. Entries name the factor or session, never a secret.
+  // The admins' own accounts. Entries name the factor or session, never a secret.
   | 'admin.sign_in'
   | 'admin.totp_enrol'
   | 'admin.totp_remove'

@@ -14,7 +14,7 @@ const required = {
 
 const parse = (values: Partial<BrokerFormValues>) => parseSubmission(brokerFormSchema, { ...required, ...values });
 
-describe('the admin form for issue 17 fields', () => {
+describe('the admin form for the broker detail figures', () => {
   it('reads every new field from text, and empty as "not stated"', () => {
     const result = parse({
       slug: 'atlas',

@@ -10,7 +10,8 @@ import {
 } from '../brokers/broker-details';
 
 /*
- * The admin form's fields for issue 17's figures: text as typed in, parsed into the broker details schema
+ * The admin form's fields for the broker detail figures (costs, regulation, products): text as typed in,
+ * parsed into the broker details schema
  * (the same rules as the service's). Browser-safe. Empty always means "not stated".
  */
 
@@ -65,7 +66,7 @@ export function parseRegulatorLines(text: string): RegulatorEntry[] {
 
 const text = (max: number) => z._default(z.string().check(z.maxLength(max, `At most ${max} characters`)), '');
 
-/** The form fields of issue 17, each text in and a broker detail out. */
+/** The form fields of the broker detail figures, each text in and a broker detail out. */
 export const brokerDetailFormFields = {
   slug: z._default(brokerDetailRules.slug, ''),
   spreadPips: z.pipe(numberText('Typical EUR/USD spread'), brokerDetailRules.spreadPips),

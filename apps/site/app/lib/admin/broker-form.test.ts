@@ -27,7 +27,7 @@ const required = {
 };
 
 describe('admin broker form', () => {
-  it('requires the spec §5 fields with their labels', () => {
+  it("requires the original dashboard form's fields with their labels", () => {
     const result = parseAdminBrokerForm(emptyBrokerFormValues);
     expect(result.success).toBe(false);
     if (result.success) return;

@@ -17,14 +17,14 @@ import {
 } from './broker-form-details';
 
 /*
- * The dashboard's add/edit form: the spec §5 fields plus every other broker field (issue 5, "beyond the
- * original"). Its one schema is shared by the browser and the action, so both validate alike, and its output
+ * The dashboard's add/edit form: the original dashboard's fields plus every other broker field, so an admin can
+ * set all of them. Its one schema is shared by the browser and the action, so both validate alike, and its output
  * is what the broker service stores. No server-only imports here.
  */
 
 /**
- * The fixed values the dashboard form uses for extra fields left empty (spec §3, "The dashboard form
- * sends"). The spec's contact e-mail is a redacted placeholder; ours is a reserved example address.
+ * The fixed values the original dashboard form sent for the fields it did not show, used here for extra fields
+ * left empty. The original's contact e-mail was a redacted placeholder; ours is a reserved example address.
  */
 export const brokerFormDefaults = {
   regulation: ['FCA'],
@@ -32,7 +32,7 @@ export const brokerFormDefaults = {
   contactEmail: 'partners@example.com',
 } as const;
 
-/** Comma-separated lists other than platforms drop empty items (the kept-empties quirk is the platforms field's, spec §5). */
+/** Comma-separated lists other than platforms drop empty items (keeping empty items is the platforms field's quirk, kept from the original). */
 const listField = (label: string, entry: string, max: number, fallback: readonly string[] = []) =>
   z.pipe(
     z.pipe(
@@ -49,9 +49,9 @@ const listField = (label: string, entry: string, max: number, fallback: readonly
   );
 
 /**
- * The add/edit form (spec §5) and its output, the broker to save. Empty extra fields take the original's
- * fixed values (spec §3): features [], one regulator, Standard and Pro, the placeholder e-mail,
- * referral link = website. isActive is always true: editing re-activates a broker (spec §4, a quirk kept on purpose).
+ * The add/edit form and its output, the broker to save. Empty extra fields take the original dashboard's
+ * fixed values: features [], one regulator, Standard and Pro, the placeholder e-mail,
+ * referral link = website. isActive is always true: editing re-activates a broker (the original's quirk, kept on purpose).
  */
 const brokerFormObject = z.object({
   name: requiredText('Broker Name', 120),
@@ -109,7 +109,7 @@ export const emptyBrokerFormValues: BrokerFormValues = Object.fromEntries(
   brokerFormFieldNames.map((name) => [name, '']),
 ) as BrokerFormValues;
 
-/** The form prefilled for editing: lists joined with commas (spec §4: platforms comma-separated). */
+/** The form prefilled for editing: lists joined with commas (the edit dialog shows platforms comma-separated). */
 export function brokerToFormValues(broker: Broker): BrokerFormValues {
   return {
     name: broker.name,
@@ -180,7 +180,7 @@ export const brokerFormFields: readonly BrokerFormFieldSpec[] = [
   ...detailFormFields(),
 ];
 
-/** Issue 17's fields: optional; empty means "not stated" on the public pages. */
+/** The broker detail figures' fields: optional; empty means "not stated" on the public pages. */
 function detailFormFields(): BrokerFormFieldSpec[] {
   const costs = 'Costs and terms' as const;
   const regulation = 'Regulation and risk' as const;

@@ -1,18 +1,18 @@
-/** Where the admin lives (spec §2). Shared by server modules and route components; routes.ts mounts the same paths. */
+/** Where the admin lives. Shared by server modules and route components; routes.ts mounts the same paths. */
 export const adminBasePath = '/secure/admin';
 export const loginPath = `${adminBasePath}/login`;
 export const logoutPath = `${adminBasePath}/logout`;
 export const dashboardPath = `${adminBasePath}/dashboard`;
 export const auditPath = `${adminBasePath}/audit`;
-/** Click-outs per broker and day as CSV (issue 17). */
+/** Click-outs per broker and day as CSV. */
 export const clicksCsvPath = `${adminBasePath}/clicks.csv`;
-/** The contact inbox (issue 6). */
+/** The contact inbox. */
 export const messagesPath = `${adminBasePath}/messages`;
-/** Trading signals (issue 13): the list, the New Signal form, one signal with its actions. */
+/** Trading signals: the list, the New Signal form, one signal with its actions. */
 export const signalsAdminPath = `${adminBasePath}/signals`;
 export const newSignalPath = `${signalsAdminPath}/new`;
 export const signalAdminPath = (id: string) => `${signalsAdminPath}/${encodeURIComponent(id)}`;
-/** Webinars (issue 14): the list, the New Webinar form, one webinar (edit, cancel, registrants) and its CSV. */
+/** Webinars: the list, the New Webinar form, one webinar (edit, cancel, registrants) and its CSV. */
 export const webinarsAdminPath = `${adminBasePath}/webinars`;
 export const newWebinarPath = `${webinarsAdminPath}/new`;
 export const webinarAdminPath = (id: string) => `${webinarsAdminPath}/${encodeURIComponent(id)}`;
@@ -35,7 +35,7 @@ export function loginUrl(redirectTo?: string): string {
   return redirectTo ? `${loginPath}?redirectTo=${encodeURIComponent(redirectTo)}` : loginPath;
 }
 
-/** Issue 21: the second sign-in step, enrolment of a first factor, the Security page, admins and invitations. */
+/** Admin accounts: the second sign-in step, enrolment of a first factor, the Security page, admins and invitations. */
 export const secondStepPath = `${loginPath}/verify`;
 export const enrolPath = `${loginPath}/enrol`;
 export const passkeySignInPath = `${loginPath}/passkey`;

@@ -1,4 +1,4 @@
-/** Headers of every admin page and data response: never stored by any cache, never indexed (issue 5). */
+/** Headers of every admin page and data response: never stored by any cache (admin data is per session), never indexed. */
 export const adminHeaders: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex, nofollow',

@@ -6,12 +6,12 @@ import { emailField } from '../forms/email';
 import { logEvent } from '../../http/log.server';
 import { type ScryptParams, hashPassword, passwordProblem } from './password.server';
 
-/** An administrator as the app sees it: never with the password hash (spec §3). */
+/** An administrator as the app sees it: never with the password hash (a hash that leaves the module can leak). */
 export interface Admin {
   id: string;
   username: string;
   email: string;
-  /** A super admin invites, disables and resets other admins (issue 21); an admin manages the site and itself. */
+  /** A super admin invites, disables and resets other admins; an admin manages the site and itself. */
   role: AdminRole;
   createdAt: string;
   lastLoginAt: string | null;
@@ -122,7 +122,7 @@ export async function createAdmin(
   return toAdmin(row);
 }
 
-/** The admin with exactly this username (case-sensitive, spec §5), with the hash for verification. */
+/** The admin with exactly this username (case-sensitive, as the original's exact match), with the hash for verification. */
 export async function findAdminByUsername(
   db: Db,
   username: string,

@@ -14,7 +14,7 @@ import { authDialects, captureLog, fastParams, randomPassword } from './test-hel
 const dialects = await authDialects();
 captureLog();
 
-// The examples of the issue (ASVS 5.0 §6.2), for the username sec-admin, with the message each gets.
+// Weak example passwords (ASVS 5.0 §6.2), for the username sec-admin, with the message each gets.
 const weakPasswords = [
   ['aaaaaaaaaaaa', 'The admin password must not be a short sequence repeated (like "abcabcabcabc").'],
   ['password1234', 'This password is one of the most commonly used passwords; choose another.'],
@@ -105,7 +105,7 @@ describe.each(dialects)('admin accounts on $name', ({ fresh, closeAll }) => {
     expect(await countAdmins(db)).toBe(0);
   });
 
-  it('refuses the weak passwords of the issue in createAdmin (admin:create) and at start-up, creating nothing', async () => {
+  it('refuses the weak example passwords in createAdmin (admin:create) and at start-up, creating nothing', async () => {
     const db = await fresh();
     for (const [password, message] of weakPasswords) {
       const created = createAdmin(

@@ -10,7 +10,7 @@ describe('the common-password list', () => {
     for (const entry of list) expect([...entry].length).toBeGreaterThanOrEqual(minPasswordLength);
   });
 
-  it('finds the examples of the issue, ignoring case and surrounding spaces', () => {
+  it('finds the common weak examples, ignoring case and surrounding spaces', () => {
     for (const password of ['aaaaaaaaaaaa', 'password1234', 'PassWord1234', ' qwerty123456 ']) {
       expect(isCommonPassword(password, minPasswordLength)).toBe(true);
     }

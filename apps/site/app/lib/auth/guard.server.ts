@@ -21,7 +21,8 @@ const probeOrigin = 'http://upm.invalid';
 
 /**
  * Where to send the admin after sign-in: `to` only if it is a same-site path under /secure/admin
- * (issue 5, spec departure 4), else `fallback`. `//evil.example`, `https://evil.example`, `/\evil.example`,
+ * (an outside address would make the sign-in an open redirect, lending the site's name to phishing), else
+ * `fallback`. `//evil.example`, `https://evil.example`, `/\evil.example`,
  * their percent-encoded forms and dot-segment escapes all fall back.
  */
 export function safeRedirect(to: unknown, fallback: string = dashboardPath): string {
@@ -81,7 +82,7 @@ export interface GuardOptions {
 
 /**
  * The signed-in admin, or undefined (for the login page, which must not redirect anonymous visitors). With
- * ADMIN_REQUIRE_2FA on, a session that passed the password alone is no session (issue 21): every admin
+ * ADMIN_REQUIRE_2FA on, a session that passed the password alone is no session (decision 020): every admin
  * loader and action goes through here, so none can be reached half signed in.
  */
 export async function optionalAdmin(request: Request, options: GuardOptions): Promise<AdminSession | undefined> {

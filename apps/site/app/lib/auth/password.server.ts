@@ -13,9 +13,9 @@ export const defaultScryptParams: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 const keyLength = 32;
 const saltLength = 16;
-/** Longest password accepted; far above the 64 the issue asks for, and bounded so a huge body cannot burn CPU. */
+/** Longest password accepted; far above the 64 ASVS asks to allow, and bounded so a huge body cannot burn CPU. */
 export { maxPasswordLength };
-/** Shortest password accepted for a new admin or customer, counted after trimming (issue 5, ASVS 5.0 §6.2.1). */
+/** Shortest password accepted for a new admin or customer, counted after trimming (ASVS 5.0 §6.2.1). */
 export const minPasswordLength = 12;
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {

@@ -12,7 +12,7 @@ import {
 // Cheap parameters keep most tests fast; one test runs the production cost.
 const fast = { N: 2 ** 10, r: 8, p: 1 };
 
-// The password policy's contexts: the issue's weak examples are for the username sec-admin.
+// The password policy's contexts: the weak examples below are for the username sec-admin.
 const admin = { who: 'admin', username: 'sec-admin', email: 'ops@example.com' } as const;
 const customer = { who: 'customer', email: 'sec-admin@example.com' } as const;
 const common = 'This password is one of the most commonly used passwords; choose another.';
@@ -68,7 +68,7 @@ describe.each([
   { who: 'admin', context: admin, subject: 'The admin password' },
   { who: 'customer', context: customer, subject: 'The password' },
 ])('the password policy (ASVS 5.0 §6.2) for $who passwords', ({ context, subject }) => {
-  it('refuses every weak password of the issue with a clear message, and accepts a strong passphrase', () => {
+  it('refuses every weak example password with a clear message, and accepts a strong passphrase', () => {
     expect(passwordProblem('aaaaaaaaaaaa', context)).toBe(
       `${subject} must not be a short sequence repeated (like "abcabcabcabc").`,
     );

@@ -20,7 +20,7 @@ export interface AdminSession {
   idHash: string;
   csrfToken: string;
   createdAt: string;
-  /** The step this session passed last: 'password' alone, or a second factor (issue 21). */
+  /** The step this session passed last: 'password' alone, or a second factor (decision 020). */
   factor: SessionFactor;
 }
 

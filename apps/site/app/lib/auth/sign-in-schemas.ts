@@ -9,16 +9,16 @@ import { z } from '~/lib/zod-mini';
 /** Longest password accepted anywhere (password.server.ts hashes nothing longer). */
 export const maxPasswordLength = 1024;
 
-/** Spec §8: the admin sign-in's message when a field is empty. */
+/** The admin sign-in's message when a field is empty (the original's wording). */
 export const adminSignInRequiredMessage = 'Please enter your username and password.';
 
-/** The admin sign-in form (spec §4: exact username and password). */
+/** The admin sign-in form (exact username and password, as the original's). */
 export const adminSignInSchema = z.object({
   username: z.string({ error: adminSignInRequiredMessage }).check(z.minLength(1, adminSignInRequiredMessage)),
   password: z.string({ error: adminSignInRequiredMessage }).check(z.minLength(1, adminSignInRequiredMessage)),
 });
 
-/** The API's message (spec §7) when e-mail or password is missing, and for every failed sign-in. */
+/** The API's message when e-mail or password is missing, and for every failed sign-in (the original's customer login read only a message). */
 export const customerSignInRequiredMessage = 'Email and password are required';
 export const invalidCredentialsMessage = 'Invalid email or password';
 

@@ -21,7 +21,7 @@ export type SignInResult =
   | { ok: false; reason: 'throttled'; retryAfterMs: number };
 
 /**
- * Checks a username and password (spec §5: exact match), throttled per (username, IP) with growing
+ * Checks a username and password (exact match, as the original's sign-in did), throttled per (username, IP) with growing
  * delays, per username and per IP (throttle.server.ts). The attempt is reserved before the password is
  * checked, so parallel guesses cannot all slip through. Unknown usernames take the same path (a dummy
  * hash is verified), so neither the answer nor its timing tells whether the account exists. Every

@@ -38,7 +38,7 @@ function parseRegulators(text: string): RegulatorEntry[] {
   }
 }
 
-/** Issue 17's fields of a stored row; a row without a slug (before bootstrap gave it one) answers by its id. */
+/** The broker detail figures of a stored row; a row without a slug (before bootstrap gave it one) answers by its id. */
 export function detailsFromRow(row: BrokerRow): BrokerDetails & { slug: string } {
   return {
     slug: typeof row.slug === 'string' && row.slug !== '' ? row.slug : row.id,
@@ -70,7 +70,7 @@ export function detailsFromRow(row: BrokerRow): BrokerDetails & { slug: string }
 
 const flag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 
-/** Issue 17's fields as column values. */
+/** The broker detail figures as column values. */
 export function detailsToColumns(details: BrokerDetails): Partial<BrokerColumns> {
   return {
     slug: details.slug,

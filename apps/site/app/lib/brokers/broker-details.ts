@@ -3,7 +3,7 @@ import { productNames, type RegulatorName, regulatorNames } from './broker-facts
 import { hasControlCharacter, isHttpUrl } from './text-rules';
 
 /*
- * Issue 17's broker figures: the numbers and lists readers sort and compare brokers by. Browser-safe (the
+ * The broker detail figures: the numbers and lists readers sort and compare brokers by. Browser-safe (the
  * admin form validates with them too). Every field is optional: a broker without a figure shows "Not stated"
  * and sorts last, never a guessed value.
  */
@@ -51,7 +51,7 @@ const shortList = (label: string, max: number) =>
 /** The slug rule: lower-case letters, digits and single hyphens, 1 to 80 characters. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Issue 17's rules, one per field, without defaults (the admin form pipes its parsed text into them). */
+/** The detail figures' rules, one per field, without defaults (the admin form pipes its parsed text into them). */
 export const brokerDetailRules = {
   slug: z.string().check(
     z.trim(),
@@ -86,7 +86,7 @@ export const brokerDetailRules = {
   depositMethods: shortList('deposit method', 20),
 };
 
-/** Issue 17's fields, merged into brokerInputSchema: each optional, defaulting to "not stated". */
+/** The detail figures' fields, merged into brokerInputSchema: each optional, defaulting to "not stated". */
 export const brokerDetailFields = {
   slug: z._default(brokerDetailRules.slug, ''),
   spreadPips: z._default(brokerDetailRules.spreadPips, null),
@@ -112,7 +112,7 @@ export const brokerDetailFields = {
   depositMethods: z._default(brokerDetailRules.depositMethods, []),
 };
 
-/** The "not stated" value of every detail: spread into inputs that predate issue 17. */
+/** The "not stated" value of every detail: spread into inputs that predate the detail figures. */
 export const emptyBrokerDetails: BrokerDetails = {
   slug: '',
   spreadPips: null,
@@ -138,5 +138,5 @@ export const emptyBrokerDetails: BrokerDetails = {
   depositMethods: [],
 };
 
-/** The stored form of issue 17's fields. */
+/** The stored form of the detail figures' fields. */
 export type BrokerDetails = { [Key in keyof typeof brokerDetailFields]: z.output<(typeof brokerDetailFields)[Key]> };

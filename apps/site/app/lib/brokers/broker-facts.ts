@@ -21,7 +21,7 @@ export const regulatorRegisters = {
 export type RegulatorName = keyof typeof regulatorRegisters;
 export const regulatorNames = Object.keys(regulatorRegisters) as RegulatorName[];
 
-/** Products a broker can offer (issue 17's list), in display order. */
+/** Products a broker can offer (the broker detail figures' list), in display order. */
 export const productNames = ['forex', 'indices', 'commodities', 'crypto', 'stocks'] as const;
 export type ProductName = (typeof productNames)[number];
 

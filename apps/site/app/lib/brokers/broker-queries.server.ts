@@ -10,7 +10,7 @@ export interface SearchOptions {
   activeOnly?: boolean;
 }
 
-/** Lower-cased substring match, as the original's search (spec §4). */
+/** Lower-cased substring match, as the original dashboard's search. */
 function includesText(haystack: string, needle: string): boolean {
   return haystack.toLowerCase().includes(needle);
 }

@@ -30,7 +30,7 @@ const brokerColumns = [
   'is_active',
   'created_at',
   'updated_at',
-  // Migration 060 (issue 17).
+  // Migration 060: the broker detail figures.
   'slug',
   'spread_pips',
   'commission_usd',

@@ -102,7 +102,7 @@ describe('broker schemas', () => {
     for (const broker of defaultBrokers) expect(brokerInputSchema.safeParse(broker).success).toBe(true);
   });
 
-  it('requires the form fields of spec §5 with readable messages', () => {
+  it("requires the original dashboard form's fields with readable messages", () => {
     const result = brokerFormSchema.safeParse({
       ...form,
       name: ' ',
@@ -135,7 +135,7 @@ describe('broker schemas', () => {
     );
   });
 
-  it('splits and trims platforms, keeping empty items (spec §5)', () => {
+  it('splits and trims platforms, keeping empty items as the original did', () => {
     expect(splitPlatforms(' MT4 ,, MT5 , ')).toEqual(['MT4', '', 'MT5', '']);
     expect(brokerFormSchema.parse({ ...form, tradingPlatforms: 'MT4,  cTrader' }).tradingPlatforms).toEqual([
       'MT4',
@@ -143,7 +143,7 @@ describe('broker schemas', () => {
     ]);
   });
 
-  it('builds the dashboard payload with the fixed values of spec §3 and round-trips for editing', () => {
+  it("builds the dashboard payload with the original dashboard's fixed values and round-trips for editing", () => {
     // The form's schema gives the dashboard payload itself (brokerFromForm is gone).
     const payload = brokerFormSchema.parse({ ...form, website: 'https://new.example/' });
     expect(payload).toMatchObject({

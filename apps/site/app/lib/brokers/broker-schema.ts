@@ -93,7 +93,7 @@ export const textList = (label: string) =>
     .check(z.maxLength(50, `At most 50 ${label} entries`));
 
 /**
- * Every field of a broker an admin or the seed supplies (spec §3); id, isActive and timestamps belong to the service.
+ * Every field of a broker an admin or the seed supplies; id, isActive and timestamps belong to the service.
  * No rating: it is computed from the figures by the published method (rating.ts), so nobody can type one in.
  */
 export const brokerInputSchema = z.object({
@@ -114,7 +114,7 @@ export const brokerInputSchema = z.object({
 });
 export type BrokerInput = z.infer<typeof brokerInputSchema>;
 
-/** A partial update (spec §4: update merges fields). `isActive` is accepted because the dashboard's edit saves it as true. */
+/** A partial update (an update merges fields). `isActive` is accepted because the dashboard's edit saves it as true. */
 export const brokerPatchSchema = z.extend(z.partial(brokerInputSchema), { isActive: z.optional(z.boolean()) });
 export type BrokerPatch = z.infer<typeof brokerPatchSchema>;
 
@@ -130,8 +130,8 @@ export interface Broker extends BrokerInput {
 }
 
 /**
- * Splits the comma-separated platforms field. Spec §5: "split and trimmed on save; empty items are
- * not removed", so `MT4, , MT5` gives `['MT4', '', 'MT5']` (a quirk kept on purpose).
+ * Splits the comma-separated platforms field: split and trimmed on save, and empty items are kept as the original
+ * kept them, so `MT4, , MT5` gives `['MT4', '', 'MT5']` (a quirk kept on purpose).
  */
 export function splitPlatforms(value: string): string[] {
   return value.split(',').map((item) => item.trim());

@@ -17,7 +17,7 @@ export async function seedDefaultDetails(db: Db, defaults: readonly Pick<BrokerI
 }
 
 /**
- * Once per database: fills the issue 17 figures of default brokers stored before migration 060, field by field
+ * Once per database: fills the detail figures of default brokers stored before migration 060, field by field
  * where still "not stated" (an admin's values stay). updatedAt is left alone: no admin changed anything.
  */
 async function seedDetailsOnce(

@@ -27,7 +27,7 @@ const details = {
 describe.each(dialects)('broker details and slugs on $name', ({ open }) => {
   const fresh = freshBrokerServices(open);
 
-  it('stores and reads back every issue 17 field, and "not stated" as null or empty', async () => {
+  it('stores and reads back every broker detail figure, and "not stated" as null or empty', async () => {
     const { brokers } = await fresh();
     const full = await brokers.add(sample({ ...details }));
     expect(await brokers.getById(full.id)).toMatchObject(details);

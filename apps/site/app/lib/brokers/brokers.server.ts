@@ -44,7 +44,7 @@ export interface AdminBrokerWrites {
   delete(id: string): Promise<BrokerResult>;
 }
 
-/** Every broker operation of spec §4 and §7, on the database it is given (tests pass their own). */
+/** Every broker operation of the admin and the public pages, on the database it is given (tests pass their own). */
 export interface BrokerService {
   /** Every broker, oldest first. */
   listAll(): Promise<Broker[]>;

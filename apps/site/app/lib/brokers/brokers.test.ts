@@ -97,7 +97,7 @@ describe.each(dialects)('broker service on $name', ({ open }) => {
     expect(await brokers.update('missing', { name: 'X' })).toBeNull();
   });
 
-  it('re-activates a broker when an edit saves isActive true (spec §4 quirk)', async () => {
+  it("re-activates a broker when an edit saves isActive true (the original's quirk, kept)", async () => {
     const { brokers } = await fresh();
     const added = await brokers.add(sample());
     await brokers.toggle(added.id);

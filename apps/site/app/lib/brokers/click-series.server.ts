@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
 
 /*
- * Clicks per broker and UTC day for the admin dashboard's charts and CSV (issue 17), read from the per-day
+ * Clicks per broker and UTC day for the admin dashboard's charts and CSV (decision 019), read from the per-day
  * counts kept as clicks are counted (migration 061): at most brokers × days rows, whatever the click volume.
  */
 

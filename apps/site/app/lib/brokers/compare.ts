@@ -6,7 +6,7 @@ import { publishedOn } from './risk';
 import { type BrokerProfile, depositText, leverageText, yesNoText } from './profile';
 
 /*
- * The compare page (issue 17): which brokers the URL asks for, and the rows shown side by side. Rows whose
+ * The compare page: which brokers the URL asks for, and the rows shown side by side. Rows whose
  * numbers have a clear "better" (lower cost, lower deposit, higher computed rating) mark the best value in words;
  * leverage and the retail-loss figure are shown but not ranked: more leverage is more risk, not better.
  */

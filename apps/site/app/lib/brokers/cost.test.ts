@@ -19,7 +19,7 @@ describe('cost per standard lot on EUR/USD', () => {
     expect(costPerLot(0.9, null)).toBe(9);
   });
 
-  it('writes the working out as the issue does', () => {
+  it('writes the working out step by step, so a reader can check it', () => {
     expect(costWorking(0.8, 0)).toBe('0.8 pips × $10 + $0 = $8.00');
     expect(costWorking(0.1, 7)).toBe('0.1 pips × $10 + $7 = $8.00');
     expect(costWorking(1, 2.5)).toBe('1 pip × $10 + $2.5 = $12.50');

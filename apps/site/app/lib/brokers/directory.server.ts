@@ -82,7 +82,7 @@ export function toDirectoryBroker(broker: Broker): DirectoryBroker {
     // The typed "Spreads" text is marketing that may contradict the figures: the label is derived instead.
     spreads: spreadLabel(broker),
     leverage: broker.leverage,
-    // Spec §5 keeps empty platform entries in storage; a blank tag says nothing on the public card.
+    // Storage keeps empty platform entries (the original's quirk); a blank tag says nothing on the public card.
     tradingPlatforms: broker.tradingPlatforms.filter(Boolean),
     regulation: broker.regulation.filter(Boolean),
     features: publicFeatures(broker.features),
@@ -163,7 +163,7 @@ export function buildDirectory(active: Broker[], query: DirectoryQuery): Directo
 
 /**
  * The public directory for a query. A load failure is logged with its context and shown as the
- * empty state (spec §8: "logged, loading ends, empty-state message shown").
+ * empty state (as the original did: logged, loading ends, the empty-state message shown).
  */
 export async function loadDirectory(service: () => Promise<BrokerService>, query: DirectoryQuery): Promise<Directory> {
   try {
@@ -176,7 +176,7 @@ export async function loadDirectory(service: () => Promise<BrokerService>, query
 }
 
 /**
- * Where /go/:id sends a visitor: the referral link, else the website (spec §2), normalised; null when
+ * Where /go/:id sends a visitor: the referral link, else the website, normalised; null when
  * neither is a safe http(s) URL. Rows stored before the CR/LF fix (or written to the database directly)
  * may hold control characters, which would make the Location header throw (a 500): such a value is skipped.
  */

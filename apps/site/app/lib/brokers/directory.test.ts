@@ -28,7 +28,7 @@ const brokers: Broker[] = defaultBrokers.map((input, index) => ({
 const query = (search: string) => parseDirectoryQuery(new URLSearchParams(search));
 
 describe('the public directory', () => {
-  it('reduces a query to its canonical form: the page cache key (issue 11, cache flooding)', () => {
+  it('reduces a query to its canonical form: the page cache key, so junk parameters cannot flood the cache', () => {
     const options = directoryOptions(brokers);
     const canonical = (search: string) => canonicalDirectorySearch(new URLSearchParams(search), options);
     expect(canonical('')).toBe('');
@@ -101,7 +101,7 @@ describe('the public directory', () => {
     expect(bare?.website).toBeNull();
   });
 
-  it('shows the empty state and logs the failure when loading fails (spec §8)', async () => {
+  it('shows the empty state and logs the failure when loading fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await loadDirectory(() => Promise.reject(new Error('database down')), query('sort=deposit'));
     expect(result).toMatchObject({ brokers: [], total: 0, failed: true, version: null });

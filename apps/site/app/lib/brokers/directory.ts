@@ -77,7 +77,7 @@ export interface Directory {
   query: DirectoryQuery;
   platforms: string[];
   regulators: string[];
-  /** True when the brokers could not be loaded (shown as the empty state, spec §8). */
+  /** True when the brokers could not be loaded (shown as the empty state, as the original did). */
   failed: boolean;
   /** The brokers data version this page was built from (the render-cache key); null when unknown. */
   version: number | null;

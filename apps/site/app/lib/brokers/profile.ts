@@ -3,7 +3,7 @@ import type { DirectoryBroker } from './directory';
 import { groupedNumber } from '../plain-format';
 
 /*
- * What a broker's own page and the compare page show: the card's data plus every issue 17 figure. Browser-safe
+ * What a broker's own page and the compare page show: the card's data plus every broker detail figure. Browser-safe
  * plain data; built on the server (profile.server.ts) from stored brokers.
  */
 

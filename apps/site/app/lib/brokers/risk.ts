@@ -1,5 +1,5 @@
 /*
- * The risk statement beside a broker's 'Start Trading' button (issue 15): the broker's own retail-loss figure,
+ * The risk statement beside a broker's 'Start Trading' button, with its source: the broker's own retail-loss figure,
  * in the words ESMA's product intervention requires of the provider, with the date it was published.
  */
 

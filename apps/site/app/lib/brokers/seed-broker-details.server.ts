@@ -16,7 +16,7 @@ const entry = (regulator: keyof typeof regulatorRegisters, licence: string) => (
   registerUrl: regulatorRegisters[regulator],
 });
 
-/** Issue 17's figures for each default broker, by name. */
+/** The broker detail figures of each default broker, by name. */
 export const defaultBrokerDetails: Readonly<Record<string, SeedDetails>> = {
   'Atlas Markets': {
     minSpreadPips: 0.6,
@@ -136,7 +136,7 @@ export const defaultBrokerDetails: Readonly<Record<string, SeedDetails>> = {
   },
 };
 
-/** The seed id recorded once the default brokers' issue 17 figures have been filled in. */
+/** The seed id recorded once the default brokers' detail figures have been filled in. */
 export const defaultBrokerDetailsSeed = 'default-broker-details';
 
 /** The seed id recorded once the default brokers' dated costs and fees (migration 078) have been filled in. */
@@ -153,7 +153,7 @@ export const costSeedFields = [
   'figuresSource',
 ] as const satisfies readonly (keyof BrokerDetails)[];
 
-// The leverage texts the defaults had before issue 15 asked for leverage per regulated entity.
+// The leverage texts the defaults had before leverage was stated per regulated entity.
 const oldSeedLeverage: Readonly<Record<string, string>> = {
   'Atlas Markets': 'Up to 1:500',
   'Northbridge FX': 'Up to 1:1000',

@@ -2,7 +2,7 @@ import type { BrokerDetails } from './broker-details';
 import type { BrokerInput } from './broker-schema';
 
 /**
- * The five default brokers (spec §3: minimum deposits $1, $5, $100, $1, $200; all active). The spec's typed
+ * The five default brokers (as the original seeded them: minimum deposits $1, $5, $100, $1, $200; all active). The original's typed
  * ratings are gone: a rating is computed from the figures (rating.ts). Descriptions make no price claims ("raw
  * spreads", "low-cost"): the figures state the costs, and typed words could contradict them. The firms are fictional: their sites use the reserved `.example` domain so
  * no visitor is sent to a real company on our say-so, and logos are local SVGs so the page needs no

@@ -1,6 +1,6 @@
 /* Text checks shared by the broker schemas (browser-safe, no imports, so any schema module may use them). */
 
-/** Whether a string is an absolute http(s) URL (spec departure 5: admins' URLs must be http(s)). */
+/** Whether a string is an absolute http(s) URL (an admin's URL is linked on public pages: no javascript: or data: links). */
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -1,7 +1,7 @@
 import type { ColorScheme } from '@upm/ui';
 
 /**
- * The visitor's colour scheme (issue 16, docs/decisions/018). No cookie: public pages set none. The choice lives
+ * The visitor's colour scheme (docs/decisions/018). No cookie: public pages set none. The choice lives
  * in one localStorage item, written only when the visitor uses the header's toggle, and is applied before the
  * first paint by `colorSchemeScript` as `data-theme` on <html> (ui's `schemeTheme` reads it). Without a stored
  * choice, or without scripts, `prefers-color-scheme` decides.

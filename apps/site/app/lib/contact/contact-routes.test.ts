@@ -208,24 +208,32 @@ describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
     ]);
   });
 
-  it('marks read and unread, and deletes, each with the session form token', async () => {
+  it('marks read and unread, and deletes after its confirmation, each with the session form token', async () => {
     const { db, contact, cookie, csrfToken, newer, older } = await setup();
     const act = (values: Record<string, string>) =>
       inboxAction(
         post('/secure/admin/messages', formBody({ csrf: csrfToken, ...values }), { Cookie: cookie }),
         testContext(db, context),
       );
-    const read = (await act({ intent: 'read', id: newer.id })) as Response;
+    const read = await thrownBy(act({ intent: 'read', id: newer.id }));
     expect(read.status).toBe(302);
     expect(read.headers.get('location')).toBe('/secure/admin/messages');
     expect(await contact.unreadCount()).toBe(1);
-    await act({ intent: 'unread', id: newer.id });
+    await thrownBy(act({ intent: 'unread', id: newer.id }));
     expect(await contact.unreadCount()).toBe(2);
-    await act({ intent: 'delete', id: older.id });
+    const unconfirmed = payload(await act({ intent: 'delete', id: older.id }));
+    expect(unconfirmed.data).toEqual({ kind: 'confirm', intent: 'delete', values: { id: older.id } });
+    expect(await contact.list()).toHaveLength(2);
+    await thrownBy(act({ intent: 'delete', id: older.id, confirmed: '1' }));
     expect((await contact.list()).map((m) => m.subject)).toEqual(['Newer']);
-    const gone = payload(await act({ intent: 'delete', id: older.id }));
+    const gone = payload(await act({ intent: 'delete', id: older.id, confirmed: '1' }));
     expect(gone.status).toBe(404);
-    expect(gone.data).toEqual({ error: 'That message no longer exists. The list has been refreshed.' });
+    expect(gone.data).toEqual({
+      kind: 'refused',
+      message: 'That message no longer exists. The list has been refreshed.',
+    });
+    const unnamed = payload(await act({ intent: 'read', id: '' }));
+    expect(unnamed).toMatchObject({ status: 400, data: { kind: 'invalid', errors: { id: 'No message was chosen.' } } });
   });
 
   it('refuses an action without the form token or from another site', async () => {

@@ -21,7 +21,7 @@ import { addressGroup } from '../../http/address-group.server';
 import type { Db } from '../db/types';
 import { emailField } from '../forms/email';
 
-/** The customer the API hands out (spec §3 "user"): never the password hash. */
+/** The customer the API hands out (the sign-in response's "user"): never the password hash. */
 export interface Customer {
   id: string;
   email: string;
@@ -52,7 +52,7 @@ export { invalidCredentialsMessage };
 /** E-mail addresses are compared lower-cased and trimmed. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** The body of POST /api/auth/login (spec §7): the customer sign-in form's schema. */
+/** The body of POST /api/auth/login (e-mail and password, as the original's customer login sent): the customer sign-in form's schema. */
 export const loginBodySchema = customerSignInSchema;
 
 const invalidEmail = 'The e-mail address is not valid.';

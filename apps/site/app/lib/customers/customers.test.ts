@@ -5,7 +5,7 @@ import { CustomerSetupError, createCustomer } from './customers.server';
 const dialects = await authDialects();
 captureLog();
 
-// The examples of the issue (ASVS 5.0 §6.2) for a customer whose e-mail starts with sec-admin, with their messages.
+// Weak example passwords (ASVS 5.0 §6.2) for a customer whose e-mail starts with sec-admin, with their messages.
 const weakPasswords = [
   ['aaaaaaaaaaaa', 'The password must not be a short sequence repeated (like "abcabcabcabc").'],
   ['password1234', 'This password is one of the most commonly used passwords; choose another.'],
@@ -16,7 +16,7 @@ const weakPasswords = [
 describe.each(dialects)('customer accounts on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);
 
-  it('refuses the weak passwords of the issue in createCustomer (customer:create), creating nothing', async () => {
+  it('refuses the weak example passwords in createCustomer (customer:create), creating nothing', async () => {
     const db = await fresh();
     for (const [password, message] of weakPasswords) {
       const created = createCustomer(db, { email: 'sec-admin@example.com', password }, { params: fastParams });

@@ -8,7 +8,7 @@ import { levelProblem, riskReward } from './risk-reward';
 
 /*
  * Worked answers from the standard textbook formulas (Babypips School of Pipsology, "How to calculate pip
- * value", "Position sizing"; Investopedia, "Margin"; issue 18's own examples), each re-done by hand in its
+ * value", "Position sizing"; Investopedia, "Margin"; the worked examples below), each re-done by hand in its
  * comment, so a test never only repeats the code's arithmetic.
  */
 
@@ -29,7 +29,7 @@ describe('pips and rounding', () => {
 });
 
 describe('position size', () => {
-  it('USD account, 10,000 risking 1% with a 50-pip stop on EUR/USD: 0.20 lots (issue 18)', () => {
+  it('USD account, 10,000 risking 1% with a 50-pip stop on EUR/USD: 0.20 lots', () => {
     // $100 at risk; one lot's pip is 100,000 × 0.0001 = $10; 100 / (50 × 10) = 0.20 lots.
     const result = positionSize({
       account: 'USD',
@@ -111,7 +111,7 @@ describe('position size', () => {
 });
 
 describe('pip value', () => {
-  it('one lot of USD/JPY at 150.00 is worth $6.67 a pip (issue 18)', () => {
+  it('one lot of USD/JPY at 150.00 is worth $6.67 a pip', () => {
     // 100,000 × 0.01 = 1,000 JPY; 1000 / 150 = 6.666… → 6.67.
     expect(pipValue({ account: 'USD', pair: pairFor('USDJPY'), price: 150, lots: 1 }).pipValue).toBe(6.67);
   });

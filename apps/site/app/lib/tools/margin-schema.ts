@@ -11,7 +11,7 @@ import {
   validateTool,
 } from './tool-fields';
 
-/** The margin form (issue 18): `/tools/margin?account=USD&pair=EURUSD&price=1.0850&lots=1&leverage=30&rate=`. */
+/** The margin form: `/tools/margin?account=USD&pair=EURUSD&price=1.0850&lots=1&leverage=30&rate=`. */
 
 export const marginSchema = z
   .object({

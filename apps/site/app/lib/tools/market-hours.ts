@@ -1,7 +1,7 @@
 import { addDays, wallTime, weekdayOf, zonedInstant } from './zoned-time';
 
 /*
- * The four forex sessions by each city's own clock (issue 18): in January these are exactly the GMT table of
+ * The four forex sessions by each city's own clock: in January these are exactly the GMT table of
  * the forex pages; daylight saving in London, New York and Sydney shifts them by an hour in GMT.
  */
 

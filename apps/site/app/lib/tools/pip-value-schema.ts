@@ -4,7 +4,7 @@ import { pairFor } from './currencies';
 import { pipValue, type PipValueResult } from './pip-value';
 import { rateRequired, sharedFields, type ToolForm, type ToolValidation, validateTool } from './tool-fields';
 
-/** The pip-value form (issue 18): `/tools/pip-value?account=USD&pair=USDJPY&price=150.00&lots=1&rate=`. */
+/** The pip-value form: `/tools/pip-value?account=USD&pair=USDJPY&price=150.00&lots=1&rate=`. */
 
 export const pipValueSchema = z
   .object({

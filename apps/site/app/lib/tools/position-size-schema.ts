@@ -11,7 +11,7 @@ import {
   validateTool,
 } from './tool-fields';
 
-/** The position-size form (issue 18): `/tools/position-size?account=USD&balance=10000&risk=1&stop=50&…`. */
+/** The position-size form: `/tools/position-size?account=USD&balance=10000&risk=1&stop=50&…`. */
 
 export const positionSizeSchema = z
   .object({

@@ -13,7 +13,7 @@ import {
   validateTool,
 } from './tool-fields';
 
-/** The profit/loss form (issue 18): `/tools/profit?account=USD&pair=EURUSD&direction=buy&open=…&close=…&lots=1`. */
+/** The profit/loss form: `/tools/profit?account=USD&pair=EURUSD&direction=buy&open=…&close=…&lots=1`. */
 
 export const profitSchema = z
   .object({

@@ -13,7 +13,7 @@ import {
   validateTool,
 } from './tool-fields';
 
-/** The risk-reward form (issue 18): `/tools/risk-reward?pair=EURUSD&direction=buy&entry=…&stop=…&target=…`. */
+/** The risk-reward form: `/tools/risk-reward?pair=EURUSD&direction=buy&entry=…&stop=…&target=…`. */
 
 type Levels = { direction?: unknown; entry?: unknown; stop?: unknown; target?: unknown };
 

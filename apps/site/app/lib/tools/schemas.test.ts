@@ -7,7 +7,7 @@ import { calculateRiskReward, riskRewardForm } from './risk-reward-schema';
 import { toolSearch, toolValues } from './tool-shape';
 
 describe('tool forms', () => {
-  it('compute the issue’s worked examples from their default values', () => {
+  it('compute the worked examples from their default values', () => {
     expect(calculatePositionSize(positionSizeForm.defaults)).toMatchObject({ ok: true, value: { lots: 0.2 } });
     expect(calculatePipValue(pipValueForm.defaults)).toMatchObject({ ok: true, value: { pipValue: 6.67 } });
     expect(calculateMargin(marginForm.defaults)).toMatchObject({ ok: true, value: { margin: 3616.67 } });

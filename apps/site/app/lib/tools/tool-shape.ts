@@ -3,7 +3,7 @@ import { pairCodes, pairFor, type PairCode, rateCurrency } from './currencies';
 /*
  * What a tool page needs before anyone types: its fields, their defaults and the shareable query string. No zod
  * here: the rules (tool-fields.ts and the <tool>-schema modules) load on the first focus of a field, so a tool
- * page's first load stays inside the JavaScript budget (issue 20).
+ * page's first load stays inside the JavaScript budget (decision 011).
  */
 
 /** A tool's form without its rules: the fields in order and their defaults (a worked sample). */

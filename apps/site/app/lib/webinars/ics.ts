@@ -1,6 +1,6 @@
 /*
  * iCalendar files (RFC 5545) for one webinar: the public one and the e-mailed one, which adds the join link.
- * Lines end in CRLF and are folded at 75 octets (§3.1), text values escaped (§3.3.11); times are UTC.
+ * Lines end in CRLF and are folded at 75 octets (RFC 5545 §3.1), text values escaped (§3.3.11); times are UTC.
  * A calendar app matches updates by UID and keeps the highest SEQUENCE (RFC 5546 §2.1.4), so a moved or
  * cancelled webinar replaces the event the registrant already holds.
  */
@@ -8,7 +8,7 @@
 import type { PublicWebinar } from './webinar-types';
 import { endsAt } from './webinar-types';
 
-/** Escapes a TEXT value: backslash, semicolon, comma and line breaks (§3.3.11). */
+/** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')

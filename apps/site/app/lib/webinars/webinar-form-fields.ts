@@ -19,5 +19,5 @@ export const webinarLimits = {
 export const registrationFields = ['name', 'email', 'consent'] as const;
 export type RegistrationField = (typeof registrationFields)[number];
 
-/** The consent box's label: the words. */
+/** The consent box's label, in fixed wording. */
 export const consentLabel = 'Send me the joining details and reminders for this webinar';

@@ -1,7 +1,7 @@
 import { tryAgainIn } from '../forms/public-form';
 import type { RegistrationRefusal } from './webinar-types';
 
-/** The registration page's answers; the duplicate and full ones are the words. */
+/** The registration page's answers; the duplicate and full ones are fixed wording the tests assert. */
 export const registrationMessages = {
   registered: "You're registered. We've e-mailed you the joining details and a calendar file.",
   registeredNoMail: "You're registered.",
@@ -16,7 +16,7 @@ export const registrationMessages = {
   string
 >;
 
-/** The public page's empty state: the words. */
+/** The public page's empty state, in fixed wording. */
 export const noUpcomingMessage = 'No upcoming webinars are scheduled yet';
 
 /** The rate limit's answer. */

@@ -50,7 +50,7 @@ const count = async (db: Db) =>
 describe.each(dialects)('the webinar routes on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);
 
-  it('registers, answers the duplicate and the full webinar with the issue’s words, and sets no cookie', async () => {
+  it('registers, answers the duplicate and the full webinar with their fixed words, and sets no cookie', async () => {
     const db = await fresh();
     const { id } = await scheduled(db, 1);
     const path = `/services/webinar/${id}`;

@@ -3,7 +3,7 @@ import type { WebinarInput } from './webinar-schema';
 /** The admin the tests act as. */
 export const testAdmin = { id: 'admin-1', username: 'alice' };
 
-/** "Today" in the tests: the issue's date. */
+/** "Today" in the tests: a fixed date after the seeded 2025 sessions, so no test depends on the clock. */
 export const testNow = new Date('2026-11-25T12:00:00.000Z');
 
 /** A webinar a week after `testNow`, for forty people. */

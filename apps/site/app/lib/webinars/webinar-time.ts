@@ -3,7 +3,7 @@ import { monthNames as months } from '../plain-format';
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** "Thursday, 30 October 2025, 15:00 GMT" (the spec's form), computed in UTC so every reader sees the same text. */
+/** "Thursday, 30 October 2025, 15:00 GMT" (the original site's form), computed in UTC so every reader sees the same text. */
 export function formatGmt(startsAt: string): string {
   const date = new Date(startsAt);
   const time = `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;

@@ -19,7 +19,7 @@ export type WebinarStatus = 'scheduled' | 'cancelled';
 
 /** The whole record, for the admin and the e-mails. */
 export interface Webinar extends PublicWebinar {
-  /** Null only for the spec's 2025 sessions, seeded without one. */
+  /** Null only for the original site's 2025 sessions, seeded without one. */
   joinUrl: string | null;
   createdAt: string;
   registrations: number;

@@ -60,7 +60,7 @@ export interface RegisterMeta {
 
 type Clock = () => Date;
 
-/** The seed record: the spec's three 2025 sessions are inserted once per database, never again. */
+/** The seed record: the original site's three 2025 sessions are inserted once per database, never again. */
 export const spec2025WebinarsSeed = 'webinars-spec-2025';
 
 /** Upcoming (soonest first) and past (latest first, cancelled ones left out) webinars, as a visitor sees them. */
@@ -140,7 +140,7 @@ async function removeRegistration(db: Db, registrationId: string): Promise<Resul
   });
 }
 
-/** Inserts the spec's three sessions (content/services/webinars.ts) on the first start only. */
+/** Inserts the original site's three sessions (content/services/webinars.ts) on the first start only. */
 async function seedDefaults(db: Db, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Claiming the seed row first: an admin's later edits or deletions are never undone, and a second

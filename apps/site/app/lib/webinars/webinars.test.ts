@@ -34,7 +34,7 @@ describe.each(dialects)('webinar service on $name', ({ open }) => {
   }
   const emails = (db: Db) => db.all<{ kind: string }>('SELECT kind FROM webinar_emails ORDER BY created_at, kind');
 
-  it("seeds the spec's three 2025 webinars once, as past webinars, and never undoes an admin's deletion", async () => {
+  it("seeds the original site's three 2025 webinars once, as past webinars, and never undoes an admin's deletion", async () => {
     const { db, webinars } = await fresh();
     expect(await webinars.seedDefaults()).toBe(true);
     const page = await webinars.listPage();

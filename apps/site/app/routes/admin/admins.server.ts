@@ -1,5 +1,7 @@
-import { data, redirect } from 'react-router-dom';
+import { data } from 'react-router-dom';
 import type { RequestContext } from '~/context.server';
+import type { AdminActionData } from '~/lib/admin/admin-action';
+import { type IntentSpecs, actionAnswer, actionDone, intentStep, refusal } from '~/lib/admin/admin-action.server';
 import { adminsPath } from '~/lib/admin/paths';
 import { listAdmins, setAdminDisabled } from '~/lib/auth/admin-accounts.server';
 import { resetFactors } from '~/lib/auth/factors/factor-admin.server';
@@ -26,64 +28,65 @@ export async function adminsLoader(request: Request, context: RequestContext) {
   );
 }
 
-export type AdminsActionData = { error?: string; notice?: string; inviteLink?: string };
+/**
+ * The admin accounts' actions (decision 028): invite, disable, enable, and reset another admin's second factors,
+ * which removes every factor and ends their sessions, so it is carried out only when confirmed.
+ */
+export const adminsIntents = {
+  invite: { fields: ['email', 'username'] },
+  disable: { fields: ['admin'] },
+  enable: { fields: ['admin'] },
+  'reset-factors': { fields: ['admin'], destructive: true },
+} as const satisfies IntentSpecs;
+type AdminsIntent = keyof typeof adminsIntents;
 
-const text = (form: FormData, name: string, max = 300) => String(form.get(name) ?? '').slice(0, max);
+/** An invitation made: the notice, and the link when no e-mail server sends it (shown this once). */
+export type AdminsActionData = AdminActionData<AdminsIntent> | { kind: 'invited'; notice: string; inviteLink?: string };
+
+const invited = (body: Omit<Extract<AdminsActionData, { kind: 'invited' }>, 'kind'>) =>
+  data<AdminsActionData>({ kind: 'invited', ...body }, { headers: adminHeaders });
 
 /** POST /secure/admin/admins: invite, disable, enable, reset another admin's second factors. */
 export async function adminsAction(request: Request, context: RequestContext) {
   const session = await requireSuperAdmin(request, context);
   const form = await readAdminForm(request, session, { context });
   const { db } = context;
-  const intent = text(form, 'intent', 40);
-  const target = text(form, 'admin', 100);
-  if (intent === 'invite') {
-    const origin = context.config.siteOrigin ?? new URL(request.url).origin;
-    const invited = await inviteAdmin(db, session.admin, {
-      email: text(form, 'email'),
-      username: text(form, 'username'),
-      origin,
-    });
-    if (!invited.ok)
-      return data<AdminsActionData>(
-        { error: invited.message },
-        { status: failureStatus[invited.reason], headers: adminHeaders },
-      );
-    if (context.config.mail) {
-      kickOutbox();
-      return data<AdminsActionData>(
-        { notice: 'Invitation e-mailed. The link works once, for 24 hours.' },
-        { headers: adminHeaders },
-      );
-    }
-    // No SMTP server configured: the inviter passes the link on by hand (shown this once, never stored in clear).
-    return data<AdminsActionData>(
-      {
+  const step = intentStep(form, adminsIntents, undefined);
+  if (step.kind === 'invalid' || step.kind === 'refused') return actionAnswer(step);
+  if (step.intent === 'reset-factors' && step.values.admin === session.admin.id) {
+    const message = 'Manage your own factors on the Security page.';
+    return actionAnswer<AdminsIntent>({ kind: 'refused', message }, failureStatus.conflict);
+  }
+  if (step.kind === 'confirm') return actionAnswer(step);
+  const target = step.values.admin ?? '';
+  switch (step.intent) {
+    case 'invite': {
+      const origin = context.config.siteOrigin ?? new URL(request.url).origin;
+      const made = await inviteAdmin(db, session.admin, {
+        email: step.values.email ?? '',
+        username: step.values.username ?? '',
+        origin,
+      });
+      if (!made.ok) return refusal(made, step, made.message);
+      if (context.config.mail) {
+        kickOutbox();
+        return invited({ notice: 'Invitation e-mailed. The link works once, for 24 hours.' });
+      }
+      // No SMTP server configured: the inviter passes the link on by hand (shown this once, never stored in clear).
+      return invited({
         notice:
           'No e-mail server is configured: send this link to the new admin yourself. It works once, for 24 hours.',
-        inviteLink: invited.value.link,
-      },
-      { headers: adminHeaders },
-    );
-  }
-  if (intent === 'disable' || intent === 'enable') {
-    const changed = await setAdminDisabled(db, session.admin, target, intent === 'disable');
-    if (!changed.ok)
-      return data<AdminsActionData>(
-        { error: changed.message },
-        { status: failureStatus[changed.reason], headers: adminHeaders },
-      );
-    return redirect(adminsPath, { headers: adminHeaders });
-  }
-  if (intent === 'reset-factors') {
-    if (target === session.admin.id) {
-      return data<AdminsActionData>(
-        { error: 'Manage your own factors on the Security page.' },
-        { status: 409, headers: adminHeaders },
-      );
+        inviteLink: made.value.link,
+      });
     }
-    await resetFactors(db, session.admin, target);
-    return redirect(adminsPath, { headers: adminHeaders });
+    case 'disable':
+    case 'enable': {
+      const changed = await setAdminDisabled(db, session.admin, target, step.intent === 'disable');
+      if (!changed.ok) return refusal(changed, step, changed.message);
+      return actionDone(adminsPath);
+    }
+    case 'reset-factors':
+      await resetFactors(db, session.admin, target);
+      return actionDone(adminsPath);
   }
-  return data<AdminsActionData>({ error: 'Unknown action.' }, { status: 400, headers: adminHeaders });
 }

@@ -1,6 +1,7 @@
 import { Button } from '@upm/ui';
 import { Form } from 'react-router-dom';
 import { AdminField } from '~/components/admin/AdminField';
+import { ConfirmAdminAction } from '~/components/admin/ConfirmAdminAction';
 import * as styles from '~/components/admin/admin.css';
 import { adminsPath } from '~/lib/admin/paths';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
@@ -33,22 +34,36 @@ function ActionButton(props: { csrf: string; intent: string; admin: string; labe
   );
 }
 
-/** Issue 21: a super admin invites admins, disables them and resets their second factors. */
+/** A super admin invites admins, disables them and resets their second factors (decision 020). */
 export default function AdminAdmins({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, admins, selfId } = loaderData;
+  const resetting =
+    actionData?.kind === 'confirm' ? admins.find((admin) => admin.id === actionData.values.admin) : undefined;
   return (
     <div className={styles.form}>
       <h1 className={styles.heading}>Admins</h1>
-      {actionData?.error && (
+      {actionData?.kind === 'refused' && (
         <p role="alert" className={styles.alert.error}>
-          {actionData.error}
+          {actionData.message}
         </p>
       )}
-      {actionData?.notice && (
+      {actionData?.kind === 'invited' && (
         <div role="status" className={styles.alert.success}>
           <p>{actionData.notice}</p>
           {actionData.inviteLink && <code data-testid="invite-link">{actionData.inviteLink}</code>}
         </div>
+      )}
+      {resetting && actionData?.kind === 'confirm' && (
+        <ConfirmAdminAction
+          csrf={csrf}
+          intent={actionData.intent}
+          values={actionData.values}
+          backHref={adminsPath}
+          confirmLabel="Reset second factors"
+        >
+          Remove every second factor of {resetting.username} and sign them out everywhere? They sign in with their
+          password and, where two-factor sign-in is required, set up a new factor. This cannot be undone.
+        </ConfirmAdminAction>
       )}
       <div className={styles.tableWrap}>
         <table className={styles.table}>

@@ -1,17 +1,27 @@
-import { data, redirect } from 'react-router-dom';
+import { data } from 'react-router-dom';
 import type { BrokerFormDialogState } from '~/components/admin/BrokerFormDialog';
-import { brokerToFormValues, emptyBrokerFormValues } from '~/lib/admin/broker-form';
+import { logEvent } from '~/http/log.server';
+import type { AdminActionData } from '~/lib/admin/admin-action';
 import {
-  type BrokerActionFailure,
-  type BrokerIntent,
-  loadDashboard,
-  runBrokerAction,
-} from '~/lib/admin/dashboard.server';
+  type IntentSpecs,
+  type RunStep,
+  actionAnswer,
+  actionDone,
+  intentStep,
+  refusal,
+} from '~/lib/admin/admin-action.server';
+import {
+  brokerFormFieldNames,
+  brokerFormSchema,
+  brokerToFormValues,
+  emptyBrokerFormValues,
+} from '~/lib/admin/broker-form';
+import { loadDashboard } from '~/lib/admin/dashboard.server';
 import { dashboardUrl } from '~/lib/admin/paths';
 import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
 import type { Broker } from '~/lib/brokers/broker-schema';
+import { type AdminBrokerWrites, createBrokerService } from '~/lib/brokers/brokers.server';
 import type { RequestContext } from '~/context.server';
-import { failureStatus } from '~/lib/result';
 import { clickSeries } from '~/lib/brokers/click-series.server';
 
 /** The dialog the URL opens (`?new=1`, `?edit=<id>`, `?delete=<id>`), so it also works without JavaScript. */
@@ -23,8 +33,6 @@ const doneMessages: Record<BrokerIntent, string> = {
   toggle: 'Broker status changed.',
   delete: 'Broker deleted.',
 };
-
-const actionStatus: Record<BrokerActionFailure, number> = { ...failureStatus, failed: 500 };
 
 /** The search (`q`) of a dashboard URL. */
 const searchQuery = (url: URL) => url.searchParams.get('q')?.trim() ?? '';
@@ -65,15 +73,72 @@ export async function dashboardLoader(request: Request, context: RequestContext)
   );
 }
 
+/**
+ * The dashboard's broker actions (decision 028): add and edit check the form's one schema (the browser runs the
+ * same), toggle flips one broker, delete is carried out only when confirmed. Each names its broker by `id`.
+ */
+export const brokerIntents = {
+  add: { fields: brokerFormFieldNames, schema: brokerFormSchema },
+  edit: { fields: [...brokerFormFieldNames, 'id'], schema: brokerFormSchema },
+  toggle: { fields: ['id'] },
+  delete: { fields: ['id'], destructive: true },
+} as const satisfies IntentSpecs;
+export type BrokerIntent = keyof typeof brokerIntents;
+
+export type DashboardActionData = AdminActionData<BrokerIntent>;
+
+const gone = 'This broker no longer exists.';
+
+/** Shown when the database or the server failed, so the admin sees it (it is logged too). */
+const failureMessages: Record<BrokerIntent, string> = {
+  add: 'Could not add the broker. Please try again.',
+  edit: 'Could not save the broker. Please try again.',
+  toggle: 'Could not change the broker status. Please try again.',
+  delete: 'Could not delete the broker. Please try again.',
+};
+
+/** Carries out one checked intent; the broker service writes each change and its audit row in one transaction. */
+async function run(brokers: AdminBrokerWrites, step: RunStep<typeof brokerIntents>) {
+  const id = step.values.id ?? '';
+  switch (step.intent) {
+    case 'add':
+      return { ok: true as const, value: await brokers.add(step.value) };
+    case 'edit': {
+      // The dashboard's edit saves isActive true, so editing re-activates a broker (kept on purpose).
+      const saved = await brokers.update(id, step.value);
+      if (saved.ok || saved.reason !== 'conflict') return saved;
+      return { ...saved, errors: { slug: 'Another broker uses this page address. Choose another.' } };
+    }
+    case 'toggle':
+      return brokers.toggle(id);
+    case 'delete':
+      return brokers.delete(id);
+  }
+}
+
 /** POST: the guard and the CSRF checks, then one broker action; its failure reason picks the status. */
 export async function dashboardAction(request: Request, context: RequestContext) {
   const { db } = context;
   const session = await requireAdmin(request, { context, db });
   const form = await readAdminForm(request, session, { context });
-  const result = await runBrokerAction(db, session.admin, form);
-  if (result.ok) {
-    // Back to the list (the dialog closes, every loader re-runs): the list reloads after each change (spec §4).
-    throw redirect(dashboardUrl(searchQuery(new URL(request.url)), { done: result.intent }), { headers: adminHeaders });
+  const step = intentStep(form, brokerIntents, undefined);
+  if (step.kind !== 'run') return actionAnswer(step);
+  const { admin } = session;
+  const brokers = createBrokerService(db).asAdmin({ id: admin.id, username: admin.username });
+  let result: Awaited<ReturnType<typeof run>>;
+  try {
+    result = await run(brokers, step);
+  } catch (error) {
+    logEvent('admin.action_failed', {
+      intent: step.intent,
+      brokerId: step.values.id || undefined,
+      username: admin.username,
+      error: (error as Error).message,
+    });
+    const { intent, values } = step;
+    return actionAnswer<BrokerIntent>({ kind: 'refused', message: failureMessages[intent], intent, values }, 500);
   }
-  return data(result, { status: actionStatus[result.reason], headers: adminHeaders });
+  if (!result.ok) return refusal(result, step, gone, { keep: step.intent === 'add' || step.intent === 'edit' });
+  // Back to the list (the dialog closes, every loader re-runs): the list reloads after each change.
+  return actionDone(dashboardUrl(searchQuery(new URL(request.url))), step.intent);
 }

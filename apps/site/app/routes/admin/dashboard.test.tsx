@@ -62,7 +62,7 @@ describe('the admin dashboard in the admin layout', () => {
     expect(nav.getByRole('link', { name: 'Brokers' })).toHaveAttribute('href', '/secure/admin/dashboard');
     expect(screen.getByText('Inactive Brokers').nextSibling).toHaveTextContent('1');
     expect(screen.getByRole('status')).toHaveTextContent('Broker saved.');
-    // Issue 17: the click-out chart names its numbers, with a table and a CSV of the same.
+    // The click-out chart names its numbers, with a table and a CSV of the same.
     expect(
       screen.getByRole('img', { name: 'Atlas Markets: 3 click-outs over 2 days, most on 2026-11-25 (3)' }),
     ).toBeInTheDocument();

@@ -1,17 +1,18 @@
 import { useNavigation } from 'react-router-dom';
 import { BrokerCardList } from '~/components/admin/BrokerCardList';
-import { BrokerFormDialog } from '~/components/admin/BrokerFormDialog';
+import { type BrokerFormFailure, BrokerFormDialog } from '~/components/admin/BrokerFormDialog';
 import { BrokerSearch } from '~/components/admin/BrokerSearch';
 import { ClickCharts } from '~/components/admin/ClickCharts';
 import { DashboardCounters } from '~/components/admin/DashboardCounters';
 import { DeleteBrokerDialog } from '~/components/admin/DeleteBrokerDialog';
 import { DialogLink } from '~/components/admin/DialogLink';
 import * as styles from '~/components/admin/admin.css';
+import type { BrokerFormValues } from '~/lib/admin/broker-form';
 import { dashboardPath, dashboardUrl } from '~/lib/admin/paths';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import type { Route } from './+types/dashboard';
 import { requestContext } from '~/context.server';
-import { dashboardAction, dashboardLoader } from './dashboard.server';
+import { type DashboardActionData, dashboardAction, dashboardLoader } from './dashboard.server';
 
 export const meta = () => [
   { title: 'Admin Dashboard | UPM Trading' },
@@ -28,14 +29,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dashboardAction(request, requestContext(context));
 }
 
-/** Spec §2, §4, §5: counters, search, the broker grid with its actions, add/edit in a modal, confirmed delete. */
+/** The add/edit dialog's failure: the field messages, or the refusal, with what was typed. */
+function brokerFormFailure(answer: DashboardActionData | undefined): BrokerFormFailure | undefined {
+  if (!answer || answer.kind === 'confirm' || (answer.intent !== 'add' && answer.intent !== 'edit')) return undefined;
+  const values = answer.values as BrokerFormValues | undefined;
+  if (answer.kind === 'invalid') {
+    return { error: 'Please correct the highlighted fields.', fieldErrors: answer.errors, values };
+  }
+  return { error: answer.message, values };
+}
+
+/** Counters, search, the broker grid with its actions, add/edit in a modal, confirmed delete. */
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, query, counts, brokers, dialog, missing, notice, clicks } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === dashboardPath;
-  const failure = actionData && !actionData.ok ? actionData : undefined;
-  const formFailure = failure?.intent === 'add' || failure?.intent === 'edit' ? failure : undefined;
-  const listFailure = failure && !formFailure ? failure : undefined;
+  const formFailure = brokerFormFailure(actionData);
+  const listFailure = actionData?.kind === 'refused' && !formFailure ? actionData.message : undefined;
+  // A delete posted without its confirmation (the dialog's form carries it) is answered with the same dialog.
+  const confirming =
+    actionData?.kind === 'confirm' ? brokers.find((broker) => broker.id === actionData.values.id) : undefined;
+  const deleting = dialog?.kind === 'delete' ? dialog : confirming;
 
   return (
     <>
@@ -56,7 +70,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       </div>
       {listFailure && (
         <p role="alert" className={styles.alert.error}>
-          {listFailure.error}
+          {listFailure}
         </p>
       )}
       {missing && (
@@ -69,7 +83,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <BrokerFormDialog dialog={dialog} csrf={csrf} query={query} failure={formFailure} />
       )}
-      {dialog?.kind === 'delete' && <DeleteBrokerDialog broker={dialog} csrf={csrf} query={query} />}
+      {deleting && <DeleteBrokerDialog broker={deleting} csrf={csrf} query={query} />}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { signIn } from '~/lib/auth/sign-in.server';
 import { throttleMessage } from '~/lib/auth/throttle.server';
 import { formValues, parseSubmission } from '~/lib/forms/submission';
 
-/** Spec §8: the two sign-in errors, word for word. */
+/** The two sign-in errors, word for word the original's. */
 export const invalidCredentialsMessage = 'Invalid username or password';
 export const loginFailedMessage = 'Login failed. Please try again.';
 
@@ -42,7 +42,7 @@ export async function loginLoader(request: Request, context: RequestContext) {
     {
       csrf: token,
       redirectTo: safeRedirect(url.searchParams.get('redirectTo'), ''),
-      // Back from a half-signed-in state that ran out (issue 21).
+      // Back from a half-signed-in state that ran out.
       expired: url.searchParams.get('expired') === '1',
       passkeys: await anyPasskeys(db),
     },
@@ -89,7 +89,7 @@ export async function loginAction(request: Request, context: RequestContext) {
     }
     const factors = factorCount(await factorSummary(db, result.admin.id));
     if (factors === 0 && !context.config.requireSecondFactor) {
-      // ADMIN_REQUIRE_2FA=0 and no factor enrolled: the specification's one-step sign-in, as before issue 21.
+      // ADMIN_REQUIRE_2FA=0 and no factor enrolled: the one-step sign-in (password only), as the original had.
       const headers = await completeSignIn(request, context, { admin: result.admin, factor: 'password' });
       return redirect(redirectTo, { headers });
     }
@@ -102,7 +102,7 @@ export async function loginAction(request: Request, context: RequestContext) {
     );
     return redirect(factors > 0 ? secondStepPath : enrolPath, { headers });
   } catch (error) {
-    // Spec §8: a thrown sign-in shows 'Login failed. Please try again.' and the error is logged.
+    // A thrown sign-in shows 'Login failed. Please try again.' (the original's words) and the error is logged.
     logEvent('admin.action_failed', { intent: 'sign-in', ip, error: (error as Error).message });
     return data({ error: loginFailedMessage, askCode: false }, { status: 500, headers: adminHeaders });
   }

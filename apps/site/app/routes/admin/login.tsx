@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return loginAction(request, requestContext(context));
 }
 
-/** Spec §2, §4, §8: username and password, 'Signing In...' while busy, errors cleared by typing. No credential hint. */
+/** Username and password, 'Signing In...' while busy, errors cleared by typing (as the original). No credential hint. */
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith(loginPath) === true;

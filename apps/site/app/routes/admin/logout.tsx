@@ -8,7 +8,7 @@ import type { Route } from './+types/logout';
 
 export const headers = adminRouteHeaders;
 
-/** Sign-out changes state, so GET does nothing (issue 5: no state changes on GET). */
+/** Sign-out changes state, so GET does nothing (no state changes on GET: a link or a prefetch must not sign out). */
 export function loader() {
   throw new Response('Method Not Allowed: sign out with a POST.', {
     status: 405,

@@ -1,9 +1,13 @@
-import { data, redirect } from 'react-router-dom';
+import { data } from 'react-router-dom';
 import type { RequestContext } from '~/context.server';
+import type { AdminActionData } from '~/lib/admin/admin-action';
+import { type IntentSpecs, actionAnswer, actionDone, intentStep } from '~/lib/admin/admin-action.server';
 import { messagesPath } from '~/lib/admin/paths';
 import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
 import { type ContactMessage, createContactService } from '~/lib/contact/contact.server';
 import type { Db } from '~/lib/db/types';
+import { failureStatus } from '~/lib/result';
+import { z } from '~/lib/zod-mini';
 
 export interface InboxData {
   /** For the admin header. */
@@ -37,31 +41,34 @@ export async function inboxLoader(request: Request, context: RequestContext) {
   );
 }
 
-export type InboxActionData = { error: string };
+/** The inbox actions (decision 028): each names one message by `id`; a delete is carried out only when confirmed. */
+const messageId = z.object({
+  id: z.string().check(z.minLength(1, 'No message was chosen.'), z.maxLength(100, 'No message was chosen.')),
+});
+export const inboxIntents = {
+  read: { fields: ['id'], schema: messageId },
+  unread: { fields: ['id'], schema: messageId },
+  delete: { fields: ['id'], schema: messageId, destructive: true },
+} as const satisfies IntentSpecs;
+
+export type InboxActionData = AdminActionData<keyof typeof inboxIntents>;
 
 /** POST /secure/admin/messages: mark read, mark unread or delete, behind the guard and the CSRF checks. */
 export async function inboxAction(request: Request, context: RequestContext) {
   const { db } = context;
   const session = await requireAdmin(request, { context, db });
   const form = await readAdminForm(request, session, { context });
-  const intent = form.get('intent');
-  const id = form.get('id');
-  if (typeof id !== 'string' || !id || id.length > 100) {
-    return data<InboxActionData>({ error: 'No message was chosen.' }, { status: 400, headers: adminHeaders });
-  }
+  const step = intentStep(form, inboxIntents, undefined);
+  if (step.kind !== 'run') return actionAnswer(step);
   const contact = createContactService(db);
-  let done: boolean;
-  if (intent === 'read' || intent === 'unread') done = await contact.setRead(id, intent === 'read');
-  else if (intent === 'delete') done = await contact.delete(id);
-  else return data<InboxActionData>({ error: 'Unknown action.' }, { status: 400, headers: adminHeaders });
+  const { id } = step.value;
+  const done = step.intent === 'delete' ? await contact.delete(id) : await contact.setRead(id, step.intent === 'read');
   if (!done) {
-    return data<InboxActionData>(
-      { error: 'That message no longer exists. The list has been refreshed.' },
-      { status: 404, headers: adminHeaders },
-    );
+    const message = 'That message no longer exists. The list has been refreshed.';
+    return actionAnswer<keyof typeof inboxIntents>({ kind: 'refused', message }, failureStatus['not-found']);
   }
   // Post/redirect/get: a reload never repeats the action, and without JavaScript the list shows the change.
-  return redirect(messagesPath, { headers: adminHeaders });
+  return actionDone(messagesPath);
 }
 
 /** The unread count for the admin header (the admin layout's loader passes it to AdminShell). */

@@ -18,5 +18,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminInbox {...loaderData} error={actionData?.error} path={messagesPath} />;
+  // A delete posted without its confirmation is answered with the same confirmation `?confirm=<id>` opens.
+  const confirmId = actionData?.kind === 'confirm' ? (actionData.values.id ?? null) : loaderData.confirmId;
+  const error =
+    actionData?.kind === 'refused'
+      ? actionData.message
+      : actionData?.kind === 'invalid'
+        ? actionData.errors.id
+        : undefined;
+  return <AdminInbox {...loaderData} confirmId={confirmId} error={error} path={messagesPath} />;
 }

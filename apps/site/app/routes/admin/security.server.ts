@@ -1,5 +1,7 @@
-import { data, redirect } from 'react-router-dom';
+import { data } from 'react-router-dom';
 import type { RequestContext } from '~/context.server';
+import type { AdminActionData } from '~/lib/admin/admin-action';
+import { type IntentSpecs, actionAnswer, actionDone, intentStep, refusal } from '~/lib/admin/admin-action.server';
 import { clientIp } from '~/http/client-ip.server';
 import { recordAudit } from '~/lib/admin/audit.server';
 import { securityPath } from '~/lib/admin/paths';
@@ -17,7 +19,6 @@ import type { AdminSession } from '~/lib/auth/session.server';
 import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
 import { changePassword } from '~/lib/auth/password-change.server';
 import { endOtherSessions, endSession, listSessions } from '~/lib/auth/session-list.server';
-import { failureStatus } from '~/lib/result';
 
 /** GET /secure/admin/security: the admin's password, second factors and sessions. `?setup=totp` shows a QR code. */
 export async function securityLoader(request: Request, context: RequestContext) {
@@ -49,85 +50,100 @@ export async function securityLoader(request: Request, context: RequestContext) 
   );
 }
 
-export type SecurityActionData = {
-  intent: string;
-  error?: string;
-  fieldErrors?: Record<string, string>;
-  notice?: string;
-  recoveryCodes?: string[];
-};
+/**
+ * The Security page's actions (decision 028), each on the signed-in admin's own account. Removing the authenticator
+ * app or a passkey cannot be undone (a new one must be set up), so it is carried out only when confirmed.
+ */
+export const securityIntents = {
+  password: { fields: ['currentPassword', 'newPassword', 'confirmPassword'] },
+  'end-session': { fields: ['session'] },
+  'end-other-sessions': { fields: [] },
+  'totp-confirm': { fields: ['code'] },
+  'recovery-codes': { fields: [] },
+  'totp-remove': { fields: [], destructive: true },
+  'passkey-remove': { fields: ['credential'], destructive: true },
+} as const satisfies IntentSpecs;
+export type SecurityIntent = keyof typeof securityIntents;
 
-const field = (form: FormData, name: string, max = 1024) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max) : '';
-};
+/** What a security post answers besides the shared answers: a notice, or new recovery codes shown once. */
+export type SecurityActionData =
+  AdminActionData<SecurityIntent> | { kind: 'done'; intent: SecurityIntent; notice?: string; recoveryCodes?: string[] };
 
-const reply = (body: SecurityActionData, status = 200) => data(body, { status, headers: adminHeaders });
+const done = (body: { intent: SecurityIntent; notice?: string; recoveryCodes?: string[] }) =>
+  data<SecurityActionData>({ kind: 'done', ...body }, { headers: adminHeaders });
+
+/** Field messages for an intent; what was typed is not sent back (passwords and codes are never echoed). */
+const invalid = (intent: SecurityIntent, errors: Record<string, string>) =>
+  actionAnswer<SecurityIntent>({ kind: 'invalid', intent, values: {}, errors });
 
 /** POST /secure/admin/security: one intent per form, behind the guard and the CSRF checks. */
 export async function securityAction(request: Request, context: RequestContext) {
   const { db } = context;
   const session = await requireAdmin(request, { context, db });
   const form = await readAdminForm(request, session, { context });
-  const intent = field(form, 'intent', 40);
+  const step = intentStep(form, securityIntents, undefined);
+  if (step.kind !== 'run') return actionAnswer(step);
   const admin = session.admin;
   // The last factor may go only when the policy does not ask for one.
   const required = context.config.requireSecondFactor;
+  const { intent, values } = step;
   switch (intent) {
     case 'password':
-      return passwordIntent(request, context, session, form);
+      return passwordIntent(request, context, session, values);
     case 'end-session': {
-      if (!(await endSession(db, admin.id, field(form, 'session', 32)))) {
-        return reply({ intent, error: 'That session has already ended.' }, 404);
+      if (!(await endSession(db, admin.id, values.session ?? ''))) {
+        return actionAnswer<SecurityIntent>({ kind: 'refused', message: 'That session has already ended.' }, 404);
       }
       await auditSessionEnd(context, admin, 1);
-      return redirect(securityPath, { headers: adminHeaders });
+      return actionDone(securityPath);
     }
     case 'end-other-sessions': {
       await auditSessionEnd(context, admin, await endOtherSessions(db, admin.id, session.idHash));
-      return redirect(securityPath, { headers: adminHeaders });
+      return actionDone(securityPath);
     }
     case 'totp-confirm': {
-      if (!(await checkTotpCode(db, admin.id, field(form, 'code', 20), { confirm: true }))) {
-        return reply({ intent, fieldErrors: { code: factorMessages.enrolCodeInvalid } }, 400);
+      if (!(await checkTotpCode(db, admin.id, values.code ?? '', { confirm: true }))) {
+        return invalid(intent, { code: factorMessages.enrolCodeInvalid });
       }
-      return reply({ intent, recoveryCodes: await totpEnrolled(db, admin) });
+      return done({ intent, recoveryCodes: await totpEnrolled(db, admin) });
     }
     case 'recovery-codes': {
       const codes = await regenerateRecoveryCodes(db, admin);
-      return codes.ok
-        ? reply({ intent, recoveryCodes: codes.value })
-        : reply({ intent, error: 'Set up an app first.' }, 409);
+      if (!codes.ok) return actionAnswer<SecurityIntent>({ kind: 'refused', message: 'Set up an app first.' }, 409);
+      return done({ intent, recoveryCodes: codes.value });
     }
     case 'totp-remove':
     case 'passkey-remove': {
       const removed =
         intent === 'totp-remove'
           ? await removeTotpFactor(db, admin, required)
-          : await removePasskeyFactor(db, admin, field(form, 'credential', 1024), required);
+          : await removePasskeyFactor(db, admin, values.credential ?? '', required);
       if (!removed.ok) {
-        const error = removed.reason === 'conflict' ? factorMessages.lastFactor : 'It was already removed.';
-        return reply({ intent, error }, failureStatus[removed.reason]);
+        const message = removed.reason === 'conflict' ? factorMessages.lastFactor : 'It was already removed.';
+        return refusal({ ...removed, message }, step, message);
       }
-      return redirect(securityPath, { headers: adminHeaders });
+      return actionDone(securityPath);
     }
-    default:
-      return reply({ intent, error: 'Unknown action.' }, 400);
   }
 }
 
-async function passwordIntent(request: Request, context: RequestContext, session: AdminSession, form: FormData) {
+async function passwordIntent(
+  request: Request,
+  context: RequestContext,
+  session: AdminSession,
+  values: Record<string, string>,
+) {
   const result = await changePassword(context.db, {
     admin: session.admin,
     keepSessionIdHash: session.idHash,
     ip: clientIp(request, context),
-    currentPassword: field(form, 'currentPassword'),
-    newPassword: field(form, 'newPassword'),
-    confirmPassword: field(form, 'confirmPassword'),
+    currentPassword: values.currentPassword ?? '',
+    newPassword: values.newPassword ?? '',
+    confirmPassword: values.confirmPassword ?? '',
   });
-  if (!result.ok) return reply({ intent: 'password', fieldErrors: result.fieldErrors }, 400);
+  if (!result.ok) return invalid('password', result.fieldErrors);
   const ended = result.value.endedSessions;
-  return reply({
+  return done({
     intent: 'password',
     notice: `Your password was changed. ${ended === 1 ? '1 other session was' : `${ended} other sessions were`} signed out.`,
   });

@@ -1,7 +1,9 @@
+import { ConfirmAdminAction } from '~/components/admin/ConfirmAdminAction';
 import * as styles from '~/components/admin/admin.css';
 import { PasswordSection } from '~/components/admin/security/PasswordSection';
 import { SessionsSection } from '~/components/admin/security/SessionsSection';
 import { TwoFactorSection } from '~/components/admin/security/TwoFactorSection';
+import { securityPath } from '~/lib/admin/paths';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import { requestContext } from '~/context.server';
 import { securityAction, securityLoader } from './security.server';
@@ -19,28 +21,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   return securityAction(request, requestContext(context));
 }
 
-/** Issue 21: the admin's password, second factors and sessions. */
+/** The admin's password, second factors and sessions (decision 020). */
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData;
-  const factorsResult = result && result.intent !== 'password' ? result : undefined;
+  const answer = actionData;
+  const invalid = answer?.kind === 'invalid' ? answer : undefined;
+  const done = answer?.kind === 'done' ? answer : undefined;
+  const confirming = answer?.kind === 'confirm' ? answer : undefined;
+  const passkey = confirming && loaderData.passkeys.find((key) => key.credentialId === confirming.values.credential);
   return (
     <div className={styles.form}>
       <h1 className={styles.heading}>Security</h1>
       {loaderData.required && <p>Two-factor sign-in is required for every admin on this site.</p>}
+      {confirming && (
+        <ConfirmAdminAction
+          csrf={loaderData.csrf}
+          intent={confirming.intent}
+          values={confirming.values}
+          backHref={securityPath}
+          confirmLabel="Remove"
+        >
+          {confirming.intent === 'totp-remove'
+            ? 'Remove the authenticator app? Its recovery codes stop working too.'
+            : `Remove the passkey ${passkey?.name ?? ''}?`}{' '}
+          To use one again, set it up anew.
+        </ConfirmAdminAction>
+      )}
       <TwoFactorSection
         csrf={loaderData.csrf}
         totp={loaderData.summary.totp}
         recoveryCodesLeft={loaderData.summary.recoveryCodesLeft}
         passkeys={loaderData.passkeys}
         totpSetup={loaderData.totpSetup}
-        recoveryCodes={factorsResult?.recoveryCodes}
-        error={factorsResult?.error}
-        codeError={factorsResult?.fieldErrors?.code}
+        recoveryCodes={done?.recoveryCodes}
+        error={answer?.kind === 'refused' ? answer.message : undefined}
+        codeError={invalid?.intent === 'totp-confirm' ? invalid.errors.code : undefined}
       />
       <PasswordSection
         csrf={loaderData.csrf}
-        fieldErrors={result?.intent === 'password' ? result.fieldErrors : undefined}
-        notice={result?.intent === 'password' ? result.notice : undefined}
+        fieldErrors={invalid?.intent === 'password' ? invalid.errors : undefined}
+        notice={done?.intent === 'password' ? done.notice : undefined}
       />
       <SessionsSection sessions={loaderData.sessions} csrf={loaderData.csrf} />
     </div>

@@ -1,7 +1,8 @@
-import { WebinarAdminDetail } from '~/components/admin-webinars/WebinarAdminDetail';
+import { type WebinarAdminDetailProps, WebinarAdminDetail } from '~/components/admin-webinars/WebinarAdminDetail';
 import { adminRouteHeaders } from '~/lib/admin/route-headers';
 import { requestContext } from '~/context.server';
-import { webinarDetailAction, webinarDetailLoader } from './webinars.server';
+import type { WebinarField } from '~/lib/webinars/webinar-schema';
+import { type WebinarDetailActionData, webinarDetailAction, webinarDetailLoader } from './webinars.server';
 import type { Route } from './+types/webinar';
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => [
@@ -19,13 +20,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return webinarDetailAction(request, params.id, requestContext(context));
 }
 
+/** The edit form's field messages and what was typed, or why nothing changed. */
+function webinarFailure(answer: WebinarDetailActionData | undefined): WebinarAdminDetailProps['failure'] {
+  if (answer?.kind === 'invalid') {
+    return { values: answer.values as Record<WebinarField, string>, errors: answer.errors };
+  }
+  return answer?.kind === 'refused' ? { message: answer.message } : undefined;
+}
+
 export default function AdminWebinar({ loaderData, actionData }: Route.ComponentProps) {
-  const failure = actionData && !('confirm' in actionData) ? actionData : undefined;
   return (
     <WebinarAdminDetail
       {...loaderData}
-      failure={failure}
-      confirmCancel={actionData !== undefined && 'confirm' in actionData}
+      failure={webinarFailure(actionData)}
+      confirmCancel={actionData?.kind === 'confirm'}
     />
   );
 }

@@ -1,6 +1,15 @@
 import { data, redirect } from 'react-router-dom';
 import type { RequestContext } from '~/context.server';
 import { recordAudit } from '~/lib/admin/audit.server';
+import type { AdminActionData } from '~/lib/admin/admin-action';
+import {
+  type IntentSpecs,
+  type RunStep,
+  actionAnswer,
+  actionDone,
+  intentStep,
+  refusal,
+} from '~/lib/admin/admin-action.server';
 import { webinarAdminPath } from '~/lib/admin/paths';
 import { adminHeaders, readAdminForm, requireAdmin } from '~/lib/auth/guard.server';
 import { type FieldErrors, formValues, parseSubmission } from '~/lib/forms/submission';
@@ -10,7 +19,7 @@ import { registrantsCsv } from '~/lib/webinars/registrants-csv';
 import { webinarAdmin } from '~/lib/webinars/webinar-admin.server';
 import { type WebinarField, webinarFields, webinarFormSchema } from '~/lib/webinars/webinar-schema';
 
-/* The admin's webinars (issue 14). The guard runs first in every loader and action. */
+/* The admin's webinars. The guard runs first in every loader and action. */
 
 export interface WebinarFormFailure {
   values: Record<WebinarField, string>;
@@ -70,53 +79,34 @@ export async function webinarDetailLoader(request: Request, id: string, context:
   );
 }
 
-export type WebinarDetailActionData =
-  | ({ intent: 'update' } & WebinarFormFailure)
-  | { intent: 'cancel'; confirm: true }
-  | { intent: 'cancel'; message: string };
+/** The webinar page's actions (decision 028): save the edit form, or cancel, which is carried out only when confirmed. */
+export const webinarIntents = {
+  update: { fields: webinarFields, schema: webinarFormSchema },
+  cancel: { fields: [], destructive: true },
+} as const satisfies IntentSpecs;
 
-/**
- * POST /secure/admin/webinars/<id>: `intent=update` saves the form; `intent=cancel` first answers with a
- * confirmation step, and cancels only when posted again with `confirmed=1` (no JavaScript needed).
- */
+export type WebinarDetailActionData = AdminActionData<keyof typeof webinarIntents>;
+
+/** Carries out one checked intent as the signed-in admin; the edit form shows a clash with the stored state on the title. */
+async function run(admin: ReturnType<typeof webinarAdmin>, id: string, step: RunStep<typeof webinarIntents>) {
+  if (step.intent === 'cancel') return admin.cancel(id);
+  const result = await admin.update(id, step.value);
+  return result.ok || result.reason !== 'conflict' ? result : { ...result, errors: { title: result.message } };
+}
+
+/** POST /secure/admin/webinars/<id>: `intent=update` saves the form; `intent=cancel` is confirmed by a second post. */
 export async function webinarDetailAction(request: Request, id: string, context: RequestContext) {
   const session = await requireAdmin(request, { context, db: context.db });
   const form = await readAdminForm(request, session, { context });
-  const admin = webinarAdmin(context.db, session.admin);
-  if (form.get('intent') === 'cancel') {
-    if (form.get('confirmed') !== '1')
-      return data<WebinarDetailActionData>({ intent: 'cancel', confirm: true }, { headers: adminHeaders });
-    const result = await admin.cancel(id);
-    if (!result.ok) {
-      if (result.reason === 'not-found') throw notFound();
-      const message = result.reason === 'conflict' ? result.message : 'The webinar could not be cancelled.';
-      return data<WebinarDetailActionData>(
-        { intent: 'cancel', message },
-        { status: failureStatus[result.reason], headers: adminHeaders },
-      );
-    }
-    // Registrants' e-mails (the cancellation) go out in the background.
-    kickOutbox();
-    throw redirect(`${webinarAdminPath(id)}?done=cancel`, { headers: adminHeaders });
-  }
-  const { values, parsed } = parseWebinarForm(form);
-  if (!parsed.ok) {
-    return data<WebinarDetailActionData>(
-      { intent: 'update', values, errors: parsed.errors },
-      { status: 400, headers: adminHeaders },
-    );
-  }
-  const result = await admin.update(id, parsed.value);
+  const step = intentStep(form, webinarIntents, undefined);
+  if (step.kind !== 'run') return actionAnswer(step);
+  const result = await run(webinarAdmin(context.db, session.admin), id, step);
   if (!result.ok) {
     if (result.reason === 'not-found') throw notFound();
-    const errors = result.reason === 'invalid' ? result.errors : { title: result.message };
-    return data<WebinarDetailActionData>(
-      { intent: 'update', values, errors },
-      { status: failureStatus[result.reason], headers: adminHeaders },
-    );
+    return refusal(result, step, 'The webinar could not be changed.');
   }
-  kickOutbox(); // registrants' e-mails about a new time
-  throw redirect(`${webinarAdminPath(id)}?done=update`, { headers: adminHeaders });
+  kickOutbox();
+  return actionDone(webinarAdminPath(id), step.intent);
 }
 
 /** GET /secure/admin/webinars/<id>/registrants.csv: the guard, then the registrants as CSV. */

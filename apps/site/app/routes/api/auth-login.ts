@@ -2,7 +2,7 @@ import { requestContext } from '~/context.server';
 import { handleLogin, methodNotAllowed } from './auth.server';
 import type { Route } from './+types/auth-login';
 
-/** POST /api/auth/login (spec §7). */
+/** POST /api/auth/login. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLogin(request, requestContext(context));
 }

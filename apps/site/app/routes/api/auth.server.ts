@@ -14,8 +14,8 @@ import {
 } from '~/lib/customers/customers.server';
 
 /**
- * The customer API of spec §7: JSON in, JSON out, `{ message }` on every failure so the client can
- * show the server's words (spec §8). Bodies are capped and must be JSON (415 otherwise).
+ * The customer API: JSON in, JSON out, `{ message }` on every failure so the client can
+ * show the server's words. Bodies are capped and must be JSON (415 otherwise).
  */
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

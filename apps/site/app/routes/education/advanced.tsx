@@ -17,7 +17,7 @@ export const meta = () =>
     ),
   ]);
 
-/** Spec §2: the advanced course (28-36 hours, four core modules, mentoring and a capstone project). */
+/** The advanced course (28-36 hours, four core modules, mentoring and a capstone project). */
 export default function AdvancedCourse() {
   return <LevelCoursePage course={advancedCourse} />;
 }

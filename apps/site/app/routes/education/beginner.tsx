@@ -17,7 +17,7 @@ export const meta = () =>
     ),
   ]);
 
-/** Spec §2: the beginner course (12-15 hours, four modules). */
+/** The beginner course (12-15 hours, four modules). */
 export default function BeginnerCourse() {
   return <LevelCoursePage course={beginnerCourse} />;
 }

@@ -18,7 +18,7 @@ export const meta = () =>
     ),
   ]);
 
-/** Spec §2: the forex course also lists the sessions with GMT hours, the major pairs and leverage up to 1:500. */
+/** The forex course also lists the sessions with GMT hours, the major pairs and leverage up to 1:500. */
 export default function ForexCourse() {
   return (
     <MarketCoursePage course={forexCourse}>

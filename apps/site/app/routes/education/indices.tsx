@@ -16,7 +16,7 @@ export const meta = () =>
     ),
   ]);
 
-/** Spec §2: the indices course also lists the trading hours per index. */
+/** The indices course also lists the trading hours per index. */
 export default function IndicesCourse() {
   return (
     <MarketCoursePage course={indicesCourse}>

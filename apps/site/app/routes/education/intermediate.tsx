@@ -17,7 +17,7 @@ export const meta = () =>
     ),
   ]);
 
-/** Spec §2: the intermediate course (16-20 hours, four modules and prerequisites). */
+/** The intermediate course (16-20 hours, four modules and prerequisites). */
 export default function IntermediateCourse() {
   return <LevelCoursePage course={intermediateCourse} />;
 }

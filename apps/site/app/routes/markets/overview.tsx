@@ -10,7 +10,7 @@ import { pageMeta } from '~/lib/seo';
 
 const page = marketPages.page('/markets');
 
-// The fallback links of each section (issue 16): the symbols its widgets would show.
+// The fallback links of each section: the symbols its widgets would show.
 const overviewLinks = symbolLinks(
   marketOverviewWidget.config.tabs.flatMap((tab) => tab.symbols.map(({ s, d }) => ({ label: d, symbol: s }))),
 );

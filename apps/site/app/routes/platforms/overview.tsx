@@ -27,7 +27,7 @@ export default function PlatformsOverview() {
       <PageSection id={platformsOverview.choosing.id} heading={platformsOverview.choosing.heading} muted>
         <ProseBody section={platformsOverview.choosing} />
       </PageSection>
-      {/* Spec §2: 'View Recommended Brokers' to /ib-partners and 'Learn More' to /education. */}
+      {/* 'View Recommended Brokers' to /ib-partners and 'Learn More' to /education, as on the original. */}
       <ClosingSection
         heading={platformsOverview.closing.heading}
         text={platformsOverview.closing.text}

@@ -24,7 +24,7 @@ export default function ServicesEducation() {
                 description={level.summary}
                 facts={level.facts}
                 highlights={level.topics}
-                // Spec §2: these level cards link to '#'; the full courses are under /education.
+                // These level cards link to '#', as on the original; the full courses are under /education.
                 href={servicesEducation.levelHref}
                 linkLabel={level.linkLabel}
               />

@@ -65,7 +65,7 @@ export const facts = style({
 /** A lead fact's term and value, laid out in the list's two columns (a div is valid inside dl). */
 export const factRow = style({ display: 'contents' });
 
-/** The risk statement under the buttons: body size, not small print (issue 15). */
+/** The risk statement under the buttons: body size, not small print (a warning must be as readable as the offer). */
 export const riskWarning = style({
   margin: 0,
   paddingBlockStart: vars.space['2'],

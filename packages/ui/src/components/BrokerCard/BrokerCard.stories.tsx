@@ -125,7 +125,7 @@ export const NoLinks: Story = {
   },
 };
 
-/** Stars show the rating rounded down (spec §2): 3.9 fills three. */
+/** Stars show the rating rounded down (never more stars than earned): 3.9 fills three. */
 export const RoundedDownRating: Story = {
   args: { rating: 3.9 },
   play: async ({ canvasElement }) => {
@@ -135,7 +135,7 @@ export const RoundedDownRating: Story = {
   },
 };
 
-/** Issue 17: the cost of a trade leads the facts, and the broker's own retail-loss figure stands beside its button. */
+/** The cost of a trade leads the facts, and the broker's own retail-loss figure stands beside its button. */
 export const WithCostAndRiskWarning: Story = {
   args: {
     leadFacts: [{ label: 'Cost per lot (EUR/USD)', value: '$9.00' }],

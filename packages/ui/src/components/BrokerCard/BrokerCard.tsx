@@ -14,7 +14,7 @@ export interface BrokerCardProps extends Omit<ComponentPropsWithoutRef<'article'
   description: string;
   /** An http(s) URL or a site path; without one the card shows the broker's initial. */
   logoSrc?: string | null;
-  /** 0 to 5; the stars show it rounded down (spec §2). */
+  /** 0 to 5; the stars show it rounded down (never more stars than earned). */
   rating: number;
   minDeposit: string;
   spreads: string;

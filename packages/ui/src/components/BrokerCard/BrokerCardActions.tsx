@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './BrokerCard.css';
 
-// Both buttons leave the site in a new tab (spec §2). "sponsored" marks paid links for search
+// Both buttons leave the site in a new tab (as on the original site). "sponsored" marks paid links for search
 // engines; noopener/noreferrer keep the opened page from reaching back into ours.
 const outbound = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
 

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** An alertdialog asking the spec's question; focus starts on Cancel, the safe choice. */
+/** An alertdialog asking the delete question; focus starts on Cancel, the safe choice. */
 export const Opens: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));

@@ -9,7 +9,7 @@ export interface ConfirmDialogProps extends Omit<
 > {
   /** Defaults to 'Please confirm'. */
   title?: ReactNode;
-  /** The question, e.g. 'Are you sure you want to delete this broker?' (spec §5). */
+  /** The question, e.g. 'Are you sure you want to delete this broker?'. */
   description: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;

@@ -6,7 +6,7 @@ export const root = style({ minInlineSize: 0 });
 
 /**
  * One column on phones (the arrows point down), one row from a tablet up: three steps never wrap 2 + 1 with a
- * dangling arrow (issue 16).
+ * dangling arrow.
  */
 export const list = style({
   display: 'flex',

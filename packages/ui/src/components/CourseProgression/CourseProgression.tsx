@@ -11,7 +11,7 @@ export interface CourseProgressionStep {
 }
 
 export interface CourseProgressionProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
-  /** The steps in order (spec §2: Beginner, Intermediate, Advanced). */
+  /** The steps in order (Beginner, Intermediate, Advanced). */
   steps: readonly CourseProgressionStep[];
   /** The id of the step the visitor is on; it is marked with aria-current="step". */
   currentId?: string;

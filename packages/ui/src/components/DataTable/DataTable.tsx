@@ -32,7 +32,7 @@ export interface DataTableProps<Row> extends Omit<ComponentPropsWithoutRef<'div'
 
 /**
  * An accessible data table with a caption. Below the tablet breakpoint each row stacks as "label: value" lines,
- * so nothing is clipped or scrolls off a phone's screen (issue 16). It sits in a focusable, named region so keyboard
+ * so nothing is clipped or scrolls off a phone's screen (WCAG 1.4.10 reflow). It sits in a focusable, named region so keyboard
  * users can still scroll it sideways should a cell be wider than the screen (WCAG 2.1.1, axe
  * "scrollable-region-focusable").
  */

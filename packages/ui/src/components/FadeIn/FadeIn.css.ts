@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
-/** Spec §9: consecutive elements start 0.1 s apart. */
+/** Consecutive elements start 0.1 s apart. */
 export const STAGGER_SECONDS = 0.1;
 /** Stagger steps with a class each (no inline styles); larger indexes share the last step. */
 export const MAX_STAGGER_INDEX = 10;

@@ -3,7 +3,7 @@ import * as styles from './FadeIn.css';
 import { fadeInObserverOptions, shouldHideUntilInView, staggerStep } from './fadeInLogic';
 
 export interface FadeInProps extends ComponentPropsWithoutRef<'div'> {
-  /** Position in a group: the fade starts `index` × 0.1 s later (spec §9). */
+  /** Position in a group: the fade starts `index` × 0.1 s later. */
   index?: number;
 }
 

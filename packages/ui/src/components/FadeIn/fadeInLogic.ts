@@ -1,4 +1,4 @@
-/** Spec §9: an element counts as in view once 10 % of it shows, 50 px before it reaches the bottom edge. */
+/** An element counts as in view once 10 % of it shows, 50 px before it reaches the bottom edge. */
 export const fadeInObserverOptions = {
   threshold: 0.1,
   rootMargin: '0px 0px -50px 0px',

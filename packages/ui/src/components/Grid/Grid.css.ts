@@ -8,7 +8,7 @@ export const root = style({
   padding: 0,
 });
 
-/** The most columns a row may have (issue 16: five market cards sat 4 + 1 at 1280 px); unset, no limit. */
+/** The most columns a row may have (five market cards otherwise sat 4 + 1 at 1280 px); unset, no limit. */
 const maxColumnCount = createVar();
 
 // As many columns as fit at the minimum width; `min(100%, …)` keeps one column from overflowing a narrow phone.

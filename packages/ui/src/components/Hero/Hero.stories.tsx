@@ -58,7 +58,7 @@ export const Home: Story = {
 
 export const TitleOnly: Story = { args: { eyebrow: undefined, lead: undefined } };
 
-/** The home hero's two calls to action lead where spec §2 says. */
+/** The home hero's two calls to action lead to /services and /education. */
 export const HomeActions: Story = {
   args: Home.args,
   play: async ({ canvasElement }) => {

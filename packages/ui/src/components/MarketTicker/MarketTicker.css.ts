@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /**
- * Spec §2/§9: a 36 px strip. TradingView sizes its tape at 44-72 px by itself; the fixed box with hidden
+ * A 36 px strip. TradingView sizes its tape at 44-72 px by itself; the fixed box with hidden
  * overflow clips it so the page never shifts when the widget arrives.
  */
 export const root = style({

@@ -5,7 +5,7 @@ import { injectTickerScript, runAfterLoadAndIdle } from './tickerLoader';
 import { defaultTickerSymbols, type TickerSymbol } from './tickerSymbols';
 
 export interface MarketTickerProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
-  /** The symbols to show; defaults to the ten of spec §2. */
+  /** The symbols to show; defaults to the ten of the ticker strip. */
   symbols?: readonly TickerSymbol[];
   /** Accessible name of the region. */
   label?: string;

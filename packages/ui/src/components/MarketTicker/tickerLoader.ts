@@ -5,7 +5,7 @@ export const TICKER_SCRIPT_SRC = 'https://s3.tradingview.com/external-embedding/
 /** How long to wait for an idle moment before loading the widget anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
 
-/** The widget's configuration, read by TradingView's script from its own text (spec §2: dark theme). */
+/** The widget's configuration, read by TradingView's script from its own text (dark theme). */
 export function tickerWidgetConfig(symbols: readonly TickerSymbol[]) {
   return {
     symbols: symbols.map(({ proName, title }) => ({ proName, title })),

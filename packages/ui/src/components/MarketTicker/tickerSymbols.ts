@@ -8,7 +8,7 @@ export interface TickerSymbol {
   href?: string;
 }
 
-/** Spec §2: the ten symbols of the ticker strip, in the spec's order. */
+/** The ten symbols of the ticker strip, in the original site's order. */
 export const defaultTickerSymbols = [
   { proName: 'FX:EURUSD', title: 'EUR/USD' },
   { proName: 'FX:GBPUSD', title: 'GBP/USD' },

@@ -40,7 +40,7 @@ export const OpenAndEscape: Story = {
   },
 };
 
-/** Spec §2: every link closes the menu. */
+/** Every link closes the menu. */
 export const LinkCloses: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));

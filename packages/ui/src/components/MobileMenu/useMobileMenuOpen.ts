@@ -11,7 +11,7 @@ export interface MobileMenuOpenOptions {
 }
 
 /**
- * The menu's open state, controlled or not: it closes when the path changes (spec §2: every link closes the
+ * The menu's open state, controlled or not: it closes when the path changes (every link closes the
  * menu, and so does the back button), and the page behind stays still while it is open.
  */
 export function useMobileMenuOpen({
@@ -27,7 +27,7 @@ export function useMobileMenuOpen({
     onOpenChange?.(next);
   };
 
-  // Spec §2: every link closes the menu. Also close when the path changes for any other reason (back button).
+  // Every link closes the menu. Also close when the path changes for any other reason (back button).
   const [menuPath, setMenuPath] = useState(currentPath);
   if (menuPath !== currentPath) {
     setMenuPath(currentPath);

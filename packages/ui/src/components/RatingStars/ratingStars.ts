@@ -7,7 +7,7 @@ export function clampRating(rating: number, max = MAX_RATING): number {
   return Math.min(max, Math.max(0, rating));
 }
 
-/** Filled stars for a rating: rounded down, never rounded up (spec §2: 4.9 shows four stars). */
+/** Filled stars for a rating: rounded down, never rounded up (4.9 shows four stars: never more stars than earned). */
 export function filledStars(rating: number, max = MAX_RATING): number {
   return Math.floor(clampRating(rating, max));
 }

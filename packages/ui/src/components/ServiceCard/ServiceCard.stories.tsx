@@ -29,7 +29,7 @@ export const WithLink: Story = {
   },
 };
 
-/** A course level card (services education, spec §2): facts as chips, a static '#' link. */
+/** A course level card (services education): facts as chips, a static '#' link as on the original site. */
 export const LevelCard: Story = {
   args: {
     eyebrow: 'Beginner',

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The spec's example signal (§9): BUY EUR/USD at 1.0850, stop 1.0800, target 1.0950. */
+/** The original site's example signal: BUY EUR/USD at 1.0850, stop 1.0800, target 1.0950. */
 export const Buy: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: /EUR\/USD/ });

@@ -98,7 +98,7 @@ export const bottom = style({
 
 /** Links inside the legal line (the contact e-mail) read in the footer's own colour, underlined. */
 globalStyle(`${bottom} a`, { color: 'inherit', textDecoration: 'underline' });
-// On touch screens an inline link in that line is a 44 px target too (issue 16): the line grows around it.
+// On touch screens an inline link in that line is a 44 px target too (the site's touch-target size): the line grows around it.
 globalStyle(`${bottom} p a`, {
   '@media': {
     [media.touch]: {

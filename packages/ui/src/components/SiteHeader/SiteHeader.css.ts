@@ -16,7 +16,7 @@ export const root = style({
   color: vars.color.text,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   '@media': {
-    // Spec §9: the header slides in over 0.5 s. Transform only, so the header paints (and counts for LCP)
+    // The header slides in over 0.5 s. Transform only, so the header paints (and counts for LCP)
     // at once; reduced-motion visitors get no animation at all.
     [media.motionSafe]: {
       animation: `${enter} ${vars.duration.slow} ease-out`,
@@ -27,7 +27,7 @@ export const root = style({
 });
 
 /**
- * Spec §2/§9: after 50 px of scrolling. Shadow and border only: the height stays the same, so the content
+ * After 50 px of scrolling. Shadow and border only: the height stays the same, so the content
  * under the sticky header never moves (no layout shift).
  */
 export const scrolled = style({

@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Spec §2: after 50 px of scrolling the header gets a shadow; its height does not change. */
+/** After 50 px of scrolling the header gets a shadow; its height does not change. */
 export const Scrolled: Story = {
   args: { scrolled: true },
   play: async ({ canvasElement }) => {

@@ -45,7 +45,7 @@ export interface SiteHeaderProps extends Omit<ComponentPropsWithoutRef<'header'>
   items: readonly SiteNavItem[];
   /** The current path: its link gets `aria-current="page"`, and open menus close when it changes. */
   currentPath?: string;
-  /** Spec §2: the page has scrolled more than 50 px. Shadow only, the height never changes. */
+  /** The page has scrolled more than 50 px. Shadow only, the height never changes. */
   scrolled?: boolean;
   /** Accessible name of the navigation landmark. */
   navLabel?: string;

@@ -1,7 +1,7 @@
 import type { SiteFooterGroup } from '../SiteFooter/SiteFooter';
 import type { SiteNavItem } from './siteNavigation';
 
-/** Navigation shaped like the site's (spec §2), for stories and tests. The site supplies its own. */
+/** Navigation shaped like the site's, for stories and tests. The site supplies its own. */
 export const sampleNavigation = [
   {
     label: 'Markets',

@@ -4,7 +4,7 @@ export interface SiteNavLink {
   href: string;
 }
 
-/** A dropdown: its own overview page plus sub-pages (spec §2). */
+/** A dropdown: its own overview page plus sub-pages. */
 export interface SiteNavGroup extends SiteNavLink {
   /** Label of the overview link inside the dropdown; defaults to "<label> overview". */
   overviewLabel?: string;

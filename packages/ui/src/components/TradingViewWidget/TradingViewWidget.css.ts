@@ -29,7 +29,7 @@ export const box = style({
   backgroundColor: vars.color.surface,
 });
 
-/** Height variants: the two widget heights of spec §9. */
+/** Height variants: the two widget heights (charts 300 px; market overview and calendar 500 px). */
 export const height = {
   300: style({ blockSize: vars.size.widgetChartHeight }),
   500: style({ blockSize: vars.size.widgetPanelHeight }),

@@ -12,7 +12,7 @@ import {
 import * as styles from './TradingViewWidget.css';
 import { injectWidgetScript, whenNearViewport, WIDGET_LOAD_TIMEOUT_MS } from './tradingViewLoader';
 
-/** Reserved heights in CSS pixels (spec §9). */
+/** Reserved heights in CSS pixels, so nothing shifts when a widget loads. */
 export const tradingViewWidgetHeights = [300, 500] as const;
 export type TradingViewWidgetHeight = (typeof tradingViewWidgetHeights)[number];
 

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Spec §2: 'Register Now' is a static link to '#'; the start is a machine-readable <time>. */
+/** 'Register Now' is a static link to '#'; the start is a machine-readable <time>. */
 export const Upcoming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -20,7 +20,7 @@ export interface WidgetNoticeProps extends Omit<ComponentPropsWithoutRef<'div'>,
 }
 
 /**
- * The compact stand-in for a section's third-party widgets (issue 15, issue 16): one notice instead of one
+ * The compact stand-in for a section's third-party widgets (before consent, or when they fail): one notice instead of one
  * empty box per chart, so a page without live data is short and still useful.
  */
 export const WidgetNotice = forwardRef<HTMLDivElement, WidgetNoticeProps>(function WidgetNotice(

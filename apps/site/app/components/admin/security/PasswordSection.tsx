@@ -1,12 +1,13 @@
 import { Button } from '@upm/ui';
 import { Form } from 'react-router-dom';
 import { securityPath } from '~/lib/admin/paths';
+import type { FieldErrors } from '~/lib/forms/submission';
 import { AdminField } from '../AdminField';
 import * as styles from '../admin.css';
 
 export interface PasswordSectionProps {
   csrf: string;
-  fieldErrors?: Record<string, string>;
+  fieldErrors?: FieldErrors;
   notice?: string;
 }
 

@@ -5,7 +5,7 @@ import { type Config, serverConfig } from '../../../config.server';
 import type { Db } from '../../db/types';
 
 /*
- * The half-signed-in state (issue 21): the password was right, the second step is still due. It lives in its own
+ * The half-signed-in state (decision 020): the password was right, the second step is still due. It lives in its own
  * table under its own cookie, so no guard can mistake it for a session: it grants nothing but the second step
  * (or enrolment) and is gone after 5 minutes or once used.
  */

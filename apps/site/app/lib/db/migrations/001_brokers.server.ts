@@ -57,7 +57,7 @@ CREATE TABLE site_secrets (
 );
 `;
 
-/** Brokers (spec §3), their click-outs, the data-version counter, the seed log and per-install secrets. */
+/** Brokers (every field the original stored), their click-outs, the data-version counter, the seed log and per-install secrets. */
 export const migration: Migration = {
   id: '001_brokers',
   sqlite: tables('REAL'),

@@ -32,7 +32,7 @@ CREATE TABLE contact_submissions (
 CREATE INDEX contact_submissions_ip_time_idx ON contact_submissions (ip_hash, created_at);
 `;
 
-/** Contact messages (spec §3: name, email, subject, message) with their delivery state, and the rate-limit log. */
+/** Contact messages (name, email, subject, message) with their delivery state, and the rate-limit log. */
 export const migration: Migration = {
   id: '020_contact',
   sqlite: sql,

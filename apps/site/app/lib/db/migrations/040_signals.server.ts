@@ -1,6 +1,6 @@
 import type { Migration } from '../types';
 
-// Issue 13: published trading signals, followed to their end. Prices are floating point (DOUBLE PRECISION on
+// Published trading signals, followed to their end. Prices are floating point (DOUBLE PRECISION on
 // PostgreSQL, whose REAL would keep only six digits; SQLite's REAL is already eight bytes): every price has at
 // most five decimals and is rounded to the instrument's precision when shown. Results are computed once, when a
 // signal closes, so the statistics and the CSV read stored numbers.

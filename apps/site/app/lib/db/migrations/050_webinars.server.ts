@@ -1,6 +1,6 @@
 import type { Migration } from '../types';
 
-// Issue 14: webinars the team schedules, their registrations, and the e-mails about them. The join link is
+// Webinars the team schedules, their registrations, and the e-mails about them (decision 016). The join link is
 // private: only the e-mails and the admin read it. `sequence` counts the changes a calendar must pick up
 // (RFC 5545 SEQUENCE): a move or a cancellation raises it.
 const sql = `

@@ -1,6 +1,6 @@
 import type { Migration } from '../types';
 
-// Issue 17: the figures a reader compares brokers by, as numbers and lists beside the free-text fields the
+// The figures a reader compares brokers by, as numbers and lists beside the free-text fields the
 // cards always had. Every new column is optional (NULL or empty) so existing brokers stay valid. SQLite
 // takes one column per ALTER TABLE, so each is its own statement on both engines.
 const columns = (real: string) =>

@@ -1,6 +1,6 @@
 import type { Migration } from '../types';
 
-// Issue 17: the dashboard charts clicks per broker and day over 90 days. Counting a million raw rows per view
+// The dashboard charts clicks per broker and day over 90 days (decision 019). Counting a million raw rows per view
 // is too slow, so each counted click also adds one to its (broker, UTC day) row here, in the same transaction;
 // a chart reads at most brokers × 90 rows (primary key order). Existing clicks, raw and folded, are counted in.
 const sql = `

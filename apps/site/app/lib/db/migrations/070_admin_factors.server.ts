@@ -1,6 +1,6 @@
 import type { Migration } from '../types';
 
-// Issue 21. Same SQL on both dialects. Secrets are stored as hashes where the server only needs to compare
+// Admin second factors (decision 020). Same SQL on both dialects. Secrets are stored as hashes where the server only needs to compare
 // (recovery codes, invitation tokens, half-sign-in ids); the TOTP secret must be read back to check codes, so
 // it is kept encrypted (AES-256-GCM, key in site_secrets or ADMIN_FACTOR_KEY: docs/decisions/020).
 const sql = `
