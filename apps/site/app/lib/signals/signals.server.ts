@@ -32,12 +32,7 @@ import {
 
 export { historyPageSize, historyPages } from './signal-queries.server';
 export type { SignalProposal } from './signal-proposals.server';
-export {
-  type Clock,
-  type SignalActor,
-  type SignalFailure,
-  type SignalResult,
-} from './signal-writes.server';
+export { type Clock, type SignalActor, type SignalFailure, type SignalResult } from './signal-writes.server';
 
 /** An admin's changes, each audited as theirs in the transaction that makes it. Input is already parsed. */
 export interface AdminSignalWrites {
