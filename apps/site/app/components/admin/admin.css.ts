@@ -29,8 +29,8 @@ export const header = style({
   gap: vars.space['4'],
   paddingBlock: vars.space['3'],
   paddingInline: vars.space['6'],
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
+  backgroundColor: vars.color.surfaceChrome,
+  color: vars.color.textOnChrome,
 });
 
 export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
@@ -41,14 +41,14 @@ export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minBlockSize: vars.size.tapTarget,
-  color: vars.color.textInverse,
+  color: vars.color.textOnChrome,
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: vars.space['1'] },
   },
 });
 
-export const signedInAs = style({ color: vars.color.textInverse, fontSize: vars.fontSize.sm });
+export const signedInAs = style({ color: vars.color.textOnChrome, fontSize: vars.fontSize.sm });
 
 export const main = style({
   ...stack(vars.space['6']),
