@@ -8,7 +8,7 @@ import {
   publishedMonths,
   signalsVersion,
 } from './signal-queries.server';
-import type { ClosedResult } from './signal-results';
+import type { InstrumentResult } from './signal-statistics';
 import { readEvents, readSignal } from './signal-rows.server';
 import type { CloseInput, SignalInput } from './signal-schema';
 import type { HistoryFilters, Signal, SignalEvent, SignalStatus } from './signal-types';
@@ -61,7 +61,7 @@ export interface SignalService {
   historyTotal(filters: HistoryFilters): Promise<number>;
   /** The whole history, newest first, a batch at a time (the CSV). */
   historyBatches(batchSize?: number): AsyncGenerator<Signal[]>;
-  closedResults(): Promise<ClosedResult[]>;
+  closedResults(): Promise<InstrumentResult[]>;
   publishedMonths(): Promise<string[]>;
   dataVersion(): Promise<number>;
 }
