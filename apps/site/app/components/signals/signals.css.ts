@@ -31,12 +31,6 @@ export const figure = style({ margin: 0, fontVariantNumeric: 'tabular-nums', tex
 
 export const disclaimer = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const curve = style({ inlineSize: '100%', blockSize: 'auto', maxInlineSize: '48rem' });
-
-export const curveLine = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 2 });
-
-export const curveZero = style({ stroke: vars.color.borderStrong, strokeDasharray: '4 4' });
-
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });
 
 export const filters = style({
@@ -47,3 +41,33 @@ export const filters = style({
 });
 
 export const timeline = style({ display: 'grid', gap: vars.space['2'], paddingInlineStart: vars.space['6'] });
+
+/** The R charts: scaled to the column, never wider than a comfortable reading width. */
+export const chart = style({ inlineSize: '100%', blockSize: 'auto', maxInlineSize: '48rem', overflow: 'visible' });
+
+export const chartLine = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 2.5 });
+
+export const chartLineNegative = style({ fill: 'none', stroke: vars.color.negative, strokeWidth: 2 });
+
+export const chartArea = style({ fill: vars.color.negativeSurface, stroke: 'none' });
+
+export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1 });
+
+export const chartZero = style({ stroke: vars.color.borderStrong, strokeDasharray: '4 4', strokeWidth: 1 });
+
+export const chartAxis = style({ stroke: vars.color.borderStrong, strokeWidth: 1 });
+
+// 14 user units: about 10 px when the chart shrinks to a 375 px phone, 14 px at full width.
+export const chartLabel = style({ fill: vars.color.textMuted, fontSize: '14px', fontVariantNumeric: 'tabular-nums' });
+
+/** A win or a loss: coloured, and signed and worded so colour is never the only mark. */
+export const win = style({ color: vars.color.positive, fontWeight: vars.fontWeight.semibold });
+export const loss = style({ color: vars.color.negative, fontWeight: vars.fontWeight.semibold });
+
+export const method = style({ display: 'grid', gap: vars.space['3'], margin: 0, maxInlineSize: '48rem' });
+
+export const methodTerm = style({ fontWeight: vars.fontWeight.semibold });
+
+export const methodText = style({ margin: 0, marginBlockEnd: vars.space['2'] });
+
+export const figureHeading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
