@@ -14,7 +14,15 @@ export interface RChartProps {
   shape: 'line' | 'area';
 }
 
-export const chartSize = { width: 640, height: 300, left: 56, right: 20, top: 16, bottom: 56 } as const;
+/**
+ * Two drawings of the same chart: SVG text scales with the picture, so a phone gets a narrower one (its labels
+ * near their own size) and wider screens the wide one; CSS shows one of them.
+ */
+export const chartSizes = {
+  wide: { width: 640, height: 300, left: 56, right: 20, top: 16, bottom: 56, labels: 4 },
+  narrow: { width: 360, height: 260, left: 54, right: 16, top: 12, bottom: 52, labels: 3 },
+} as const;
+export type ChartSize = (typeof chartSizes)[keyof typeof chartSizes];
 
 /**
  * Round tick values for an axis that spans `min` to `max`: steps of 1, 2 or 5 times a power of ten, about
@@ -40,8 +48,8 @@ export function labelIndexes(length: number, count = 4): number[] {
 }
 
 /** Positions of the points, the ticks and 0 R in the chart's coordinates; x by signal count, not list position. */
-export function chartLayout(points: readonly RChartPoint[]) {
-  const { width, height, left, right, top, bottom } = chartSize;
+export function chartLayout(points: readonly RChartPoint[], size: ChartSize = chartSizes.wide) {
+  const { width, height, left, right, top, bottom } = size;
   const values = [0, ...points.map((point) => point.value)];
   const low = Math.min(...values);
   const high = Math.max(...values);
@@ -56,8 +64,8 @@ export function chartLayout(points: readonly RChartPoint[]) {
 }
 
 /** The path from (0, 0 R) through every point. */
-export function chartPath(points: readonly RChartPoint[]): string {
-  const { x, y } = chartLayout(points);
+export function chartPath(points: readonly RChartPoint[], size: ChartSize = chartSizes.wide): string {
+  const { x, y } = chartLayout(points, size);
   const steps = [{ count: 0, value: 0 }, ...points];
   return steps
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.count).toFixed(1)} ${y(point.value).toFixed(1)}`)
@@ -70,13 +78,23 @@ export function chartPath(points: readonly RChartPoint[]): string {
  * assistive technology because the same figures follow in a table.
  */
 export function RChart({ points, shape }: RChartProps) {
-  const { width, height, left, right, top, bottom } = chartSize;
-  const { x, y, ticks } = chartLayout(points);
-  const line = chartPath(points);
+  return (
+    <>
+      <ChartDrawing points={points} shape={shape} size={chartSizes.wide} className={styles.chartWide} />
+      <ChartDrawing points={points} shape={shape} size={chartSizes.narrow} className={styles.chartNarrow} />
+    </>
+  );
+}
+
+function ChartDrawing({ points, shape, size, className }: RChartProps & { size: ChartSize; className: string }) {
+  const { width, height, left, right, top, bottom } = size;
+  const { x, y, ticks } = chartLayout(points, size);
+  const line = chartPath(points, size);
   const lastX = x(points.at(-1)?.count ?? 0);
   const baseY = y(0);
+  const middle = top + (height - top - bottom) / 2;
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
+    <svg className={className} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
       {ticks.map((tick) => (
         <g key={tick}>
           <line
@@ -91,17 +109,11 @@ export function RChart({ points, shape }: RChartProps) {
           </text>
         </g>
       ))}
-      <text
-        className={styles.chartLabel}
-        x={12}
-        y={top + (height - top - bottom) / 2}
-        textAnchor="middle"
-        transform={`rotate(-90 12 ${top + (height - top - bottom) / 2})`}
-      >
+      <text className={styles.chartLabel} x={12} y={middle} textAnchor="middle" transform={`rotate(-90 12 ${middle})`}>
         R
       </text>
       <line className={styles.chartAxis} x1={left} x2={left} y1={top} y2={height - bottom} />
-      {labelIndexes(points.length).map((index) => {
+      {labelIndexes(points.length, size.labels).map((index) => {
         const point = points[index]!;
         const anchor = index === 0 && points.length > 1 ? 'start' : index === points.length - 1 ? 'end' : 'middle';
         return (

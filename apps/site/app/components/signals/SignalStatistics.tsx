@@ -80,6 +80,7 @@ export function SignalStatisticsFigures({ curve, drawdown, months, instruments }
         rows={monthRows(months)}
         rowKey={(row) => row.name}
         density="compact"
+        phone="flow"
       />
       <DataTable
         caption={statistics.instrumentsCaption}
@@ -87,6 +88,7 @@ export function SignalStatisticsFigures({ curve, drawdown, months, instruments }
         rows={instrumentRows(instruments)}
         rowKey={(row) => row.name}
         density="compact"
+        phone="flow"
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@upm/ui/theme';
+import { media, vars } from '@upm/ui/theme';
 
 export const stack = style({ display: 'grid', gap: vars.space['4'], alignContent: 'start' });
 
@@ -42,8 +42,14 @@ export const filters = style({
 
 export const timeline = style({ display: 'grid', gap: vars.space['2'], paddingInlineStart: vars.space['6'] });
 
-/** The R charts: scaled to the column, never wider than a comfortable reading width. */
-export const chart = style({ inlineSize: '100%', blockSize: 'auto', maxInlineSize: '48rem', overflow: 'visible' });
+/** The R charts: scaled to the column, never wider than a comfortable reading width; one drawing per width. */
+const chart = { inlineSize: '100%', blockSize: 'auto', overflow: 'visible' } as const;
+export const chartWide = style({
+  ...chart,
+  maxInlineSize: '48rem',
+  '@media': { [media.belowTablet]: { display: 'none' } },
+});
+export const chartNarrow = style({ ...chart, '@media': { [media.tabletUp]: { display: 'none' } } });
 
 export const chartLine = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 2.5 });
 
@@ -57,7 +63,7 @@ export const chartZero = style({ stroke: vars.color.borderStrong, strokeDasharra
 
 export const chartAxis = style({ stroke: vars.color.borderStrong, strokeWidth: 1 });
 
-// 14 user units: about 10 px when the chart shrinks to a 375 px phone, 14 px at full width.
+// 14 user units: 14 px on the wide drawing at full width, about 13 px on the narrow one on a 343 px column.
 export const chartLabel = style({ fill: vars.color.textMuted, fontSize: '14px', fontVariantNumeric: 'tabular-nums' });
 
 /** A win or a loss: coloured, and signed and worded so colour is never the only mark. */
