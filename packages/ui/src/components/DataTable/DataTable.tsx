@@ -99,9 +99,9 @@ export function DataTable<Row>({
                   </th>
                 ) : (
                   // jsx-a11y counts <td> as a gridcell (interactive); in a table its role is cell, as written here.
-                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
                   <td
                     key={column.key}
+                    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
                     role="cell"
                     data-label={column.header}
                     data-bare={column.bareOnPhone ? '' : undefined}
