@@ -93,6 +93,7 @@ export function SignalsHistory({ signals, total, page, pages, months, filters }:
         <p className={styles.links}>
           <TextLink href="/services/signals/history.csv">{links.csv}</TextLink>
           <TextLink href="/services/signals/feed.xml">{links.feed}</TextLink>
+          <TextLink href="/services/signals#how-computed">{signalRecord.method.heading}</TextLink>
         </p>
         <p className={styles.disclaimer}>{signalRecord.disclaimer}</p>
       </PageSection>
