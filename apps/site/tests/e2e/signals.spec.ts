@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { signInAt } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
-import { expectNoAxeViolationsAtBothWidthsInBothSchemes } from './page-checks';
+import { expectNoAxeViolationsAtBothWidthsInBothSchemes, overflowingElements, sidewaysScroll } from './page-checks';
 
 // Sign-in runs scrypt on the server: on a loaded machine that takes seconds, so waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -218,5 +218,20 @@ test.describe.serial('signals', () => {
     await page.getByRole('button', { name: 'Publish signal' }).click();
     await expect(page.getByText('Please choose an instrument.')).toBeVisible();
     await expectNoAxeViolations(page, { label: 'the unanswered form' });
+  });
+
+  test('the admin signal list and the security page fit a 375 px phone, their tables stacked, not cut off', async ({
+    page,
+  }) => {
+    await signInAt(page, '/secure/admin/signals');
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/secure/admin/signals?status=all', '/secure/admin/security']) {
+      await page.goto(path);
+      expect(await sidewaysScroll(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await overflowingElements(page), path).toEqual([]);
+    }
+    // Each cell carries its column's name on a phone, the header row being for screen readers there.
+    await page.goto('/secure/admin/signals?status=all');
+    await expect(page.getByRole('cell', { name: 'Cancelled' })).toHaveAttribute('data-label', 'Status');
   });
 });
