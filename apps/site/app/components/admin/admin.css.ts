@@ -192,14 +192,15 @@ export const tableWrap = style({ overflowX: 'auto', minInlineSize: 0, maxInlineS
 
 /**
  * A table whose rows stack on phones: one block per row, each cell a "label: value" line from its data-label,
- * so nothing is cut off at 375 px. The header row stays for screen readers only.
+ * so nothing is cut off at 375 px. The header row stays for screen readers only (each of its cells clipped too:
+ * a cell keeps its own width inside a clipped row and would reach past the screen's edge).
  */
 export const stackedTable = style({});
 const phone = media.belowTablet;
 globalStyle(`${stackedTable}, ${stackedTable} tbody, ${stackedTable} tr, ${stackedTable} caption`, {
   '@media': { [phone]: { display: 'block' } },
 });
-globalStyle(`${stackedTable} thead`, {
+globalStyle(`${stackedTable} thead, ${stackedTable} thead th`, {
   '@media': {
     [phone]: {
       position: 'absolute',
