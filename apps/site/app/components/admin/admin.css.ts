@@ -204,6 +204,8 @@ globalStyle(`${stackedTable} thead, ${stackedTable} thead th`, {
   '@media': {
     [phone]: {
       position: 'absolute',
+      padding: 0,
+      border: 0,
       inlineSize: '1px',
       blockSize: '1px',
       overflow: 'hidden',
