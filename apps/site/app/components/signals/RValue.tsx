@@ -2,14 +2,17 @@ import { formatR } from '~/lib/signals/signal-format';
 import * as styles from './signals.css';
 
 /**
- * An R result: a win in the positive colour with ▲, a loss in the negative colour with ▼, and always its sign,
- * so neither colour nor the arrow (hidden from screen readers, which read the sign) carries the meaning alone.
+ * An R result: a win in the positive colour after ▲ (named "Win"), a loss in the negative colour after ▼
+ * (named "Loss"), always with its sign, so colour never carries the meaning alone.
  */
 export function RValue({ r }: { r: number | null }) {
   if (r === null || r === 0) return <>{formatR(r)}</>;
+  const win = r > 0;
   return (
-    <span className={r > 0 ? styles.win : styles.loss}>
-      <span aria-hidden="true">{r > 0 ? '▲ ' : '▼ '}</span>
+    <span className={win ? styles.win : styles.loss}>
+      <span role="img" aria-label={win ? 'Win' : 'Loss'}>
+        {win ? '▲' : '▼'}
+      </span>{' '}
       {formatR(r)}
     </span>
   );

@@ -58,6 +58,7 @@ describe('the statistics of the track record', () => {
       '+0.75 R',
       '4.00',
     ]);
+    expect(within(instruments).getByRole('img', { name: 'Loss' }).textContent).toBe('▼');
     expect(rowTexts(instruments)[1]).toEqual([
       'GBP/USD',
       '1',
