@@ -56,3 +56,20 @@ test('a stored choice applies before any script loads, on prerendered and render
     expect(await pageBackground(page)).toBe(dark);
   }
 });
+
+test('the footer stays a dark band in the dark scheme, never a pale panel at the end of a dark page', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/about');
+  // Relative luminance by WCAG's formula, from a computed `rgb(r, g, b)`.
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((channel) => {
+      const value = Number(channel) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const footer = await page.getByRole('contentinfo').evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(luminance(footer)).toBeLessThanOrEqual(luminance(await pageBackground(page)));
+});

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { signInAt } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
-import { expectNoAxeViolationsAtBothWidthsInBothSchemes } from './page-checks';
+import { expectNoAxeViolationsAtBothWidthsInBothSchemes, overflowingElements, sidewaysScroll } from './page-checks';
 
 // Sign-in runs scrypt on the server: on a loaded machine that takes seconds, so waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -111,6 +111,82 @@ test.describe.serial('signals', () => {
     ]);
   });
 
+  test('a win and a loss reach the statistics: curve, drawdown, months and instruments, with tables and the method', async ({
+    page,
+  }) => {
+    await signInAt(page, '/secure/admin/signals');
+    await publish(
+      page,
+      { Entry: '1.08000', 'Stop-loss': '1.07500', 'Take-profit': '1.09000' },
+      { Instrument: 'EUR/USD', Direction: 'BUY', 'Order type': 'market' },
+    );
+    await page.getByLabel('How it closed').selectOption('take-profit');
+    await confirmAction(page, 'Close', 'Signal closed.');
+    await publish(
+      page,
+      { Entry: '1.26000', 'Stop-loss': '1.26500', 'Take-profit': '1.25000' },
+      { Instrument: 'GBP/USD', Direction: 'SELL', 'Order type': 'market' },
+    );
+    await page.getByLabel('How it closed').selectOption('stop-loss');
+    await confirmAction(page, 'Close', 'Signal closed.');
+
+    // Closed in this order: the break-even above (0 R), +2 R, −1 R. Cumulative 0, +2, +1; drawdown 0, 0, −1.
+    await page.goto('/services/signals');
+    const allTime = page.getByRole('region', { name: 'All time' });
+    await expect(allTime).toContainText('Average win+2.00 R');
+    await expect(allTime).toContainText('Average loss−1.00 R');
+    await expect(allTime).toContainText('Expectancy per signal+0.33 R');
+    const statistics = page.getByRole('region', { name: 'Statistics' });
+    await statistics.getByText('The equity curve as a table').click();
+    const curve = statistics.getByRole('table', { name: /^Equity curve/ });
+    await expect(curve.getByRole('row')).toHaveCount(4);
+    await expect(curve.getByRole('row').last()).toContainText('+1.00');
+    await statistics.getByText('The drawdown as a table').click();
+    await expect(
+      statistics
+        .getByRole('table', { name: /^Drawdown/ })
+        .getByRole('row')
+        .last(),
+    ).toContainText('−1.00');
+    const instruments = statistics.getByRole('table', { name: 'Closed signals by instrument' });
+    await expect(instruments.getByRole('row', { name: /EUR\/USD/ })).toContainText('+2.00 R');
+    await expect(instruments.getByRole('row', { name: /GBP\/USD/ })).toContainText('−1.00 R');
+    await expect(statistics.getByRole('table', { name: /by month/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How these figures are computed' })).toBeVisible();
+    // The charts and the opened tables, in both schemes at both widths (scrolled through so every part shows).
+    await page.mouse.wheel(0, 20_000);
+    await expectNoAxeViolationsAtBothWidthsInBothSchemes(page, '/services/signals with the statistics tables open');
+  });
+
+  test('the history fits 1280 px with its R column and keeps one date format after hydration, in any time zone', async ({
+    browser,
+  }) => {
+    // India is GMT+5:30: the longest offset the browser writes after hydration.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'Asia/Kolkata' });
+    const page = await context.newPage();
+    await page.goto('/services/signals/history');
+    const table = page.getByRole('region', { name: /^Signal History/ });
+    await expect(table.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} GMT\+5:30$/);
+    const fits = await table.evaluate((region) => region.scrollWidth <= region.clientWidth);
+    expect(fits, 'the history scrolls sideways at 1280 px').toBe(true);
+    const r = await table.getByRole('columnheader', { name: 'R', exact: true }).boundingBox();
+    expect(r!.x + r!.width).toBeLessThanOrEqual(1280);
+    await context.close();
+  });
+
+  test('on a phone each signal of the history is a few lines, a loss marked by its sign and not by colour alone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/services/signals/history?outcome=loss');
+    const row = page.getByRole('row', { name: /GBP\/USD/ });
+    await expect(row).toContainText('SELL market');
+    await expect(row).toContainText('−1.00 R');
+    const height = (await row.boundingBox())!.height;
+    // Ten stacked label lines were about 300 px; the flowing row is four short lines.
+    expect(height).toBeLessThan(160);
+  });
+
   test('the signal pages with signals on them have no axe violations at 375 and 1280 px in either colour scheme', async ({
     page,
   }) => {
@@ -213,5 +289,20 @@ test.describe.serial('signals', () => {
     ).toHaveLength(1);
     const feed = parseFeed(await (await request.get('/services/signals/feed.xml')).text());
     expect(feed.items[0]?.description ?? feed.items[0]?.content).toContain('Corrected: Closed at price at 190.000');
+  });
+
+  test('the admin signal list and the security page fit a 375 px phone, their tables stacked, not cut off', async ({
+    page,
+  }) => {
+    await signInAt(page, '/secure/admin/signals');
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/secure/admin/signals?status=all', '/secure/admin/security']) {
+      await page.goto(path);
+      expect(await sidewaysScroll(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await overflowingElements(page), path).toEqual([]);
+    }
+    // Each cell carries its column's name on a phone, the header row being for screen readers there.
+    await page.goto('/secure/admin/signals?status=all');
+    await expect(page.getByRole('cell', { name: 'Cancelled' })).toHaveAttribute('data-label', 'Status');
   });
 });

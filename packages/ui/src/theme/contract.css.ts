@@ -10,6 +10,9 @@ export const vars = createThemeContract({
     text: null,
     textMuted: null,
     textInverse: null,
+    /** The site footer and the admin header: a dark band in both schemes, never a pale panel on a dark page. */
+    surfaceChrome: null,
+    textOnChrome: null,
     border: null,
     borderStrong: null,
     primary: null,

@@ -11,6 +11,8 @@ const lightColors = {
   text: '#0f1b2d',
   textMuted: '#4a5568',
   textInverse: '#ffffff',
+  surfaceChrome: '#0b1f3a',
+  textOnChrome: '#ffffff',
   border: '#d5dbe5',
   borderStrong: '#7a8699',
   primary: '#1552c4',
@@ -39,6 +41,9 @@ const darkColors: typeof lightColors = {
   text: '#e8edf5',
   textMuted: '#a9b4c6',
   textInverse: '#0b1220',
+  // Darker than the page's background, so the band still reads as the page's end without glaring.
+  surfaceChrome: '#050a14',
+  textOnChrome: '#e8edf5',
   border: '#2a3854',
   borderStrong: '#7d8aa3',
   primary: '#6ea0ff',

@@ -38,7 +38,7 @@ export function SignalAdminList({ status, statuses, signals }: SignalAdminListPr
         <p className={styles.empty}>No {filterLabel(status).toLowerCase()} signals.</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stackedTable}`}>
             <caption>{filterLabel(status)} signals, newest first</caption>
             <thead>
               <tr>
@@ -59,12 +59,12 @@ export function SignalAdminList({ status, statuses, signals }: SignalAdminListPr
                       {signal.direction} {signal.instrument} {orderTypeLabels[signal.orderType]}
                     </Link>
                   </th>
-                  <td>{formatPrice(signal.instrument, signal.entry)}</td>
-                  <td>{formatPrice(signal.instrument, signal.stopLoss)}</td>
-                  <td>{formatPrice(signal.instrument, signal.takeProfit)}</td>
-                  <td>{statusLabels[signal.status]}</td>
-                  <td>{formatGmt(signal.publishedAt)}</td>
-                  <td>{formatR(signal.resultR)}</td>
+                  <td data-label="Entry">{formatPrice(signal.instrument, signal.entry)}</td>
+                  <td data-label="Stop-loss">{formatPrice(signal.instrument, signal.stopLoss)}</td>
+                  <td data-label="Take-profit">{formatPrice(signal.instrument, signal.takeProfit)}</td>
+                  <td data-label="Status">{statusLabels[signal.status]}</td>
+                  <td data-label="Published">{formatGmt(signal.publishedAt)}</td>
+                  <td data-label="Result">{formatR(signal.resultR)}</td>
                 </tr>
               ))}
             </tbody>

@@ -61,7 +61,7 @@ export function AdminShell({ username, csrfToken, unreadMessages, superAdmin = f
           <span className={styles.signedInAs}>Signed in as {username}</span>
           <Form method="post" action={logoutPath} reloadDocument>
             <input type="hidden" name="csrf" value={csrfToken} />
-            <Button type="submit" variant="inverse" size="sm">
+            <Button type="submit" variant="chrome" size="sm">
               Logout
             </Button>
           </Form>

@@ -1,4 +1,4 @@
-import { vars } from '@upm/ui/theme';
+import { media, vars } from '@upm/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { messageBox, raisedSurface, stack, wrappingRow } from './style-helpers';
 
@@ -29,8 +29,8 @@ export const header = style({
   gap: vars.space['4'],
   paddingBlock: vars.space['3'],
   paddingInline: vars.space['6'],
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
+  backgroundColor: vars.color.surfaceChrome,
+  color: vars.color.textOnChrome,
 });
 
 export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
@@ -41,14 +41,14 @@ export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minBlockSize: vars.size.tapTarget,
-  color: vars.color.textInverse,
+  color: vars.color.textOnChrome,
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: vars.space['1'] },
   },
 });
 
-export const signedInAs = style({ color: vars.color.textInverse, fontSize: vars.fontSize.sm });
+export const signedInAs = style({ color: vars.color.textOnChrome, fontSize: vars.fontSize.sm });
 
 export const main = style({
   ...stack(vars.space['6']),
@@ -186,7 +186,65 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'top',
 });
 
-export const tableWrap = style({ overflowX: 'auto' });
+// A grid item grows to its content's width unless told otherwise: without minInlineSize 0 a wide table widened
+// the whole page on a phone instead of scrolling here.
+export const tableWrap = style({ overflowX: 'auto', minInlineSize: 0, maxInlineSize: '100%' });
+
+/**
+ * A table whose rows stack on phones: one block per row, each cell a "label: value" line from its data-label,
+ * so nothing is cut off at 375 px. The header row stays for screen readers only (each of its cells clipped too:
+ * a cell keeps its own width inside a clipped row and would reach past the screen's edge).
+ */
+export const stackedTable = style({});
+const phone = media.belowTablet;
+globalStyle(`${stackedTable}, ${stackedTable} tbody, ${stackedTable} tr, ${stackedTable} caption`, {
+  '@media': { [phone]: { display: 'block' } },
+});
+globalStyle(`${stackedTable} thead, ${stackedTable} thead th`, {
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      padding: 0,
+      border: 0,
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${stackedTable} tbody tr`, {
+  '@media': {
+    [phone]: {
+      paddingBlock: vars.space['2'],
+      borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${stackedTable} tbody th, ${stackedTable} tbody td`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      gap: vars.space['3'],
+      paddingBlock: vars.space['1'],
+      borderBlockEnd: 0,
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+globalStyle(`${stackedTable} tbody th`, { '@media': { [phone]: { display: 'block' } } });
+// The label repeats the column header, which screen readers already announce: the empty alternative hides it.
+globalStyle(`${stackedTable} tbody td[data-label]::before`, {
+  '@media': {
+    [phone]: {
+      content: 'attr(data-label) / ""',
+      fontWeight: vars.fontWeight.semibold,
+      color: vars.color.textMuted,
+    },
+  },
+});
 
 export const code = style({
   margin: 0,
@@ -196,7 +254,7 @@ export const code = style({
   wordBreak: 'break-word',
 });
 
-export const pager = style({ display: 'flex', gap: vars.space['4'], alignItems: 'center' });
+export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], alignItems: 'center' });
 
 /** The unread-messages count beside the Messages link. */
 export const countBadge = style({

@@ -1,48 +1,39 @@
 import { DataTable } from '@upm/ui';
-import { formatGmt, signedNumber } from '~/lib/signals/signal-format';
+import type { CurvePoint } from '~/lib/signals/signal-results';
+import { formatGmt, formatGmtDate, signedNumber } from '~/lib/signals/signal-format';
+import { RChart } from './RChart';
 import * as styles from './signals.css';
 
 export interface EquityCurveProps {
   heading: string;
   /** Cumulative R after the `count`-th closed signal, in closing order (thinned on the server: thinCurve). */
-  points: ReadonlyArray<{ count: number; closedAt: string; cumulativeR: number }>;
+  points: readonly CurvePoint[];
 }
 
-const width = 640;
-const height = 240;
-const pad = 24;
-
-/** The SVG path of cumulative R from 0 through each point, scaled to the chart, with the y of R = 0. */
-export function curvePath(points: EquityCurveProps['points']): { d: string; zeroY: number } {
-  const values = [0, ...points.map((point) => point.cumulativeR)];
-  const top = Math.max(...values, 1);
-  const bottom = Math.min(...values, -1);
-  const counts = [0, ...points.map((point) => point.count)];
-  const total = Math.max(counts.at(-1)!, 1);
-  // Placed by signal count, not by position in the list: a thinned curve keeps its true horizontal scale.
-  const x = (index: number) => pad + (counts[index]! * (width - 2 * pad)) / total;
-  const y = (value: number) => pad + ((top - value) * (height - 2 * pad)) / (top - bottom);
-  const d = values.map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)} ${y(value).toFixed(1)}`);
-  return { d: d.join(' '), zeroY: y(0) };
+/** One sentence with the curve's span, end, low and high: what a glance at the chart tells. */
+export function curveSummary(points: readonly CurvePoint[]): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return '';
+  const values = points.map((point) => point.cumulativeR);
+  const r = (value: number) => `${signedNumber(value, 2)} R`;
+  return `From 0 R to ${r(last.cumulativeR)} over ${last.count} closed ${last.count === 1 ? 'signal' : 'signals'}, ${formatGmtDate(first.closedAt)} to ${formatGmtDate(last.closedAt)}; lowest ${r(Math.min(0, ...values))}, highest ${r(Math.max(0, ...values))}.`;
 }
 
 /**
- * Cumulative R after each closed signal, drawn on the server as an SVG (no script); the same figures follow in a
- * table for screen readers and anyone who prefers numbers, the picture itself being hidden from them.
+ * Cumulative R after each closed signal, drawn on the server with labelled axes; the same figures follow in a
+ * table for screen readers and anyone who prefers numbers (the picture itself is hidden from them).
  */
 export function EquityCurve({ heading, points }: EquityCurveProps) {
-  const { d, zeroY } = curvePath(points);
   const rows = points.map((point) => ({ ...point, index: String(point.count) }));
   const thinned = points.length > 0 && points.at(-1)!.count > points.length;
   return (
     <figure className={styles.stack}>
-      <figcaption>{heading}</figcaption>
-      <svg className={styles.curve} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
-        <line className={styles.curveZero} x1={pad} x2={width - pad} y1={zeroY} y2={zeroY} />
-        <path className={styles.curveLine} d={d} />
-      </svg>
+      <figcaption className={styles.figureHeading}>{heading}</figcaption>
+      <RChart shape="line" points={points.map((point) => ({ ...point, value: point.cumulativeR }))} />
+      <p>{curveSummary(points)}</p>
       <details>
-        <summary>The figures as a table</summary>
+        <summary>The equity curve as a table</summary>
         <DataTable
           caption={
             thinned ? `${heading}, at its highs and lows between signals` : `${heading}, after each closed signal`
@@ -52,7 +43,7 @@ export function EquityCurve({ heading, points }: EquityCurveProps) {
           rows={rows}
           columns={[
             { key: 'index', header: 'Signal', rowHeader: true, numeric: true },
-            { key: 'closedAt', header: 'Closed', numeric: true, render: (row) => formatGmt(row.closedAt) },
+            { key: 'closedAt', header: 'Closed (GMT)', numeric: true, render: (row) => formatGmt(row.closedAt) },
             {
               key: 'cumulativeR',
               header: 'Cumulative R',

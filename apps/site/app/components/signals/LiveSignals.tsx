@@ -2,15 +2,17 @@ import { TextLink } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { signalRecord } from '~/content/services/signal-record';
 import type { SignalsPageData } from '~/lib/signals/signal-types';
-import { EquityCurve } from './EquityCurve';
 import { LocalTimes } from './LocalTimes';
+import { SignalMethod } from './SignalMethod';
+import { SignalStatisticsFigures } from './SignalStatistics';
 import { SignalsTable } from './SignalsTable';
 import { TrackRecordSummary } from './TrackRecordSummary';
 import * as styles from './signals.css';
 
-/** The open signals and the track record of /services/signals, with the links to the whole record. */
-export function LiveSignals({ open, records, curve }: SignalsPageData) {
-  const { links } = signalRecord;
+/** The open signals, the track record and its statistics on /services/signals, with the links to the whole record. */
+export function LiveSignals({ open, records, statistics }: SignalsPageData) {
+  const { links, method } = signalRecord;
+  const closed = records.all.closed > 0;
   return (
     <>
       <LocalTimes />
@@ -28,15 +30,26 @@ export function LiveSignals({ open, records, curve }: SignalsPageData) {
         </p>
       </PageSection>
       <PageSection id="track-record" heading={signalRecord.record.heading} lead={signalRecord.record.intro} muted>
-        {records.all.closed === 0 ? (
-          <p>{signalRecord.record.empty}</p>
-        ) : (
+        {closed ? (
           <div className={styles.stack}>
-            <TrackRecordSummary records={records} />
-            <EquityCurve heading={signalRecord.record.curveHeading} points={curve} />
-            <p className={styles.disclaimer}>{signalRecord.disclaimer}</p>
+            <TrackRecordSummary records={records} averages={statistics.averages} />
+            <p className={styles.links}>
+              <TextLink href="#statistics">{signalRecord.statistics.heading}</TextLink>
+              <TextLink href="#how-computed">{method.heading}</TextLink>
+            </p>
           </div>
+        ) : (
+          <p>{signalRecord.record.empty}</p>
         )}
+      </PageSection>
+      {closed && (
+        <PageSection id="statistics" heading={signalRecord.statistics.heading} lead={signalRecord.statistics.intro}>
+          <SignalStatisticsFigures {...statistics} />
+          <p className={styles.disclaimer}>{signalRecord.disclaimer}</p>
+        </PageSection>
+      )}
+      <PageSection id="how-computed" heading={method.heading} lead={method.intro} muted>
+        <SignalMethod />
       </PageSection>
     </>
   );

@@ -94,6 +94,7 @@ export function SignalsHistory({ signals, total, page, pages, months, filters }:
           <TextLink href="/services/signals/history.csv">{links.csv}</TextLink>
           <TextLink href="/services/signals/history-events.csv">{links.eventsCsv}</TextLink>
           <TextLink href="/services/signals/feed.xml">{links.feed}</TextLink>
+          <TextLink href="/services/signals#how-computed">{signalRecord.method.heading}</TextLink>
         </p>
         <p className={styles.disclaimer}>{signalRecord.disclaimer}</p>
       </PageSection>

@@ -1,8 +1,9 @@
 import { DataTable, type DataTableColumn } from '@upm/ui';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '~/lib/signals/instruments';
-import { formatPips, formatR, orderTypeLabels, statusLabels } from '~/lib/signals/signal-format';
+import { formatPips, orderTypeLabels, statusLabels } from '~/lib/signals/signal-format';
 import type { Signal } from '~/lib/signals/signal-types';
+import { RValue } from './RValue';
 import { SignalTime } from './SignalTime';
 
 export interface SignalsTableProps {
@@ -26,12 +27,17 @@ const columns: DataTableColumn<Signal>[] = [
     rowHeader: true,
     render: (signal) => <Link to={`/services/signals/${signal.id}`}>{signal.instrument}</Link>,
   },
-  { key: 'direction', header: 'Direction' },
-  { key: 'orderType', header: 'Order type', render: (signal) => orderTypeLabels[signal.orderType] },
+  // Direction and order type read as one ("SELL limit"): one column fewer, so the history fits 1280 px.
+  {
+    key: 'direction',
+    header: 'Order',
+    bareOnPhone: true,
+    render: (signal) => `${signal.direction} ${orderTypeLabels[signal.orderType].toLowerCase()}`,
+  },
   price('entry', 'Entry'),
   price('stopLoss', 'Stop-loss'),
   price('takeProfit', 'Take-profit'),
-  { key: 'status', header: 'Status', render: (signal) => statusLabels[signal.status] },
+  { key: 'status', header: 'Status', bareOnPhone: true, render: (signal) => statusLabels[signal.status] },
   {
     key: 'publishedAt',
     header: 'Published',
@@ -41,11 +47,11 @@ const columns: DataTableColumn<Signal>[] = [
 ];
 
 const resultColumns: DataTableColumn<Signal>[] = [
-  { key: 'resultPips', header: 'Pips / points', numeric: true, render: formatPips },
-  { key: 'resultR', header: 'R', numeric: true, render: (signal) => formatR(signal.resultR) },
+  { key: 'resultPips', header: 'Pips / points', numeric: true, bareOnPhone: true, render: formatPips },
+  { key: 'resultR', header: 'R', numeric: true, bareOnPhone: true, render: (signal) => <RValue r={signal.resultR} /> },
 ];
 
-/** Signals as a table: each instrument links to the signal's timeline. */
+/** Signals as a table: each instrument links to the signal's timeline; on phones each signal is a few lines. */
 export function SignalsTable({ caption, signals, results = false }: SignalsTableProps) {
   return (
     <DataTable
@@ -54,6 +60,7 @@ export function SignalsTable({ caption, signals, results = false }: SignalsTable
       rows={signals}
       rowKey={(signal) => signal.id}
       density="compact"
+      phone="flow"
     />
   );
 }

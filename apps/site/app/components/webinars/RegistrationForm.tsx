@@ -71,13 +71,20 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
           name="consent"
           value="yes"
           required
+          aria-required="true"
           defaultChecked={kept?.consent === 'yes'}
           onChange={() => clearError('consent')}
           aria-invalid={errors.consent ? true : undefined}
           aria-describedby={errors.consent ? 'registration-consent-error' : undefined}
           className={styles.checkbox}
         />
-        <label htmlFor="registration-consent">{consentLabel}</label>
+        <label htmlFor="registration-consent">
+          {consentLabel}
+          {/* `required` tells assistive technology; this is for the eye, as on the text fields. */}
+          <span className={styles.required} aria-hidden="true">
+            (required)
+          </span>
+        </label>
         {errors.consent ? (
           <p id="registration-consent-error" className={styles.error}>
             {errors.consent}

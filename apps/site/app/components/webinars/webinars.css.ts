@@ -64,4 +64,11 @@ export const consent = style({
 // A 24px target (WCAG 2.5.8) that lines up with the label's first line.
 export const checkbox = style({ inlineSize: vars.space['6'], blockSize: vars.space['6'], margin: 0 });
 
+// Said in words beside the label, as the text fields' "(required)" is.
+export const required = style({
+  marginInlineStart: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const error = style({ gridColumn: '2', margin: 0, color: vars.color.negative, fontSize: vars.fontSize.sm });

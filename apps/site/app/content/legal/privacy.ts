@@ -14,7 +14,7 @@ const section = (id: string, heading: string, paragraphs: string[], bullets: str
 
 /** /privacy: what the site collects, why, for how long, who receives it, and the visitor's rights (UK/EU GDPR). */
 export const privacyPage: LegalPage = {
-  updated: '2026-11-25',
+  updated: '2026-11-27',
   intro: [
     `${name} runs this website and is the controller of the personal data it collects. Write to ${email} about anything on this page.`,
     'We collect as little as we can. Reading the site needs no account, sets no cookie and stores nothing in your browser unless you choose to load TradingView\u2019s market widgets.',
@@ -25,16 +25,19 @@ export const privacyPage: LegalPage = {
       'What we collect, why, and for how long',
       [],
       [
-        'Contact messages: your name, e-mail address, subject and message, and a hash of your IP address for rate limiting. Why: to answer you (our legitimate interest, or steps before a contract). Kept until a team member deletes the message, and no longer than 24 months after our last reply; the IP hashes used for rate limiting are deleted after the limit\u2019s window.',
-        'Webinar registrations: this site takes none itself today. If it does, this page will say what is collected before it starts.',
-        'Customer accounts: your e-mail address, a scrypt hash of your password (never the password) and the sign-in tokens of your sessions. Why: to let you sign in (contract). Kept while the account exists; sign-in tokens expire after 30 days.',
-        'Broker click-outs: when you follow a link to a partner broker we record the broker, the time and a salted hash of your IP address, never the address itself. Why: to count referrals honestly and ignore repeated clicks (legitimate interest). Raw rows are folded into daily totals without any hash after 90 days.',
-        'Server logs: the time, the page asked for, the answer\u2019s status and size, the request id and, for security events such as failed sign-ins, the IP address. Why: to keep the site running and secure (legitimate interest). Kept for no longer than 30 days.',
-        'Administrators: user name, password hash, sign-in times and an audit log of the changes they make. Kept while the account exists; the audit log is kept to show who changed what.',
+        'Contact messages: your name, e-mail address, subject and message, and a salted hash of your IP address (never the address itself). Why: to answer you (our legitimate interest, or steps before a contract). Kept until a team member deletes the message in the inbox. A second record of the hash and the time, used only to limit each address to five messages an hour, is deleted once its hour has passed (at the next message sent).',
+        'Webinar registrations: your name and e-mail address for the webinar you chose, the time you registered, and a record of the confirmation, reminder and change e-mails sent to you. Why: to send you the joining details, reminders and any change (your request, a contract). Kept until you cancel with the link in any of those e-mails, which deletes the registration and its unsent e-mails; the site does not yet delete past webinars’ registrations on its own. Team members can read and download the list of registrants of each webinar. A salted hash of your IP address and the time are kept for the rate limit of ten registrations an hour, deleted once that hour has passed.',
+        'Customer accounts: your e-mail address, name, a scrypt hash of your password (never the password), when you last signed in, and a hash of each sign-in token. Accounts are opened by the team today; nobody can sign up on the site. Why: to let you sign in (contract). Kept while the account exists; sign-in tokens stop working after 30 days and are then deleted.',
+        'Broker click-outs: when you follow a link to a partner broker we record the broker, the time, the page you came from on this site and a salted hash of your IP address, never the address itself. Why: to count referrals honestly and ignore repeated clicks (legitimate interest). After 90 days the rows are folded into a count per broker and day, with no hash and nothing about you.',
+        'Server logs: the time, the page asked for, the answer’s status and size, the request id and, for security events such as failed sign-ins, the IP address. Why: to keep the site running and secure (legitimate interest). Kept for no longer than 30 days.',
+        'Administrator accounts (our team only): user name, e-mail address, role, a scrypt hash of the password, when each last signed in, and the second factors they set up: an authenticator-app secret (stored encrypted), hashes of one-time recovery codes, and passkeys (a public key and its name, never a private key). Why: to let the team run the site securely (legitimate interest). Kept while the account exists; removing a second factor deletes it. Invitations to new administrators keep the e-mail address, user name, who invited them and the invitation e-mail.',
+        'Administrator sessions and sign-ins: each session keeps a hash of its cookie’s id, a hash of the IP address, the browser’s user-agent string, and when it started and was last used; sessions are deleted when they end and otherwise once idle or too old (by default 30 minutes idle or 8 hours). Failed sign-ins, by administrators or customers, keep the user name or e-mail address tried, the IP address (an IPv6 address as its /64 network) and the time, for the sign-in throttle; they are deleted after 24 hours, or when that user then signs in from that address. The addresses each user name has signed in from are kept as salted hashes for 90 days after the last sign-in from each, so that address is not throttled for its owner.',
+        'Audit log: who changed what and when (the administrator’s user name, the action, and the record before and after). Why: to show who changed the site’s content, signals and accounts (legitimate interest). Kept without a time limit. It holds no visitor’s data: a download of a webinar’s registrants, for example, is logged with their number, not their names.',
+        'What the next features add: when customer accounts are opened to the public, they will also keep your course progress (the lessons you finished and when), the certificates issued in your name, and the signal alerts you subscribe to (the instruments and where to send them). This page will list each of them, with why and for how long, before any of them starts.',
       ],
     ),
     section('recipients', 'Who receives it', [
-      'Our hosting provider stores the database and logs on our behalf under a data processing agreement. When e-mail delivery is set up, contact messages pass through our e-mail provider. We do not sell personal data or share it with advertisers, and the site runs no analytics or advertising scripts.',
+      'Our hosting provider stores the database and logs on our behalf under a data processing agreement. When e-mail delivery is set up, contact messages, webinar e-mails and invitations to administrators pass through our e-mail provider. We do not sell personal data or share it with advertisers, and the site runs no analytics or advertising scripts.',
       'If you choose to load TradingView\u2019s widgets, your browser connects to TradingView, which then receives your IP address and may set its own cookies (see the cookies page). TradingView acts as an independent controller for that data; we and TradingView are jointly responsible for the embedding itself (CJEU, Fashion ID, C-40/17, 2019).',
     ]),
     section(
@@ -52,7 +55,7 @@ export const privacyPage: LegalPage = {
       ],
     ),
     section('security', 'Security', [
-      'Passwords are stored as scrypt hashes, IP addresses as salted hashes, and every page is served over HTTPS with a strict Content-Security-Policy. Only signed-in administrators can read contact messages.',
+      'Passwords are stored as scrypt hashes, IP addresses as salted hashes, and every page is served over HTTPS with a strict Content-Security-Policy. Only signed-in administrators can read contact messages and webinar registrations.',
     ]),
   ],
 };

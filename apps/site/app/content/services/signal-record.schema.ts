@@ -6,6 +6,18 @@ export const signalRecordSchema = z.object({
   disclaimer: text,
   open: z.object({ heading: text, intro: text, empty: text }),
   record: z.object({ heading: text, intro: text, empty: text, curveHeading: text }),
+  statistics: z.object({
+    heading: text,
+    intro: text,
+    drawdownHeading: text,
+    monthsCaption: text,
+    instrumentsCaption: text,
+  }),
+  method: z.object({
+    heading: text,
+    intro: text,
+    items: z.array(z.object({ term: text, text })).min(1),
+  }),
   history: z.object({ heading: text, title: text, description: text, lead: text, empty: text }),
   links: z.object({ history: text, csv: text, eventsCsv: text, feed: text }),
 });

@@ -8,8 +8,29 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `25 Nov 2026 14:05 GMT`: the same on the server and in every browser (no locale, no time zone). */
 export function formatGmt(iso: string): string {
+  return formatAtOffset(iso, 0);
+}
+
+/**
+ * The same shape at a fixed offset from GMT in minutes (east positive): `25 Nov 2026 15:05 GMT+1`,
+ * `25 Nov 2026 19:35 GMT+5:30`. The browser rewrites server times with it, so a date reads alike before and
+ * after hydration and a table's columns keep their width.
+ */
+export function formatAtOffset(iso: string, offsetMinutes: number): string {
+  const at = new Date(new Date(iso).getTime() + offsetMinutes * 60_000);
+  const hours = Math.trunc(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  const zone =
+    offsetMinutes === 0
+      ? 'GMT'
+      : `GMT${offsetMinutes > 0 ? '+' : '\u2212'}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
+  return `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} ${zone}`;
+}
+
+/** `25 Nov 2026`: the GMT date of an instant, for chart axes. */
+export function formatGmtDate(iso: string): string {
   const at = new Date(iso);
-  return `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} GMT`;
+  return `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
 
 export const statusLabels: Record<SignalStatus, string> = {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/types';
 import { instrumentSymbols } from './instruments';
-import { equityCurve, thinCurve, trackRecords } from './signal-results';
+import { trackRecords } from './signal-results';
+import { signalStatistics } from './signal-statistics';
 import { directions } from './signal-schema';
 import {
   type HistoryFilters,
@@ -18,12 +19,12 @@ import { createSignalService } from './signals.server';
 
 export type { SignalsPageData } from './signal-types';
 
-/** /services/signals: the open signals, the track record for each period and the equity curve. */
+/** /services/signals: the open signals, the track record for each period and the statistics beside it. */
 export async function loadSignalsPage(db: Db, now = new Date()): Promise<SignalsPageData> {
   const signals = createSignalService(db, () => now);
   await signals.expireDue();
   const [open, closed, demo] = await Promise.all([signals.listOpen(), signals.closedResults(), signals.hasDemo()]);
-  return { open, records: trackRecords(closed, now), curve: thinCurve(equityCurve(closed)), demo };
+  return { open, records: trackRecords(closed, now), statistics: signalStatistics(closed, now), demo };
 }
 
 /**

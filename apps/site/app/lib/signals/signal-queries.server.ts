@@ -5,6 +5,7 @@ import { initialTakeProfit } from './signal-format';
 import { type EventRow, type SignalRow, readEventsOf, toEvent, toSignal } from './signal-rows.server';
 import type { HistoryFilters, HistoryOutcome, Signal, SignalEventOf, SignalStatus } from './signal-types';
 import type { Direction } from './signal-values';
+import type { InstrumentResult } from './signal-statistics';
 
 /* Reads for the public pages and the admin list. Every list is newest first: published_at, then id. */
 
@@ -81,12 +82,12 @@ export async function listByStatus(db: Db, statuses: readonly SignalStatus[], li
   return rows.map(toSignal);
 }
 
-/** Every closed signal's R and closing time, in closing order: all the track record needs. */
-export async function closedResults(db: Db): Promise<ClosedResult[]> {
-  const rows = await db.all<{ result_r: number; closed_at: string }>(
-    "SELECT result_r, closed_at FROM signals WHERE status = 'closed' ORDER BY closed_at, id",
+/** Every closed signal's R, closing time and instrument, in closing order: all the track record and statistics need. */
+export async function closedResults(db: Db): Promise<InstrumentResult[]> {
+  const rows = await db.all<{ result_r: number; closed_at: string; instrument: InstrumentSymbol }>(
+    "SELECT result_r, closed_at, instrument FROM signals WHERE status = 'closed' ORDER BY closed_at, id",
   );
-  return rows.map((row) => ({ r: Number(row.result_r), closedAt: row.closed_at }));
+  return rows.map((row) => ({ r: Number(row.result_r), closedAt: row.closed_at, instrument: row.instrument }));
 }
 
 /**

@@ -6,7 +6,9 @@ import { read } from '../data-version/data-version.server';
 import { defaultSignalPolicy } from '../../signal-policy.server';
 import { historyCsv, eventsCsv } from './signal-csv.server';
 import { loadSignalPage, loadSignalsPage } from './signal-pages.server';
-import { equityCurve, resultR, thinCurve, trackRecords } from './signal-results';
+import type { InstrumentSymbol } from './instruments';
+import { resultR, trackRecords } from './signal-results';
+import { signalStatistics } from './signal-statistics';
 import type { SignalInput } from './signal-schema';
 import { testAdmin, workedCases } from './signal-test-fixtures';
 import type { Direction } from './signal-values';
@@ -229,11 +231,12 @@ describe.each(dialects)('the track record on $name', ({ open }) => {
           Number(last.exit_price),
         );
         expect(r).toBe(Number(row.result_r));
-        return { r, closedAt: closing.at! };
+        return { r, closedAt: closing.at!, instrument: row.instrument as InstrumentSymbol };
       });
     const page = await loadSignalsPage(db, now);
     expect(trackRecords(rebuilt, now)).toEqual(page.records);
-    expect(thinCurve(equityCurve(rebuilt))).toEqual(page.curve);
+    // Every statistic too (curve, drawdown, months, instruments, averages), from the same rebuilt results.
+    expect(signalStatistics(rebuilt, now)).toEqual(page.statistics);
     expect(page.records.all.closed).toBe(workedCases.length + 1);
     const slippedRow = history.find((row) => row.id === slipped.id)!;
     expect(slippedRow).toMatchObject({

@@ -99,14 +99,25 @@ export const recordPeriods = [
 ] as const;
 export type RecordPeriod = (typeof recordPeriods)[number]['key'];
 
-/** The track record for all time and for the signals closed in the last 90 and 30 days before `now`. */
-export function trackRecords(results: readonly ClosedResult[], now: Date): Record<RecordPeriod, TrackRecord> {
+/** The results closed in each period: all of them, and those of the last 90 and 30 days before `now`. */
+export function periodResults<Result extends ClosedResult>(
+  results: readonly Result[],
+  now: Date,
+): Record<RecordPeriod, Result[]> {
   const since = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-  const records = {} as Record<RecordPeriod, TrackRecord>;
+  const periods = {} as Record<RecordPeriod, Result[]>;
   for (const period of recordPeriods) {
     const from = period.days === null ? '' : since(period.days);
-    records[period.key] = trackRecord(results.filter((result) => result.closedAt >= from));
+    periods[period.key] = results.filter((result) => result.closedAt >= from);
   }
+  return periods;
+}
+
+/** The track record for all time and for the signals closed in the last 90 and 30 days before `now`. */
+export function trackRecords(results: readonly ClosedResult[], now: Date): Record<RecordPeriod, TrackRecord> {
+  const periods = periodResults(results, now);
+  const records = {} as Record<RecordPeriod, TrackRecord>;
+  for (const period of recordPeriods) records[period.key] = trackRecord(periods[period.key]);
   return records;
 }
 

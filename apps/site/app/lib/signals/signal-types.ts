@@ -1,5 +1,6 @@
 import type { InstrumentSymbol } from './instruments';
-import type { CurvePoint, RecordPeriod, TrackRecord } from './signal-results';
+import type { RecordPeriod, TrackRecord } from './signal-results';
+import type { SignalStatistics } from './signal-statistics';
 import type { CloseOutcome, Direction, OrderType } from './signal-schema';
 
 /*
@@ -94,7 +95,7 @@ export interface HistoryFilters {
 export interface SignalsPageData {
   open: Signal[];
   records: Record<RecordPeriod, TrackRecord>;
-  curve: CurvePoint[];
+  statistics: SignalStatistics;
   /** Whether any demo signal is stored (the page says so at the top). */
   demo: boolean;
 }

@@ -16,6 +16,7 @@ import type { ClosedResult } from './signal-results';
 import { readEvents, readEventsOf, readSignal } from './signal-rows.server';
 import type { CloseInput, CorrectionInput, SignalInput } from './signal-schema';
 import type { HistoryFilters, Signal, SignalEvent, SignalEventOf, SignalStatus } from './signal-types';
+import type { InstrumentResult } from './signal-statistics';
 import {
   type Clock,
   type SignalActor,
@@ -77,7 +78,7 @@ export interface SignalService {
   hasDemo(): Promise<boolean>;
   /** Proposals awaiting a second admin (four eyes). */
   proposals(): Promise<SignalProposal[]>;
-  closedResults(): Promise<ClosedResult[]>;
+  closedResults(): Promise<InstrumentResult[]>;
   publishedMonths(): Promise<string[]>;
 }
 

@@ -34,9 +34,15 @@ describe('the legal pages', () => {
       'Customer accounts',
       'Broker click-outs',
       'Server logs',
+      'Administrator accounts',
+      'Administrator sessions and sign-ins',
+      'Audit log',
+      'What the next features add',
     ]) {
       expect(document.body, kind).toHaveTextContent(kind);
     }
+    // The site takes webinar registrations: the page must not say otherwise.
+    expect(document.body).not.toHaveTextContent('takes none');
     expect(screen.getByRole('heading', { name: 'Your rights and how to use them' })).toBeInTheDocument();
   });
 

@@ -80,6 +80,15 @@ export const variant = styleVariants({
       '&:focus-visible': { outlineColor: vars.color.textInverse },
     },
   },
+  // For the chrome bands (the admin header), dark in both schemes: their own text colour as the button.
+  chrome: {
+    backgroundColor: vars.color.textOnChrome,
+    color: vars.color.surfaceChrome,
+    selectors: {
+      [`&:hover${enabled}`]: { textDecoration: 'underline', boxShadow: vars.shadow.md },
+      '&:focus-visible': { outlineColor: vars.color.textOnChrome },
+    },
+  },
 });
 
 export const size = styleVariants({

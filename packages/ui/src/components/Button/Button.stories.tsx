@@ -40,7 +40,7 @@ export const Variants: Story = {
   render: (args) => (
     <div className={storyStyles.row}>
       {buttonVariantNames
-        .filter((name) => name !== 'inverse')
+        .filter((name) => name !== 'inverse' && name !== 'chrome')
         .map((name) => (
           <Button key={name} {...args} variant={name}>
             {name}
@@ -143,4 +143,13 @@ export const AsButtonLink: Story = {
       '_blank',
     );
   },
+};
+
+export const Chrome: Story = {
+  args: { variant: 'chrome', children: 'Logout' },
+  render: (args) => (
+    <div className={storyStyles.chromeGround}>
+      <Button {...args} />
+    </div>
+  ),
 };

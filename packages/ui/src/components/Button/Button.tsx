@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import * as styles from './Button.css';
 
-export const buttonVariantNames = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'inverse'] as const;
+export const buttonVariantNames = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'inverse', 'chrome'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
 /** Class names for the button look; also used by ButtonLink and anything else styled as a button. */
@@ -26,7 +26,7 @@ export type ButtonProps = ComponentPropsWithoutRef<'button'> &
     loading?: boolean;
   };
 
-/** The action button: six variants, three sizes, a 44 px minimum target and a visible focus ring. */
+/** The action button: seven variants, three sizes, a 44 px minimum target and a visible focus ring. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, fullWidth, asChild = false, loading = false, className, type, onClick, children, ...rest },
   ref,

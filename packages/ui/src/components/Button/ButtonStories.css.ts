@@ -11,3 +11,11 @@ export const inverseGround = style({
   padding: vars.space['6'],
   borderRadius: vars.radius.md,
 });
+
+/** Story-only: the chrome band (the admin header) the chrome button is made for. */
+export const chromeGround = style({
+  backgroundColor: vars.color.surfaceChrome,
+  color: vars.color.textOnChrome,
+  padding: vars.space['6'],
+  borderRadius: vars.radius.md,
+});

@@ -27,6 +27,11 @@ export const density = {
   compact: style({}),
 };
 
+export const phone = {
+  lines: style({}),
+  flow: style({}),
+};
+
 export const caption = style({
   captionSide: 'top',
   textAlign: 'start',
@@ -48,6 +53,7 @@ export const headerCell = style({
   ...cellBase,
   paddingBlock: vars.space['3'],
   paddingInline: vars.space['4'],
+  selectors: { [`${density.compact} &`]: { paddingInline: vars.space['3'] } },
   backgroundColor: vars.color.surface,
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
@@ -58,7 +64,8 @@ export const cell = style({
   paddingInline: vars.space['4'],
   selectors: {
     [`${density.regular} &`]: { paddingBlock: vars.space['3'] },
-    [`${density.compact} &`]: { paddingBlock: vars.space['2'] },
+    // Narrower gutters too: a long record's ten columns fit a 1280 px screen without scrolling.
+    [`${density.compact} &`]: { paddingBlock: vars.space['2'], paddingInline: vars.space['3'] },
   },
 });
 
@@ -119,3 +126,28 @@ globalStyle(`${table} > tbody > tr > td::before`, {
     },
   },
 });
+
+// phone="flow": a row is a short paragraph, its cells running on with their labels ("Entry 1.08500"), so a
+// page of fifty signals is fifty compact rows, not fifty tall cards.
+globalStyle(`${phone.flow} > tbody > tr`, {
+  '@media': {
+    [stacked]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'baseline',
+      gap: `${vars.space['1']} ${vars.space['3']}`,
+      paddingInline: vars.space['4'],
+    },
+  },
+});
+// The cell class is named so this outranks the density's padding (two classes).
+globalStyle(`${phone.flow} > tbody > tr > ${cell}`, {
+  '@media': {
+    [stacked]: { display: 'inline', padding: 0, whiteSpace: 'nowrap' },
+  },
+});
+globalStyle(`${phone.flow} > tbody > tr > td::before`, {
+  '@media': { [stacked]: { content: 'attr(data-label) " " / ""', fontWeight: vars.fontWeight.regular } },
+});
+// A cell that reads without its label ("SELL market", "Closed") drops it in the flow.
+globalStyle(`${phone.flow} > tbody > tr > td[data-bare]::before`, { '@media': { [stacked]: { content: 'none' } } });

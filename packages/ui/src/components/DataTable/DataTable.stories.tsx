@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DataTable, dataTableDensities, type DataTableColumn } from './DataTable';
+import { DataTable, dataTableDensities, dataTablePhoneLayouts, type DataTableColumn } from './DataTable';
 
 interface Session {
   name: string;
@@ -43,7 +43,10 @@ const meta = {
     rowKey: (row: Session) => row.name,
     density: 'regular',
   },
-  argTypes: { density: { control: 'inline-radio', options: dataTableDensities } },
+  argTypes: {
+    density: { control: 'inline-radio', options: dataTableDensities },
+    phone: { control: 'inline-radio', options: dataTablePhoneLayouts },
+  },
 } satisfies Meta<typeof DataTable<Session>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,6 +55,9 @@ export const Playground: Story = {};
 
 /** Compact rows for longer tables. */
 export const Compact: Story = { args: { density: 'compact' } };
+
+/** A long list on a phone: each row runs on as a few lines of labelled values (see it at a phone's width). */
+export const PhoneFlow: Story = { args: { density: 'compact', phone: 'flow' } };
 
 /** Row headers name each row for screen readers; the caption names the table and its region. */
 export const Accessible: Story = {

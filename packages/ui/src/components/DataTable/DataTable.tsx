@@ -3,8 +3,13 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as styles from './DataTable.css';
 
 export const dataTableDensities = ['regular', 'compact'] as const;
+/** On phones: `lines` stacks one "label: value" line per cell; `flow` runs the cells on as wrapping text. */
+export const dataTablePhoneLayouts = ['lines', 'flow'] as const;
 
-const table = cva(styles.table, { variants: { density: styles.density }, defaultVariants: { density: 'regular' } });
+const table = cva(styles.table, {
+  variants: { density: styles.density, phone: styles.phone },
+  defaultVariants: { density: 'regular', phone: 'lines' },
+});
 export type DataTableVariants = VariantProps<typeof table>;
 
 export interface DataTableColumn<Row> {
@@ -17,6 +22,8 @@ export interface DataTableColumn<Row> {
   numeric?: boolean;
   /** A column of sentences: it keeps a readable width and the table scrolls sideways on phones. */
   prose?: boolean;
+  /** With `phone="flow"`: the value reads without its column's label on phones ("SELL market", "Closed"). */
+  bareOnPhone?: boolean;
   /** Custom cell content; defaults to the field as text. */
   render?: (row: Row) => ReactNode;
 }
@@ -31,12 +38,22 @@ export interface DataTableProps<Row> extends Omit<ComponentPropsWithoutRef<'div'
 }
 
 /**
- * An accessible data table with a caption. Below the tablet breakpoint each row stacks as "label: value" lines,
- * so nothing is clipped or scrolls off a phone's screen (WCAG 1.4.10 reflow). It sits in a focusable, named region so keyboard
+ * An accessible data table with a caption. Below the tablet breakpoint each row stacks as "label: value" lines
+ * (or, with `phone="flow"`, runs its cells on as a few wrapping lines for long lists), so nothing is clipped or
+ * scrolls off a phone's screen (WCAG 1.4.10 reflow). It sits in a focusable, named region so keyboard
  * users can still scroll it sideways should a cell be wider than the screen (WCAG 2.1.1, axe
  * "scrollable-region-focusable").
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, density, className, ...rest }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  density,
+  phone,
+  className,
+  ...rest
+}: DataTableProps<Row>) {
   const captionId = useId();
   return (
     <div
@@ -49,7 +66,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, density, classN
       {...rest}
     >
       {/* Explicit roles: on phones the table is laid out as blocks, which drops its semantics in some browsers. */}
-      <table role="table" className={table({ density })}>
+      <table role="table" className={table({ density, phone })}>
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
@@ -82,8 +99,14 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, density, classN
                   </th>
                 ) : (
                   // jsx-a11y counts <td> as a gridcell (interactive); in a table its role is cell, as written here.
-                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
-                  <td key={column.key} role="cell" data-label={column.header} className={classes}>
+                  <td
+                    key={column.key}
+                    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+                    role="cell"
+                    data-label={column.header}
+                    data-bare={column.bareOnPhone ? '' : undefined}
+                    className={classes}
+                  >
                     {content}
                   </td>
                 );

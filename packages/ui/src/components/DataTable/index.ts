@@ -1,2 +1,2 @@
-export { DataTable, dataTableDensities } from './DataTable';
+export { DataTable, dataTableDensities, dataTablePhoneLayouts } from './DataTable';
 export type { DataTableColumn, DataTableProps, DataTableVariants } from './DataTable';

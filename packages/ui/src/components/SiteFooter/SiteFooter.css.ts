@@ -3,8 +3,8 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
 export const root = style({
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
+  backgroundColor: vars.color.surfaceChrome,
+  color: vars.color.textOnChrome,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.relaxed,
 });
@@ -65,7 +65,7 @@ export const link = style({
   // WCAG 2.5.8: 24 px targets at least; with a pointer the list stays dense, on touch screens each link gets 44 px.
   minBlockSize: `calc(${vars.size.tapTarget} * 0.6)`,
   '@media': { [media.touch]: { minBlockSize: vars.size.tapTarget } },
-  color: vars.color.textInverse,
+  color: vars.color.textOnChrome,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
@@ -86,7 +86,7 @@ export const bottomLinks = style({
 
 export const risk = style({
   paddingBlockStart: vars.space['6'],
-  borderBlockStart: `${vars.borderWidth.thin} solid color-mix(in srgb, ${vars.color.textInverse} 25%, transparent)`,
+  borderBlockStart: `${vars.borderWidth.thin} solid color-mix(in srgb, ${vars.color.textOnChrome} 25%, transparent)`,
 });
 
 export const bottom = style({

@@ -20,7 +20,7 @@ export function SessionsSection({ sessions, csrf }: { sessions: readonly Session
     <section aria-labelledby="sessions-heading" className={styles.panel}>
       <h2 id="sessions-heading">Active sessions</h2>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stackedTable}`}>
           <caption>Where you are signed in</caption>
           <thead>
             <tr>
@@ -36,13 +36,16 @@ export function SessionsSection({ sessions, csrf }: { sessions: readonly Session
           <tbody>
             {sessions.map((session) => (
               <tr key={session.handle}>
-                <td>
-                  {session.userAgent ?? 'Unknown browser'}
-                  {session.current && <strong> (this session)</strong>}
+                <td data-label="Device">
+                  {/* One grid cell on phones, where the td lays its children out as label and value. */}
+                  <span>
+                    {session.userAgent ?? 'Unknown browser'}
+                    {session.current && <strong> (this session)</strong>}
+                  </span>
                 </td>
-                <td>{when(session.createdAt)}</td>
-                <td>{when(session.lastSeenAt)}</td>
-                <td>
+                <td data-label="Signed in">{when(session.createdAt)}</td>
+                <td data-label="Last seen">{when(session.lastSeenAt)}</td>
+                <td data-label="IP hash">
                   <code>{session.ipHashPrefix ?? 'unknown'}</code>
                 </td>
                 <td>
