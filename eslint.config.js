@@ -77,4 +77,16 @@ export default tseslint.config(
       ],
     },
   },
+  // Feature folders (decision 025) and one import style (decision 026).
+  {
+    // One package for the router in imports: `react-router` (react-router-dom only re-exports it). The core rule, so
+    // the per-folder `@typescript-eslint/no-restricted-imports` settings above keep applying beside it.
+    files: ['apps/site/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', message: "Import from 'react-router' (decision 026)." }] },
+      ],
+    },
+  },
 );

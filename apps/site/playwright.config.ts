@@ -80,7 +80,7 @@ export default defineConfig({
       SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '30',
       SESSION_ABSOLUTE_HOURS: process.env.SESSION_ABSOLUTE_HOURS ?? '8',
       // The specification's one-step sign-in, which the other specs and the outside checks use;
-      // admin-security.spec.ts starts its own server with ADMIN_REQUIRE_2FA=1.
+      // admin-auth-security.spec.ts starts its own server with ADMIN_REQUIRE_2FA=1.
       ADMIN_REQUIRE_2FA: '0',
     },
   },

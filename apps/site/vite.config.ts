@@ -38,13 +38,13 @@ const clientChunks = {
     // (each costs a request and compresses worse alone): /contact's budget is that tight.
     {
       name: 'forms',
-      test: /packages\/ui\/src\/components\/(TextArea|TextInput)\/|apps\/site\/app\/lib\/(forms\/submission|contact\/contact-fields)\.ts/,
+      test: /packages\/ui\/src\/components\/(TextArea|TextInput)\/|apps\/site\/app\/(platform\/forms\/submission|features\/contact\/contact-fields)\.ts/,
     },
     // The site's shared page furniture: the content blocks most pages use, layout data, SEO helpers. Blocks and
     // copy that a few pages use (the forex tables, course and platform pages) stay with them: every page loaded them.
     {
       name: 'site',
-      test: /apps\/site\/app\/(components\/(content\/(PageSection|Prose|PageCallToAction|content\.css)|site-pages\/(ClosingSection|site-pages\.css)|RouterLink)|lib\/(seo|site-url|structured-data|use-scrolled|nonce)|content\/(site|pages|navigation|risk|company|format)\.ts)/,
+      test: /apps\/site\/app\/(components\/(content\/(PageSection|Prose|PageCallToAction|content\.css)|site-pages\/(ClosingSection|site-pages\.css)|RouterLink)|lib\/(use-scrolled|nonce)|platform\/seo\/(seo|site-url|structured-data)|content\/(site|pages|navigation|risk|company|format)\.ts)/,
     },
   ],
 };

@@ -60,7 +60,7 @@ export interface Config {
   company: CompanyIdentity;
   /**
    * SIGNALS_MIN_RISK_REWARD (default 2, meaning 1:2), SIGNALS_FOUR_EYES (default off), SIGNALS_MAX_ABS_R (default
-   * 20): what the admin enforces on signals; the pages state the build's copy (lib/signal-policy.ts).
+   * 20): what the admin enforces on signals; the pages state the build's copy (platform/signal-policy.ts).
    */
   signals: SignalPolicy;
 }

@@ -1,8 +1,8 @@
-import { RouterContextProvider, createContext } from 'react-router-dom';
+import { RouterContextProvider, createContext } from 'react-router';
 import { type Config, serverConfig } from './config.server';
-import { logEvent } from './http/log.server';
-import { getDb } from './lib/db/db.server';
-import type { Db } from './lib/db/types';
+import { logEvent } from './platform/http/log.server';
+import { getDb } from './platform/db/db.server';
+import type { Db } from './platform/db/types';
 
 /**
  * What every loader and action gets: one typed value, read with `requestContext(context)`. The production
@@ -12,7 +12,7 @@ import type { Db } from './lib/db/types';
 export interface RequestContext {
   db: Db;
   config: Config;
-  /** The socket's peer address; clientIp() in app/http applies TRUST_PROXY to it. '' when unknown. */
+  /** The socket's peer address; clientIp() in app/platform/http applies TRUST_PROXY to it. '' when unknown. */
   clientIp: string;
   /** The CSP nonce of a server-rendered response ('' for pages kept by the page cache). */
   nonce: string;

@@ -2,20 +2,20 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router-dom';
-import { ServerRouter } from 'react-router-dom';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { ServerRouter } from 'react-router';
 import { validateContent } from './content/validate-content.server';
 import { createHydrateAfterLoadStream } from './lib/hydrate-after-load.server';
-import { logEvent } from './http/log.server';
-import { currentRequestId } from './http/request-id.server';
+import { logEvent } from './platform/http/log.server';
+import { currentRequestId } from './platform/http/request-id.server';
 import { NonceContext } from './lib/nonce';
 import { hasRequestContext, requestContext } from './context.server';
-import { brokerCachedPages } from './lib/brokers/page-versions.server';
-import { assembleCachedPages } from './lib/page-cache/cached-pages.server';
-import type { Db } from './lib/db/types';
-import { signalCachedPages } from './lib/signals/signal-page-versions.server';
-import { toolCachedPages } from './lib/tools/tool-page-versions.server';
-import { webinarCachedPages } from './lib/webinars/webinar-page-versions.server';
+import { brokerCachedPages } from './features/brokers/page-versions.server';
+import { assembleCachedPages } from './platform/page-cache/cached-pages.server';
+import type { Db } from './platform/db/types';
+import { signalCachedPages } from './features/signals/signal-page-versions.server';
+import { toolCachedPages } from './features/tools/tool-page-versions.server';
+import { webinarCachedPages } from './features/webinars/webinar-page-versions.server';
 
 // Content ships to the browser unparsed; its schemas run here, whenever the server build loads:
 // `react-router build` loads it to prerender (a broken content module fails the build before any page is
@@ -101,7 +101,7 @@ export { bootstrap, checkReady, closeDb, outboxMetrics } from './lib/bootstrap.s
 // The production server builds each request's context with this (keys must come from the build's own modules).
 export { createRequestContext } from './context.server';
 // The client's address (TRUST_PROXY applied), for the production server's /metrics allow-list.
-export { clientIp } from './http/client-ip.server';
+export { clientIp } from './platform/http/client-ip.server';
 // Pages the production server keeps per data version (server/page-cache.ts).
 /** Every page kept per data version (the broker, signal and webinar pages) or per query (the calculators): a
  * feature with cached pages exports one declaration, listed here once. */

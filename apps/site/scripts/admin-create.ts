@@ -4,8 +4,8 @@ import { handleHelp } from './usage.ts';
 import { ask } from './account-prompts.ts';
 import { loadAppModule as load } from './app-modules.ts';
 
-import type * as AdminsExports from '../app/lib/auth/admins.server.ts';
-import type * as DbExports from '../app/lib/db/db.server.ts';
+import type * as AdminsExports from '../app/platform/auth/admins.server.ts';
+import type * as DbExports from '../app/platform/db/db.server.ts';
 
 handleHelp(`Usage: pnpm admin:create
 
@@ -32,8 +32,8 @@ try {
   const email = process.env.ADMIN_EMAIL || (await ask('Admin e-mail: '));
   const password = await readPassword();
   step('Loading the data layer...');
-  const { createAdmin, AdminSetupError } = await load<AdminsModule>('../app/lib/auth/admins.server.ts');
-  const { getDb, closeDb } = await load<DbModule>('../app/lib/db/db.server.ts');
+  const { createAdmin, AdminSetupError } = await load<AdminsModule>('../app/platform/auth/admins.server.ts');
+  const { getDb, closeDb } = await load<DbModule>('../app/platform/db/db.server.ts');
   try {
     step(
       `Opening the database (${(process.env.DATABASE_URL ?? 'file:./data/site.db').replace(/\/\/[^@/]*@/, '//***@')}) and applying migrations...`,

@@ -5,11 +5,11 @@ import { handleHelp } from './usage.ts';
 import { ask } from './account-prompts.ts';
 import { loadAppModule as load } from './app-modules.ts';
 
-import type * as DbExports from '../app/lib/db/db.server.ts';
-import type * as AdminExports from '../app/lib/auth/admins.server.ts';
-import type * as FactorExports from '../app/lib/auth/factors/factor-admin.server.ts';
-import type * as ThrottleExports from '../app/lib/auth/throttle.server.ts';
-import type * as SecondStepExports from '../app/lib/auth/factors/second-step.server.ts';
+import type * as DbExports from '../app/platform/db/db.server.ts';
+import type * as AdminExports from '../app/platform/auth/admins.server.ts';
+import type * as FactorExports from '../app/features/admin-auth/factors/factor-admin.server.ts';
+import type * as ThrottleExports from '../app/platform/auth/throttle.server.ts';
+import type * as SecondStepExports from '../app/features/admin-auth/factors/second-step.server.ts';
 
 handleHelp(`Usage: pnpm admin:reset-2fa -- <username>
 
@@ -24,11 +24,15 @@ try {
   const username = (argument ?? (await ask('Username whose second factors to remove: '))).trim();
   if (!username) throw new Error('No username given. Nothing was changed.');
   step('Loading the data layer...');
-  const { findAdminByUsername } = await load<typeof AdminExports>('../app/lib/auth/admins.server.ts');
-  const { resetFactors } = await load<typeof FactorExports>('../app/lib/auth/factors/factor-admin.server.ts');
-  const { unlockUsername } = await load<typeof ThrottleExports>('../app/lib/auth/throttle.server.ts');
-  const { secondStepKey } = await load<typeof SecondStepExports>('../app/lib/auth/factors/second-step.server.ts');
-  const { getDb, closeDb } = await load<typeof DbExports>('../app/lib/db/db.server.ts');
+  const { findAdminByUsername } = await load<typeof AdminExports>('../app/platform/auth/admins.server.ts');
+  const { resetFactors } = await load<typeof FactorExports>(
+    '../app/features/admin-auth/factors/factor-admin.server.ts',
+  );
+  const { unlockUsername } = await load<typeof ThrottleExports>('../app/platform/auth/throttle.server.ts');
+  const { secondStepKey } = await load<typeof SecondStepExports>(
+    '../app/features/admin-auth/factors/second-step.server.ts',
+  );
+  const { getDb, closeDb } = await load<typeof DbExports>('../app/platform/db/db.server.ts');
   try {
     const db = await getDb();
     const admin = await findAdminByUsername(db, username);

@@ -5,9 +5,9 @@ import { handleHelp } from './usage.ts';
 import { ask } from './account-prompts.ts';
 import { loadAppModule as load } from './app-modules.ts';
 
-import type * as DbExports from '../app/lib/db/db.server.ts';
-import type * as ThrottleExports from '../app/lib/auth/throttle.server.ts';
-import type * as SecondStepExports from '../app/lib/auth/factors/second-step.server.ts';
+import type * as DbExports from '../app/platform/db/db.server.ts';
+import type * as ThrottleExports from '../app/platform/auth/throttle.server.ts';
+import type * as SecondStepExports from '../app/features/admin-auth/factors/second-step.server.ts';
 
 handleHelp(`Usage: pnpm admin:unlock -- <username>
 
@@ -27,9 +27,11 @@ try {
   const username = (argument ?? (await ask('Username to unlock: '))).trim();
   if (!username) throw new Error('No username given. Nothing was changed.');
   step('Loading the data layer...');
-  const { unlockUsername } = await load<ThrottleModule>('../app/lib/auth/throttle.server.ts');
-  const { getDb, closeDb } = await load<DbModule>('../app/lib/db/db.server.ts');
-  const { secondStepKey } = await load<typeof SecondStepExports>('../app/lib/auth/factors/second-step.server.ts');
+  const { unlockUsername } = await load<ThrottleModule>('../app/platform/auth/throttle.server.ts');
+  const { getDb, closeDb } = await load<DbModule>('../app/platform/db/db.server.ts');
+  const { secondStepKey } = await load<typeof SecondStepExports>(
+    '../app/features/admin-auth/factors/second-step.server.ts',
+  );
   try {
     step(
       `Opening the database (${(process.env.DATABASE_URL ?? 'file:./data/site.db').replace(/\/\/[^@/]*@/, '//***@')}) and applying migrations...`,

@@ -4,8 +4,8 @@ import { handleHelp } from './usage.ts';
 import { ask } from './account-prompts.ts';
 import { loadAppModule as load } from './app-modules.ts';
 
-import type * as customers from '../app/lib/customers/customers.server.ts';
-import type * as database from '../app/lib/db/db.server.ts';
+import type * as customers from '../app/features/customers/customers.server.ts';
+import type * as database from '../app/platform/db/db.server.ts';
 
 handleHelp(`Usage: pnpm customer:create
 
@@ -22,9 +22,9 @@ try {
     process.env.CUSTOMER_PASSWORD ||
     (await ask('Password (12+ characters, not a common one, not containing the e-mail): ', { hidden: true }));
   const { createCustomer, CustomerSetupError } = await load<CustomersModule>(
-    '../app/lib/customers/customers.server.ts',
+    '../app/features/customers/customers.server.ts',
   );
-  const { getDb, closeDb } = await load<DbModule>('../app/lib/db/db.server.ts');
+  const { getDb, closeDb } = await load<DbModule>('../app/platform/db/db.server.ts');
   try {
     const customer = await createCustomer(await getDb(), { email, name, password });
     console.info(`Created customer ${customer.email}.`);

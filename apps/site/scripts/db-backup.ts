@@ -3,7 +3,7 @@
 import { handleHelp } from './usage.ts';
 import { resolve } from 'node:path';
 import { readConfig } from '../app/config.server.ts';
-import { backupSqlite } from '../app/lib/db/backup.server.ts';
+import { backupSqlite } from '../app/platform/db/backup.server.ts';
 import { siteDir } from '../server/paths.ts';
 
 handleHelp(`Usage: pnpm db:backup [-- <folder>]

@@ -4,7 +4,7 @@ import { handleHelp } from './usage.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readConfig } from '../app/config.server.ts';
-import { restoreSqlite } from '../app/lib/db/backup.server.ts';
+import { restoreSqlite } from '../app/platform/db/backup.server.ts';
 import { siteDir } from '../server/paths.ts';
 import { ask } from './account-prompts.ts';
 

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TrustedProxies } from '../app/config.server.ts';
-import { isSecureRequest } from '../app/http/cookies.server.ts';
-import { currentRequestId, requestIdFor, withRequestId } from '../app/http/request-id.server.ts';
+import { isSecureRequest } from '../app/platform/http/cookies.server.ts';
+import { currentRequestId, requestIdFor, withRequestId } from '../app/platform/http/request-id.server.ts';
 import { baseCsp, documentHeaders, embedsTradingView, hstsValue, nonceCsp } from './headers.ts';
 import { logError } from './log.ts';
 import type { Metrics } from './metrics.ts';
@@ -16,7 +16,7 @@ import { sendFile, type StaticFile } from './static-files.ts';
 export interface LoadContext {
   /** The CSP nonce of this response. */
   nonce: string;
-  /** The socket's remote address; app/http/client-ip.server.ts applies TRUST_PROXY to it. */
+  /** The socket's remote address; app/platform/http/client-ip.server.ts applies TRUST_PROXY to it. */
   clientIp: string;
 }
 

@@ -5,7 +5,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RawRequest, fillerChunks, sendRaw } from '../tests/raw-request';
-import { readForm, readJson } from '../app/http/body.server';
+import { readForm, readJson } from '../app/platform/http/body.server';
 import { createHandler } from './handler.ts';
 import { createFetchListener } from './request-listener.ts';
 

@@ -1,4 +1,4 @@
-import { currentRequestId } from '../app/http/request-id.server.ts';
+import { currentRequestId } from '../app/platform/http/request-id.server.ts';
 
 /** One JSON line per event on stderr (errors) or stdout (info), so log collectors can parse them. */
 function write(stream: NodeJS.WriteStream, record: Record<string, unknown>): void {

@@ -3,7 +3,7 @@ import { type IncomingMessage, createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
-import type { Db } from '../app/lib/db/types.ts';
+import type { Db } from '../app/platform/db/types.ts';
 import { type Config, readConfig } from '../app/config.server.ts';
 import { bakedSignalPolicy } from './baked-policy.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
@@ -28,7 +28,7 @@ interface EntryExtras {
   createRequestContext: (values: { db: Db; config: Config; clientIp: string; nonce: string }) => RouterContextProvider;
   /** Pages kept per data version (server/page-cache.ts). */
   cachedPages?: (db: Db) => CachedPages;
-  /** The client's address with TRUST_PROXY applied (app/http/client-ip.server.ts). */
+  /** The client's address with TRUST_PROXY applied (app/platform/http/client-ip.server.ts). */
   clientIp: (request: Request, peer: { clientIp: string }, proxies: Config['trustedProxies']) => string;
   /** Each kind of e-mail's backlog, failing rows, sends and failures (/metrics). */
   outboxMetrics?: (db: Db) => Promise<OutboxFigures[]>;

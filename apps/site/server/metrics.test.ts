@@ -3,7 +3,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAddressList, parseTrustProxy } from '../app/config.server.ts';
-import { clientIp } from '../app/http/client-ip.server.ts';
+import { clientIp } from '../app/platform/http/client-ip.server.ts';
 import { createHandler } from './handler.ts';
 import { createMetrics } from './metrics.ts';
 import { pageFile } from './page-cache.ts';

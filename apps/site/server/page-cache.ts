@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { CacheKey, CachedPage, CachedPages } from '../app/lib/page-cache/cached-page.ts';
+import type { CacheKey, CachedPage, CachedPages } from '../app/platform/page-cache/cached-page.ts';
 import { baseCsp, documentHeaders, inlineScriptHashes, prerenderedPageCsp } from './headers.ts';
 import type { RenderGate } from './render-gate.ts';
 import { type StaticFile, makeVariant, sendFile } from './static-files.ts';
@@ -16,7 +16,7 @@ import { type StaticFile, makeVariant, sendFile } from './static-files.ts';
  * next request everywhere renders afresh.
  */
 
-export type { CachedPage, CachedPages, CacheKey } from '../app/lib/page-cache/cached-page.ts';
+export type { CachedPage, CachedPages, CacheKey } from '../app/platform/page-cache/cached-page.ts';
 
 /** A rendered page and the status it is answered with. */
 interface Built {

@@ -1,5 +1,5 @@
 import type { LinkComponentProps } from '@upm/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /**
  * React Router's Link behind the ui's router-agnostic `href` API: client-side navigation, and the next

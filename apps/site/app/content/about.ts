@@ -1,5 +1,5 @@
-import { signalPolicy } from '~/lib/signal-policy';
-import { reviewClaim } from '~/lib/signals/signal-claims';
+import { signalPolicy } from '~/platform/signal-policy';
+import { reviewClaim } from '~/platform/signal-claims';
 import type { About } from './about.schema';
 
 /** About page copy. Mission, vision, values and stats come from ./company. */

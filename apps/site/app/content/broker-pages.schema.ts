@@ -47,7 +47,7 @@ export const brokerPagesCopySchema = z.object({
     tooFew: text,
     pick: text,
   }),
-  /** The rule every best-for list applies before its own (lib/brokers/best-lists.ts eligibleForBestLists). */
+  /** The rule every best-for list applies before its own (features/brokers/best-lists.ts eligibleForBestLists). */
   bestListsCommonRule: text,
   bestLists: z.array(bestListSchema).min(1),
 });

@@ -1,6 +1,6 @@
 import type { BrokerPagesCopy } from './broker-pages.schema';
 
-/** Copy of the broker pages. Rules of the best-for lists are computed in lib/brokers/best-lists.ts. */
+/** Copy of the broker pages. Rules of the best-for lists are computed in features/brokers/best-lists.ts. */
 export const brokerPagesCopy: BrokerPagesCopy = {
   generalRiskWarning: 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.',
   directory: {

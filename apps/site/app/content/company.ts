@@ -1,4 +1,4 @@
-import { companyIdentity } from '~/lib/company';
+import { companyIdentity } from '~/platform/company';
 import type { Company } from './company.schema';
 
 export type { Stat } from './company.schema';

@@ -1,5 +1,5 @@
 import type { Contact } from './contact.schema';
-import { companyIdentity } from '~/lib/company';
+import { companyIdentity } from '~/platform/company';
 
 export type { ContactField } from './contact.schema';
 

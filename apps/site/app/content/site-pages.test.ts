@@ -11,7 +11,7 @@ import { platformSummaries } from './platforms/overview';
 import { servicesEducation } from './services/education';
 import { servicesOverview } from './services/overview';
 import { signals } from './services/signals';
-import { formatGmt } from '~/lib/webinars/webinar-time';
+import { formatGmt } from '~/features/webinars/webinar-time';
 import { webinars } from './services/webinars';
 
 describe('content of the home, services, platforms, about and contact pages', () => {

@@ -1,12 +1,12 @@
-import { serverConfig } from '../config.server';
-import { ensureFirstAdmin } from './auth/admins.server';
-import { prepareDummyHash } from './auth/password.server';
-import { createBrokerService } from './brokers/brokers.server';
-import { invitationEmails } from './auth/invitations/invitation-email.server';
-import { contactEmails } from './contact/contact-email.server';
-import { closeDb as closeDatabase, getDb } from './db/db.server';
-import { migrations } from './db/migrations/index.server';
-import type { Db } from './db/types';
+import { serverConfig } from '~/config.server';
+import { ensureFirstAdmin } from '~/platform/auth/admins.server';
+import { prepareDummyHash } from '~/platform/auth/password.server';
+import { createBrokerService } from '~/features/brokers/brokers.server';
+import { invitationEmails } from '~/features/admin-auth/invitations/invitation-email.server';
+import { contactEmails } from '~/features/contact/contact-email.server';
+import { closeDb as closeDatabase, getDb } from '~/platform/db/db.server';
+import { migrations } from '~/platform/db/migrations/index.server';
+import type { Db } from '~/platform/db/types';
 import {
   type OutboxKindMetrics,
   createSmtpMailer,
@@ -14,9 +14,9 @@ import {
   readOutboxMetrics,
   startOutbox,
   stopOutbox,
-} from './outbox/outbox.server';
-import { webinarEmails } from './webinars/webinar-outbox.server';
-import { createWebinarService } from './webinars/webinars.server';
+} from '~/platform/outbox/outbox.server';
+import { webinarEmails } from '~/features/webinars/webinar-outbox.server';
+import { createWebinarService } from '~/features/webinars/webinars.server';
 
 /** Every kind of e-mail the outbox sends; a new kind is declared beside its feature and listed here. */
 export const outboxKinds = [contactEmails, webinarEmails, invitationEmails];

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router';
 
 // Scroll positions of this tab's client-side history, in memory only: React Router's <ScrollRestoration> keeps
 // them in sessionStorage, and a public page stores nothing in the browser before the visitor chooses (decision 017).

@@ -7,7 +7,7 @@ import * as styles from '~/components/site-pages/site-pages.css';
 import { about } from '~/content/about';
 import { company } from '~/content/company';
 import { sitePages } from '~/content/page-books/site';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 
 export const meta = () => pageMeta(sitePages, '/about');
 

@@ -1,5 +1,5 @@
 import { Hero, TextLink } from '@upm/ui';
-import { data } from 'react-router-dom';
+import { data } from 'react-router';
 import { PageSection } from '~/components/content/PageSection';
 import { notFound } from '~/content/not-found';
 

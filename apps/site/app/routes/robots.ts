@@ -1,4 +1,4 @@
-import { robotsTxt } from '~/lib/sitemap';
+import { robotsTxt } from '~/platform/seo/sitemap';
 
 /** Resource route, prerendered to build/client/robots.txt. */
 export function loader() {

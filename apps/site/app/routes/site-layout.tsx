@@ -1,5 +1,5 @@
 import { mobileMenuStickyHost, RiskWarning, RiskWarningBar, SiteFooter, SiteHeader, SkipLink } from '@upm/ui';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { ConsentBoot } from '~/components/consent/ConsentBoot';
 import { ConsentedTicker } from '~/components/consent/ConsentedTicker';
 import { SiteConsentBanner } from '~/components/consent/SiteConsentBanner';
@@ -8,7 +8,7 @@ import { CompanyLine } from '~/components/trust/CompanyLine';
 import { footerBottomLinks, footerNavigation, footerTagline, mainNavigation } from '~/content/navigation';
 import { riskWarning } from '~/content/risk';
 import { siteConfig } from '~/content/site';
-import { copyrightYear } from '~/lib/company';
+import { copyrightYear } from '~/platform/company';
 import { useScrolled } from '~/lib/use-scrolled';
 import * as styles from './site-layout.css';
 
@@ -18,7 +18,7 @@ export default function SiteLayout() {
   const scrolled = useScrolled();
   return (
     <>
-      {/* Before anything paints: the stored widget choice onto <html data-widgets> (lib/consent.ts). */}
+      {/* Before anything paints: the stored widget choice onto <html data-widgets> (platform/consent.ts). */}
       <ConsentBoot />
       <SkipLink />
       <SiteConsentBanner />

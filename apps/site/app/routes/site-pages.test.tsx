@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshSqlite } from '~/lib/db/test-databases.server';
-import type { Db } from '~/lib/db/types';
-import { loadSignalsPage } from '~/lib/signals/signal-pages.server';
-import { createWebinarService } from '~/lib/webinars/webinars.server';
+import { freshSqlite } from '~/platform/db/test-databases.server';
+import type { Db } from '~/platform/db/types';
+import { loadSignalsPage } from '~/features/signals/signal-pages.server';
+import { createWebinarService } from '~/features/webinars/webinars.server';
 import { renderPage } from '~/test-support/render-page';
 import About from './about';
-import Contact from './contact';
+import Contact from '~/features/contact/routes/contact';
 import Home from './home';
 import CTraderPage from './platforms/ctraders';
 import MT4Page from './platforms/mt4';
@@ -15,8 +15,8 @@ import MT5Page from './platforms/mt5';
 import PlatformsOverview from './platforms/overview';
 import ServicesEducation from './services/education';
 import ServicesOverview from './services/overview';
-import Signals from './services/signals';
-import Webinars from './services/webinar';
+import Signals from '~/features/signals/routes/signals';
+import Webinars from '~/features/webinars/routes/webinar';
 
 /*
  * The home, services, platforms, about and contact pages as rendered: every fact and call-to-action target of

@@ -1,4 +1,4 @@
-import { sitemapXml } from '~/lib/sitemap';
+import { sitemapXml } from '~/platform/seo/sitemap';
 
 /** Resource route, prerendered to build/client/sitemap.xml. */
 export function loader() {

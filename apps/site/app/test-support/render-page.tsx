@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createRoutesStub, type LoaderFunction } from 'react-router-dom';
+import { createRoutesStub, type LoaderFunction } from 'react-router';
 
 /**
  * A route's component rendered at `path` as the router renders it (links resolved, loader data passed), without a

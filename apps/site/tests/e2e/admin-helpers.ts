@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Page, expect } from '@playwright/test';
-import { type SessionFactor, createSession } from '../../app/lib/auth/session.server';
-import { findAdminByUsername } from '../../app/lib/auth/admins.server';
-import { openDatabase } from '../../app/lib/db/db.server';
+import { type SessionFactor, createSession } from '../../app/platform/auth/session.server';
+import { findAdminByUsername } from '../../app/platform/auth/admins.server';
+import { openDatabase } from '../../app/platform/db/db.server';
 
 export const adminUsername = () => process.env.E2E_ADMIN_USERNAME!;
 export const adminPassword = () => process.env.E2E_ADMIN_PASSWORD!;
@@ -126,7 +126,7 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
       ADMIN_USERNAME: username,
       ADMIN_PASSWORD: password,
       TRUST_PROXY: '',
-      // The one-step sign-in the specs use (production's default is on; admin-security.spec.ts passes 1).
+      // The one-step sign-in the specs use (production's default is on; admin-auth-security.spec.ts passes 1).
       ADMIN_REQUIRE_2FA: '0',
       ...env,
     },

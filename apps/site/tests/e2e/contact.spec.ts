@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { createCustomer } from '../../app/lib/customers/customers.server';
-import { openDatabase } from '../../app/lib/db/db.server';
-import type { Db } from '../../app/lib/db/types';
+import { createCustomer } from '../../app/features/customers/customers.server';
+import { openDatabase } from '../../app/platform/db/db.server';
+import type { Db } from '../../app/platform/db/types';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 

@@ -7,7 +7,7 @@ import { overflowingElements, type SweptPage, sweepPage } from './page-checks';
 /*
  * Every public page, swept on one load each (page-checks.ts): hydration, status, title and h1, landmarks, the risk
  * warning's place, layout on a 375 px phone, and axe at 375 and 1280 px in both colour schemes. New pages join by
- * being in content/pages.ts. Head tags and headers need no browser: seo.spec.ts and shell.spec.ts read them over
+ * being in content/pages.ts. Head tags and headers need no browser: seo.spec.ts and response-headers.spec.ts read them over
  * HTTP.
  */
 

@@ -1,5 +1,5 @@
 import { pages } from '../../app/content/pages';
-import { listingPaths } from '../../app/lib/sitemap';
+import { listingPaths } from '../../app/platform/seo/sitemap';
 import { expect, test } from './fixtures';
 
 /*

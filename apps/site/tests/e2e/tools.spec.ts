@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
  * The trader tools as a visitor uses them: with scripts the result follows the inputs and the address bar keeps
  * them; without scripts the GET form asks the server, which renders the same result. What a page renders for a
  * URL (worked answers, a shared link, a bad value, market hours at a moment) is checked without a browser:
- * app/routes/tools/tools.test.tsx.
+ * app/features/tools/routes/tools.test.tsx.
  */
 
 // The tool's result region; the risk warning bar above the header is a region too, and is not it.

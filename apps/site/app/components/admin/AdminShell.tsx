@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@upm/ui';
 import type { ReactNode } from 'react';
-import { Form, NavLink } from 'react-router-dom';
+import { Form, NavLink } from 'react-router';
 import {
   auditPath,
   dashboardPath,
@@ -10,8 +10,8 @@ import {
   signalsAdminPath,
   adminsPath,
   webinarsAdminPath,
-} from '~/lib/admin/paths';
-import * as styles from './admin.css';
+} from '~/platform/admin/paths';
+import * as styles from '~/platform/admin/admin.css';
 
 export interface AdminShellProps {
   username: string;

@@ -1,4 +1,4 @@
-import { consentBootScript } from '~/lib/consent';
+import { consentBootScript } from '~/platform/consent';
 import { useNonce } from '~/lib/nonce';
 
 /**

@@ -1,5 +1,5 @@
 import { Button } from '@upm/ui';
-import { chooseConsent, useWidgetConsent } from '~/lib/consent';
+import { chooseConsent, useWidgetConsent } from '~/platform/consent';
 import * as styles from './consent.css';
 
 const described = {

@@ -1,6 +1,6 @@
 import { MarketTicker, defaultTickerSymbols } from '@upm/ui';
-import { useWidgetConsent } from '~/lib/consent';
-import { marketPathFor } from '~/lib/market-links';
+import { useWidgetConsent } from '~/platform/consent';
+import { marketPathFor } from '~/platform/market-links';
 import { useNonce } from '~/lib/nonce';
 
 // The original's ten symbols, each linked to its market page in the static (not live) strip.

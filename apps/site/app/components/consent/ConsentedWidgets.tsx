@@ -1,6 +1,6 @@
 import { Button, WidgetNotice, type TradingViewWidgetState, type WidgetNoticeLink } from '@upm/ui';
 import { useCallback, useState, type ReactNode } from 'react';
-import { chooseConsent, loadWidgetsOnce, useWidgetConsent } from '~/lib/consent';
+import { chooseConsent, loadWidgetsOnce, useWidgetConsent } from '~/platform/consent';
 import * as styles from './consent.css';
 
 /** What a widget needs from its section: whether it may load, and where to report its state. */

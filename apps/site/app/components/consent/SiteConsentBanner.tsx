@@ -1,5 +1,5 @@
 import { ConsentBanner } from '@upm/ui';
-import { chooseConsent } from '~/lib/consent';
+import { chooseConsent } from '~/platform/consent';
 import * as styles from './consent.css';
 
 /** The first-visit banner: rendered on every page, shown by CSS only while no choice is stored. */

@@ -1,7 +1,7 @@
 import { DataTable, TextLink } from '@upm/ui';
 import { forexSessions, forexSessionsNote, lotSizes, majorPairs } from '~/content/markets/forex';
 import type { CurrencyPair, LotSize, TradingSession } from '~/content/schemas';
-import { groupedNumber } from '~/lib/plain-format';
+import { groupedNumber } from '~/platform/plain-format';
 
 /** The four forex sessions with their GMT hours, shared by the forex market page and the forex course. */
 export function SessionsTable() {

@@ -6,7 +6,7 @@ import * as styles from '~/components/site-pages/site-pages.css';
 import { CompanyDetails } from '~/components/trust/CompanyDetails';
 import type { LegalPage } from '~/content/legal/legal.schema';
 import { legalPages } from '~/content/page-books/legal';
-import { longDateUtc } from '~/lib/plain-format';
+import { longDateUtc } from '~/platform/plain-format';
 
 /** A legal page from its content: title, date of the last change, sections, then who we are. */
 export function LegalPageView({ path, content, children }: { path: string; content: LegalPage; children?: ReactNode }) {

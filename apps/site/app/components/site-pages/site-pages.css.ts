@@ -18,7 +18,7 @@ export const subheading = style({
 });
 
 /** Paragraphs at a readable measure: the content pages' prose style, shared. */
-export { prose } from '../content/content.css';
+export { prose } from '~/components/content/content.css';
 
 export const muted = style({ color: vars.color.textMuted });
 

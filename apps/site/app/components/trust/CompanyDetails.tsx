@@ -1,4 +1,4 @@
-import { companyIdentity } from '~/lib/company';
+import { companyIdentity } from '~/platform/company';
 import * as styles from '~/components/site-pages/site-pages.css';
 
 /** Who runs the site, as a description list (/about and the legal pages), from the one configuration. */

@@ -1,4 +1,4 @@
-import { companyIdentity } from '~/lib/company';
+import { companyIdentity } from '~/platform/company';
 
 /** The footer's "who we are" line: the legal entity behind the brand, its number, address and e-mail. */
 export function CompanyLine() {

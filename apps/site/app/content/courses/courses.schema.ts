@@ -6,7 +6,7 @@ import {
   linkCardSchema,
   pointSchema,
   proseSectionSchema,
-} from '../schemas';
+} from '~/content/schemas';
 
 /** A level course: four timed modules whose hours fit the advertised total. */
 export const levelCourseSchema = z

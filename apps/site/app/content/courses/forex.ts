@@ -1,4 +1,4 @@
-import { forexVolumeSourced } from '../markets/forex';
+import { forexVolumeSourced } from '~/content/markets/forex';
 import type { MarketCourse } from './courses.schema';
 import { marketCourseActions } from './market-course';
 

@@ -1,5 +1,5 @@
-import { formatHours } from '../format';
-import type { LinkCard } from '../schemas';
+import { formatHours } from '~/content/format';
+import type { LinkCard } from '~/content/schemas';
 import { advancedCourse } from './advanced';
 import { beginnerCourse } from './beginner';
 import { intermediateCourse } from './intermediate';

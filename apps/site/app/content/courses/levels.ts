@@ -1,4 +1,4 @@
-import type { HoursRange } from '../schemas';
+import type { HoursRange } from '~/content/schemas';
 
 export type { LevelCourse } from './courses.schema';
 

@@ -1,4 +1,4 @@
-import type { CallToActionItem } from '../schemas';
+import type { CallToActionItem } from '~/content/schemas';
 
 export type { MarketCourse } from './courses.schema';
 

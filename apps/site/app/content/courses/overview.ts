@@ -1,4 +1,4 @@
-import type { LinkCard } from '../schemas';
+import type { LinkCard } from '~/content/schemas';
 
 /** The five market education cards of /education. */
 export const marketCourseCards: LinkCard[] = [

@@ -1,4 +1,4 @@
-import { consentCookieName } from '~/lib/consent';
+import { consentCookieName } from '~/platform/consent';
 import type { LegalPage, StorageItem } from './legal.schema';
 
 /**

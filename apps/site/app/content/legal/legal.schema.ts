@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { proseSectionSchema, text } from '../schemas';
+import { proseSectionSchema, text } from '~/content/schemas';
 
 /** A legal page: when it last changed, an introduction and prose sections. */
 export const legalPageSchema = z.object({

@@ -1,4 +1,4 @@
-import { companyIdentity } from '~/lib/company';
+import { companyIdentity } from '~/platform/company';
 import type { LegalPage } from './legal.schema';
 
 const { name, email } = companyIdentity;

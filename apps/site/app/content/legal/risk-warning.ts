@@ -1,4 +1,4 @@
-import { riskWarning } from '../risk';
+import { riskWarning } from '~/content/risk';
 import type { LegalPage } from './legal.schema';
 
 /** /risk-warning: the full warning the bar at the top of every page links to. */

@@ -1,4 +1,4 @@
-import type { CommodityCategory } from '../schemas';
+import type { CommodityCategory } from '~/content/schemas';
 import type { MarketPage } from './markets.schema';
 
 /** Commodity categories with their items and what each is used for. */

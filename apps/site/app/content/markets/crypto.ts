@@ -1,4 +1,4 @@
-import type { Coin, Point } from '../schemas';
+import type { Coin, Point } from '~/content/schemas';
 import type { MarketPage } from './markets.schema';
 
 /** The eight coins of the crypto market page. */

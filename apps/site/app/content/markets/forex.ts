@@ -1,4 +1,4 @@
-import type { CurrencyPair, LotSize, TradingSession } from '../schemas';
+import type { CurrencyPair, LotSize, TradingSession } from '~/content/schemas';
 import type { ForexSessionsNote, MarketPage } from './markets.schema';
 
 /**

@@ -1,4 +1,4 @@
-import type { IndexItem } from '../schemas';
+import type { IndexItem } from '~/content/schemas';
 import type { MarketPage } from './markets.schema';
 
 /**

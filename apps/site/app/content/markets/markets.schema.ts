@@ -14,7 +14,7 @@ import {
   stockSchema,
   text,
   tradingSessionSchema,
-} from '../schemas';
+} from '~/content/schemas';
 
 /** The copy of a market page: a lead paragraph, prose sections and the calls to action it ends with. */
 export const marketPageSchema = z.object({

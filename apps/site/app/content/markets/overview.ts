@@ -1,4 +1,4 @@
-import type { LinkCard } from '../schemas';
+import type { LinkCard } from '~/content/schemas';
 
 /** The five market cards of /markets. */
 export const marketCards: LinkCard[] = [

@@ -1,4 +1,4 @@
-import type { Point, Sector, Stock } from '../schemas';
+import type { Point, Sector, Stock } from '~/content/schemas';
 import type { StocksMarket } from './markets.schema';
 
 /** The eight sectors of the stock market page. */

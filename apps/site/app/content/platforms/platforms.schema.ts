@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { statSchema } from '../company.schema';
-import { internalHrefSchema, pointSchema, proseSectionSchema, text } from '../schemas';
+import { statSchema } from '~/content/company.schema';
+import { internalHrefSchema, pointSchema, proseSectionSchema, text } from '~/content/schemas';
 
 // Every platform page offers 'View Recommended Brokers' (/ib-partners) and 'Learn More' (/education).
 export const platformCallsToActionSchema = z

@@ -1,5 +1,5 @@
-import { signalPolicy } from '~/lib/signal-policy';
-import { riskRewardClaim } from '~/lib/signals/signal-claims';
+import { signalPolicy } from '~/platform/signal-policy';
+import { riskRewardClaim } from '~/platform/signal-claims';
 import type { ServicesOverview } from './services.schema';
 
 /** The services overview, with cards for education, webinars and signals (also shown on the home page). */

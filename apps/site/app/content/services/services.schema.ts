@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { serviceTeaserSchema } from '../home.schema';
-import { callToActionSchema, pointSchema, proseSectionSchema, text, webinarSchema } from '../schemas';
+import { serviceTeaserSchema } from '~/content/home.schema';
+import { callToActionSchema, pointSchema, proseSectionSchema, text, webinarSchema } from '~/content/schemas';
 
 /** A price quoted to four decimals, as forex pairs are (1.0850, 1.0800, 1.0950). */
 const price = z.string().regex(/^\d+\.\d{4}$/);
@@ -64,7 +64,7 @@ export type Signals = z.infer<typeof signalsSchema>;
 
 export const webinarsSchema = z.object({
   intro: text,
-  // The original site's three 2025 sessions: seeded into the database once (lib/webinars), then the admin's to change.
+  // The original site's three 2025 sessions: seeded into the database once (features/webinars), then the admin's to change.
   seed: z.array(webinarSchema.extend({ presenter: text, durationMinutes: z.number().int().positive() })).length(3),
   // The schedule's words, the empty state included.
   schedule: z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../schemas';
+import { text } from '~/content/schemas';
 
 /** Copy of the live signal pages; /services/signals keeps its h1, title and description in pages.ts. */
 export const signalRecordSchema = z.object({

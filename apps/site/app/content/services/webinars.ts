@@ -1,8 +1,8 @@
 import type { Webinars } from './services.schema';
 
-export type { Webinar } from '../schemas';
+export type { Webinar } from '~/content/schemas';
 
-/** The Webinar page, each webinar's title, GMT time and description. The schedule itself lives in the database (lib/webinars). */
+/** The Webinar page, each webinar's title, GMT time and description. The schedule itself lives in the database (features/webinars). */
 export const webinars: Webinars = {
   intro:
     'Join our analysts live. Each session mixes market analysis with practical lessons you can take to a demo account, and ends with your questions. All times are in GMT.',

@@ -3,7 +3,7 @@ import type { ToolGuide } from './tools.schema';
 /** Field copy several tools share. */
 export const commonFields: ToolGuide['fields'] = {
   account: { label: 'Account currency' },
-  // The hint is the chosen instrument's contract (components/tools/tool-options.ts, pairHint).
+  // The hint is the chosen instrument's contract (features/tools/components/tool-options.ts, pairHint).
   pair: { label: 'Instrument' },
   price: { label: 'Price of the pair', hint: 'A sample price is filled in; enter the current one from your platform.' },
   lots: {

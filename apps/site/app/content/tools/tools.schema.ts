@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalHrefSchema, text } from '../schemas';
+import { internalHrefSchema, text } from '~/content/schemas';
 
 /** One field of a tool's form: its name in the URL, its label and an optional hint. */
 export const toolFieldCopySchema = z.object({ label: text, hint: text.optional() });

@@ -1,8 +1,8 @@
-import { Link, data } from 'react-router-dom';
-import * as styles from '~/components/admin/admin.css';
-import { changedFields, listAuditPage } from '~/lib/admin/audit.server';
-import { adminRouteHeaders } from '~/lib/admin/route-headers';
-import { adminHeaders, requireAdmin } from '~/lib/auth/guard.server';
+import { Link, data } from 'react-router';
+import * as styles from '~/platform/admin/admin.css';
+import { changedFields, listAuditPage } from '~/platform/admin/audit.server';
+import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminHeaders, requireAdmin } from '~/platform/auth/guard.server';
 import { requestContext } from '~/context.server';
 import type { Route } from './+types/audit';
 

@@ -1,9 +1,9 @@
-import { Outlet, data } from 'react-router-dom';
+import { Outlet, data } from 'react-router';
 import { AdminShell } from '~/components/admin/AdminShell';
-import { adminRouteHeaders } from '~/lib/admin/route-headers';
-import { adminHeaders, requireAdmin } from '~/lib/auth/guard.server';
+import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminHeaders, requireAdmin } from '~/platform/auth/guard.server';
 import { requestContext } from '~/context.server';
-import { unreadMessageCount } from './messages.server';
+import { unreadMessageCount } from '~/features/contact/routes/admin-inbox.server';
 import type { Route } from './+types/layout';
 
 export const headers = adminRouteHeaders;

@@ -1,7 +1,7 @@
 import { LevelCoursePage } from '~/components/content/LevelCoursePage';
 import { beginnerCourse } from '~/content/courses/beginner';
-import { pageMeta } from '~/lib/seo';
-import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { pageMeta } from '~/platform/seo/seo';
+import { courseJsonLd, jsonLdMeta } from '~/platform/seo/structured-data';
 import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>

@@ -1,7 +1,7 @@
 import { MarketCoursePage } from '~/components/content/MarketCoursePage';
 import { cryptoCourse } from '~/content/courses/crypto';
-import { pageMeta } from '~/lib/seo';
-import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { pageMeta } from '~/platform/seo/seo';
+import { courseJsonLd, jsonLdMeta } from '~/platform/seo/structured-data';
 import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>

@@ -4,8 +4,8 @@ import { PageSection } from '~/components/content/PageSection';
 import * as styles from '~/components/content/content.css';
 import { forexCourse } from '~/content/courses/forex';
 import { forexFacts } from '~/content/markets/forex';
-import { pageMeta } from '~/lib/seo';
-import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { pageMeta } from '~/platform/seo/seo';
+import { courseJsonLd, jsonLdMeta } from '~/platform/seo/structured-data';
 import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>

@@ -2,8 +2,8 @@ import { IndicesTable } from '~/components/content/IndicesTable';
 import { MarketCoursePage } from '~/components/content/MarketCoursePage';
 import { PageSection } from '~/components/content/PageSection';
 import { indicesCourse } from '~/content/courses/indices';
-import { pageMeta } from '~/lib/seo';
-import { courseJsonLd, jsonLdMeta } from '~/lib/structured-data';
+import { pageMeta } from '~/platform/seo/seo';
+import { courseJsonLd, jsonLdMeta } from '~/platform/seo/structured-data';
 import { educationPages } from '~/content/page-books/education';
 
 export const meta = () =>

@@ -5,7 +5,7 @@ import { BulletList } from '~/components/content/Prose';
 import { levelCards } from '~/content/courses/level-cards';
 import { educationOverview, marketCourseCards } from '~/content/courses/overview';
 import { educationPages } from '~/content/page-books/education';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 import type { Route } from './+types/overview';
 
 const page = educationPages.page('/education');

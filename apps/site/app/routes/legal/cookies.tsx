@@ -3,7 +3,7 @@ import { ConsentSettings } from '~/components/consent/ConsentSettings';
 import { LegalPageView } from '~/components/legal/LegalPageView';
 import { StorageItemList } from '~/components/legal/StorageItemList';
 import { cookiesPage, storageItems } from '~/content/legal/cookies';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 import { legalPages } from '~/content/page-books/legal';
 
 export const meta = () => pageMeta(legalPages, '/cookies');

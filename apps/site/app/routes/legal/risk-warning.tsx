@@ -1,6 +1,6 @@
 import { LegalPageView } from '~/components/legal/LegalPageView';
 import { riskWarningPage } from '~/content/legal/risk-warning';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 import { legalPages } from '~/content/page-books/legal';
 
 export const meta = () => pageMeta(legalPages, '/risk-warning');

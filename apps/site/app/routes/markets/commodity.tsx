@@ -5,7 +5,7 @@ import { ProseBody } from '~/components/content/Prose';
 import { commodityCategories, commodityMarket } from '~/content/markets/commodity';
 import { marketPages } from '~/content/page-books/markets';
 import type { CommodityCategory } from '~/content/schemas';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 
 const page = marketPages.page('/markets/commodity');
 

@@ -5,7 +5,7 @@ import { PageWarning } from '~/components/content/PageWarning';
 import { BulletList, PointGrid, ProseBody } from '~/components/content/Prose';
 import { coins, cryptoMarket, cryptoRiskWarnings, cryptoTips } from '~/content/markets/crypto';
 import { marketPages } from '~/content/page-books/markets';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 
 const page = marketPages.page('/markets/crypto');
 

@@ -7,7 +7,7 @@ import * as contentStyles from '~/components/content/content.css';
 import { ProseBody } from '~/components/content/Prose';
 import { forexFacts, forexMarket } from '~/content/markets/forex';
 import { marketPages } from '~/content/page-books/markets';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 
 const page = marketPages.page('/markets/forex');
 

@@ -5,7 +5,7 @@ import { PageSection } from '~/components/content/PageSection';
 import { ProseBody } from '~/components/content/Prose';
 import { indicesMarket } from '~/content/markets/indices';
 import { marketPages } from '~/content/page-books/markets';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 
 const page = marketPages.page('/markets/indices');
 

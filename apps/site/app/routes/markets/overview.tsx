@@ -4,9 +4,9 @@ import { ConsentedWidgets } from '~/components/consent/ConsentedWidgets';
 import { marketPages } from '~/content/page-books/markets';
 import { marketCards, marketsOverview } from '~/content/markets/overview';
 import { chartGroups, economicCalendarWidget, marketOverviewWidget } from '~/content/markets/widgets';
-import { symbolLinks } from '~/lib/market-links';
+import { symbolLinks } from '~/platform/market-links';
 import { useNonce } from '~/lib/nonce';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 
 const page = marketPages.page('/markets');
 

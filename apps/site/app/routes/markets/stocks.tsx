@@ -5,7 +5,7 @@ import { PointGrid, ProseBody } from '~/components/content/Prose';
 import { marketPages } from '~/content/page-books/markets';
 import { popularStocks, sectors, stockApproaches, stocksMarket } from '~/content/markets/stocks';
 import type { Stock } from '~/content/schemas';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 
 const page = marketPages.page('/markets/stocks');
 

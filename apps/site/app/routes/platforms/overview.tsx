@@ -5,7 +5,7 @@ import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { platformPages } from '~/content/page-books/platforms';
 import { platformCallsToAction } from '~/content/platforms/calls-to-action';
 import { platformSummaries, platformsOverview } from '~/content/platforms/overview';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 
 export const meta = () => pageMeta(platformPages, '/platforms');
 

@@ -4,7 +4,7 @@ import { ProseBody } from '~/components/content/Prose';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { servicePages } from '~/content/page-books/services';
 import { servicesEducation } from '~/content/services/education';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 
 export const meta = () => pageMeta(servicePages, '/services/education');
 

@@ -4,7 +4,7 @@ import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import { ServicesGrid } from '~/components/site-pages/ServicesGrid';
 import { servicePages } from '~/content/page-books/services';
 import { servicesOverview } from '~/content/services/overview';
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/platform/seo/seo';
 
 export const meta = () => pageMeta(servicePages, '/services');
 

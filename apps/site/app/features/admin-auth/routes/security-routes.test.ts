@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '~/platform/auth/admins.server';
+import { createSession } from '~/platform/auth/session.server';
+import {
+  authDialects,
+  captureLog,
+  fastParams,
+  randomPassword,
+  testContext,
+} from '~/platform/test-support/test-helpers.server';
+import { securityAction } from './security.server';
+
+const dialects = await authDialects();
+captureLog();
+const base = 'http://localhost:3700';
+const context = { clientIp: '198.51.100.23' };
+
+/** The body and status of a `data()` answer. */
+const payload = (result: unknown) => {
+  const wrapped = result as { data: unknown; init?: { status?: number } | null };
+  return { data: wrapped.data, status: wrapped.init?.status ?? 200 };
+};
+
+describe.each(dialects)('the Security page actions on $name', ({ fresh, closeAll }) => {
+  afterAll(closeAll);
+
+  const setup = async () => {
+    const db = await fresh();
+    const admin = await createAdmin(
+      db,
+      { username: 'keeper', email: 'keeper@example.com', password: randomPassword() },
+      { params: fastParams },
+    );
+    const { setCookie, csrfToken } = await createSession(db, new Request(base), admin.id);
+    const cookie = setCookie.split(';')[0]!;
+    return (values: Record<string, string>) =>
+      securityAction(
+        new Request(`${base}/secure/admin/security`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base, Cookie: cookie },
+          body: new URLSearchParams({ csrf: csrfToken, ...values }).toString(),
+        }),
+        testContext(db, context),
+      );
+  };
+
+  it('asks to confirm removing a factor, and only the confirmed post tries it', async () => {
+    const act = await setup();
+    expect(payload(await act({ intent: 'passkey-remove', credential: 'cred-1' }))).toEqual({
+      status: 200,
+      data: { kind: 'confirm', intent: 'passkey-remove', values: { credential: 'cred-1' } },
+    });
+    expect(payload(await act({ intent: 'totp-remove', confirmed: '1' }))).toEqual({
+      status: 404,
+      data: { kind: 'refused', message: 'It was already removed.' },
+    });
+  });
+
+  it('never sends a password back with its field messages', async () => {
+    const act = await setup();
+    const wrong = { intent: 'password', currentPassword: 'not-it', newPassword: 'x', confirmPassword: 'y' };
+    const answer = payload(await act(wrong));
+    expect(answer).toMatchObject({ status: 400, data: { kind: 'invalid', intent: 'password', values: {} } });
+    expect(JSON.stringify(answer.data)).not.toContain('not-it');
+  });
+});

@@ -1,0 +1,61 @@
+import { Container, Notice } from '@upm/ui';
+import { Link } from 'react-router';
+import { brokerPagesCopy } from '~/content/broker-pages';
+import type { BestListCopy } from '~/content/broker-pages.schema';
+import { ibPartnersCopy } from '~/content/ib-partners';
+import type { DirectoryBroker } from '~/features/brokers/directory';
+import { ratingMethodPath } from '~/features/brokers/rating-method';
+import * as directoryStyles from './BrokerDirectory.css';
+import { DirectoryCard } from './DirectoryCard';
+import * as styles from './BrokerPages.css';
+
+/** One "best for" list: its rule first, then the brokers it selects, numbered in its order. */
+export function BestListPage({ list, brokers }: { list: BestListCopy; brokers: DirectoryBroker[] }) {
+  return (
+    <Container className={directoryStyles.page}>
+      <h1 className={directoryStyles.title}>Best brokers: {list.title}</h1>
+      <section aria-labelledby="list-rule" className={styles.section}>
+        <h2 id="list-rule" className={styles.heading}>
+          How this list is made
+        </h2>
+        <p className={styles.working}>{brokerPagesCopy.bestListsCommonRule}</p>
+        <p className={styles.working}>{list.rule}</p>
+        <Link to={ratingMethodPath} className={directoryStyles.link}>
+          Regulator tiers and the rating method
+        </Link>
+      </section>
+      <Notice tone="warning" className={directoryStyles.disclosure}>
+        <strong>{ibPartnersCopy.disclosure.label}:</strong> {ibPartnersCopy.disclosure.text}
+      </Notice>
+      {brokers.length === 0 ? (
+        <p className={styles.lead}>No listed broker meets this rule today.</p>
+      ) : (
+        <ol className={directoryStyles.grid}>
+          {brokers.map((broker) => (
+            <li key={broker.id}>
+              <DirectoryCard broker={broker} compare={false} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <nav aria-label="Other lists">
+        <ul className={directoryStyles.bestListLinks}>
+          {brokerPagesCopy.bestLists
+            .filter((other) => other.slug !== list.slug)
+            .map((other) => (
+              <li key={other.slug}>
+                <Link to={`/ib-partners/best/${other.slug}`} className={directoryStyles.link}>
+                  {other.title}
+                </Link>
+              </li>
+            ))}
+          <li>
+            <Link to="/ib-partners" className={directoryStyles.link}>
+              {brokerPagesCopy.brokerPage.backToDirectory}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </Container>
+  );
+}

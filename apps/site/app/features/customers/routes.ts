@@ -1,0 +1,18 @@
+import { type RouteConfigEntry, prefix, route } from '@react-router/dev/routes';
+
+// Paths of route modules are relative to app/, as in app/routes.ts.
+
+/** The customers routes inside the site layout (routes/site-layout.tsx); app/routes.ts places them. */
+export const siteRoutes: RouteConfigEntry[] = [
+  // Customer sign-in: rendered per request, never prerendered, noindex.
+  route('login', 'features/customers/routes/login.tsx'),
+];
+
+/** The customers routes outside any layout (resource routes and pages that bring their own frame); app/routes.ts places them. */
+export const resourceRoutes: RouteConfigEntry[] = [
+  ...prefix('api/auth', [
+    route('login', 'features/customers/routes/auth-login.ts'),
+    route('logout', 'features/customers/routes/auth-logout.ts'),
+    route('me', 'features/customers/routes/auth-me.ts'),
+  ]),
+];

@@ -1,0 +1,110 @@
+import { Notice } from '@upm/ui';
+import { AdminField } from '~/platform/admin/AdminField';
+import { ConfirmAdminAction } from '~/platform/admin/ConfirmAdminAction';
+import * as styles from './admin-signals.css';
+import { signalAdminPath } from '~/platform/admin/paths';
+import { type CloseCheck, checkClose } from '~/features/signals/close-check';
+import { formatPrice } from '~/features/signals/instruments';
+import { formatPips, formatR, outcomeLabels } from '~/features/signals/signal-format';
+import { type CloseOutcome, reasonMaxLength } from '~/features/signals/signal-values';
+import type { Signal } from '~/features/signals/signal-types';
+
+export type SignalIntentName = 'trigger' | 'amend' | 'close' | 'correct' | 'cancel';
+
+export interface ConfirmSignalActionProps {
+  signal: Signal;
+  csrf: string;
+  intent: SignalIntentName;
+  values: Record<string, string>;
+  /** The configured R bound (config.signals.maxAbsR): the same check the server makes. */
+  maxAbsR: number;
+}
+
+/** The field the confirmation step ticks for a doubtful price (features/signals/routes/admin-signal.server.ts reads it). */
+const priceCheckedField = 'priceChecked';
+
+/** The close a close or correct form describes, checked as the server will check it. */
+function closeCheck(signal: Signal, values: Record<string, string>, maxAbsR: number): CloseCheck {
+  const typed = (values.exitPrice ?? '').trim();
+  const outcome = values.outcome as CloseOutcome;
+  return checkClose(signal, typed ? { outcome, exitPrice: Number(typed) } : { outcome }, maxAbsR);
+}
+
+/** What the action will do, in words, before it is done. */
+function summary(signal: Signal, intent: SignalIntentName, values: Record<string, string>, check?: CloseCheck) {
+  const name = `${signal.direction} ${signal.instrument}`;
+  if (intent === 'trigger') return `Mark ${name} as triggered now?`;
+  if (intent === 'amend') return `Set the stop-loss to ${values.stopLoss} and the take-profit to ${values.takeProfit}?`;
+  if (intent === 'cancel') return `Cancel ${name} with the reason “${values.reason}”?`;
+  const outcome = values.outcome as keyof typeof outcomeLabels;
+  const at = check ? formatPrice(signal.instrument, check.exitPrice) : values.exitPrice;
+  const result = check
+    ? ` This records ${formatPips({ instrument: signal.instrument, resultPips: check.pips })}, ${formatR(check.r)}.`
+    : '';
+  const verb = intent === 'correct' ? `Correct ${name} to` : `Close ${name}:`;
+  const reason = intent === 'correct' && values.reason ? ` Reason: “${values.reason}”.` : '';
+  return `${verb} ${outcomeLabels[outcome] ?? outcome} at ${at}?${result}${reason}`;
+}
+
+/**
+ * The confirmation step of a signal action: the shared admin confirmation, with what this action will do. A close
+ * or correction shows the pips and R it would record; a doubtful price lists why and asks for a reason and a
+ * ticked box, the explicit second confirmation.
+ */
+export function ConfirmSignalAction({ signal, csrf, intent, values, maxAbsR }: ConfirmSignalActionProps) {
+  const closing = intent === 'close' || intent === 'correct';
+  const check = closing ? closeCheck(signal, values, maxAbsR) : undefined;
+  const doubtful = check !== undefined && check.doubts.length > 0;
+  // The reason and the box are asked here, so they are not repeated from the first post.
+  const { reason = '', [priceCheckedField]: _checked, ...repeated } = values;
+  const askReason = doubtful;
+  const fields = askReason ? (
+    <>
+      {doubtful && (
+        <Notice as="div" tone="warning" padding="sm">
+          <p>Please check this price:</p>
+          <ul>
+            {check.doubts.map((doubt) => (
+              <li key={doubt}>{doubt}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <AdminField
+        idPrefix={`confirm-${intent}`}
+        name="reason"
+        label={intent === 'correct' ? 'Reason for the correction' : 'Why this price is right'}
+        hint="Shown publicly on the signal's timeline."
+        required
+        type="textarea"
+        defaultValue={reason}
+        inputProps={{ maxLength: reasonMaxLength }}
+      />
+      {doubtful && (
+        <div className={styles.checkRow}>
+          <input
+            id="confirm-price-checked"
+            className={styles.checkbox}
+            type="checkbox"
+            name={priceCheckedField}
+            value="1"
+            required
+          />
+          <label htmlFor="confirm-price-checked">I have checked this price and confirm it.</label>
+        </div>
+      )}
+    </>
+  ) : undefined;
+  return (
+    <ConfirmAdminAction
+      csrf={csrf}
+      intent={intent}
+      values={askReason ? repeated : values}
+      backHref={signalAdminPath(signal.id)}
+      fields={fields}
+    >
+      {summary(signal, intent, values, check)} This is public and cannot be undone
+      {intent === 'close' ? ', only corrected in public' : ''}.
+    </ConfirmAdminAction>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  instrumentKinds,
+  type InstrumentKind,
+  specBySymbol,
+  type SpecSymbol,
+} from '~/platform/instruments/instrument-specs';
+
+/*
+ * The instruments signals may be published on (browser-safe: the admin form and the public pages read it). Each
+ * one's name, kind and price decimals come from the contract specifications the trader tools use too
+ * (platform/instruments/instrument-specs.ts), so the admin cannot offer an instrument the tools cannot size.
+ * `precision` is the number of decimals a price may have; `pipSize` is what one pip is worth in price for forex
+ * (0.0001, or 0.01 when the quote currency is the yen). Everything else is counted in points, one point being a
+ * price difference of 1, so its `pipSize` is 1: the published record counts gold in moves of 1.00, while the
+ * tools count the broker's smaller point of 0.01 (decisions/031).
+ */
+
+export { instrumentKinds, type InstrumentKind };
+
+export interface Instrument {
+  /** The symbol stored with the signal and shown everywhere, e.g. `EUR/USD`. */
+  symbol: string;
+  /** The name a reader may not know the symbol by. */
+  name: string;
+  kind: InstrumentKind;
+  precision: number;
+  pipSize: number;
+}
+
+export const instrumentSymbols = [
+  'EUR/USD',
+  'GBP/USD',
+  'USD/JPY',
+  'USD/CHF',
+  'USD/CAD',
+  'AUD/USD',
+  'NZD/USD',
+  'EUR/GBP',
+  'EUR/JPY',
+  'GBP/JPY',
+  'XAU/USD',
+  'XAG/USD',
+  'WTI',
+  'S&P 500',
+  'NASDAQ 100',
+  'DAX',
+  'BTC/USD',
+  'ETH/USD',
+] as const satisfies readonly SpecSymbol[];
+export type InstrumentSymbol = (typeof instrumentSymbols)[number];
+
+function fromSpec(symbol: InstrumentSymbol): Instrument {
+  const spec = specBySymbol(symbol);
+  const pipSize = spec.kind === 'forex' ? spec.step : 1;
+  return { symbol, name: spec.name, kind: spec.kind, precision: spec.precision, pipSize };
+}
+
+export const instruments = Object.fromEntries(
+  instrumentSymbols.map((symbol) => [symbol, fromSpec(symbol)]),
+) as Readonly<Record<InstrumentSymbol, Instrument>>;
+
+/** Whether results on this instrument are counted in pips (forex) or points (everything else). */
+export function resultUnit(instrument: Instrument): 'pips' | 'points' {
+  return instrument.kind === 'forex' ? 'pips' : 'points';
+}
+
+export function isInstrumentSymbol(value: string): value is InstrumentSymbol {
+  return (instrumentSymbols as readonly string[]).includes(value);
+}
+
+/** A price written with the instrument's decimals (`1.08000`, `150.250`, `2650.50`). */
+export function formatPrice(symbol: InstrumentSymbol, price: number): string {
+  return price.toFixed(instruments[symbol].precision);
+}

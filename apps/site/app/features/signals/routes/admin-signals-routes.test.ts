@@ -1,0 +1,243 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { listAudit } from '~/platform/admin/audit.server';
+import { createAdmin } from '~/platform/auth/admins.server';
+import { createSession } from '~/platform/auth/session.server';
+import {
+  authDialects,
+  captureLog,
+  fastParams,
+  randomPassword,
+  testContext,
+} from '~/platform/test-support/test-helpers.server';
+import { createSignalService } from '~/features/signals/signals.server';
+import { signalAction, signalLoader } from './admin-signal.server';
+import { readConfig } from '~/config.server';
+import { newSignalAction, signalListAction, signalListLoader } from './admin-signals.server';
+
+const dialects = await authDialects();
+captureLog();
+const base = 'http://localhost:3700';
+const context = { clientIp: '198.51.100.20' };
+
+const post = (path: string, values: Record<string, string>, cookie?: string) =>
+  new Request(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: base,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(values).toString(),
+  });
+
+/** The body and status of a `data()` answer. */
+const payload = (result: unknown) => {
+  const wrapped = result as { data: unknown; init?: { status?: number } | null };
+  return { data: wrapped.data as Record<string, unknown>, status: wrapped.init?.status ?? 200 };
+};
+
+async function thrownBy(promise: Promise<unknown>): Promise<Response> {
+  const outcome = await promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if (!('error' in outcome) || !(outcome.error instanceof Response)) throw new Error('expected a thrown Response');
+  return outcome.error;
+}
+
+const newSignal = {
+  instrument: 'EUR/USD',
+  direction: 'BUY',
+  orderType: 'limit',
+  entry: '1.08000',
+  stopLoss: '1.07500',
+  takeProfit: '1.09000',
+  validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16),
+  note: 'Retest of the breakout',
+};
+
+describe.each(dialects)('the admin signal routes on $name', ({ fresh, closeAll }) => {
+  afterAll(closeAll);
+
+  const setup = async () => {
+    const db = await fresh();
+    const admin = await createAdmin(
+      db,
+      { username: 'analyst', email: 'analyst@example.com', password: randomPassword() },
+      { params: fastParams },
+    );
+    const { setCookie, csrfToken } = await createSession(db, new Request(base), admin.id);
+    const cookie = setCookie.split(';')[0]!;
+    const act = (path: string, values: Record<string, string>) =>
+      path.endsWith('/new')
+        ? newSignalAction(post(path, { csrf: csrfToken, ...values }, cookie), testContext(db, context))
+        : signalAction(
+            post(path, { csrf: csrfToken, ...values }, cookie),
+            testContext(db, context),
+            path.split('/').pop()!,
+          );
+    return { db, cookie, csrfToken, act };
+  };
+
+  it('sends anonymous visitors to the sign-in page and refuses a post without the form token', async () => {
+    const { db, cookie } = await setup();
+    const page = await thrownBy(
+      signalListLoader(new Request(`${base}/secure/admin/signals`), testContext(db, context)),
+    );
+    expect(page.status).toBe(302);
+    const forged = await thrownBy(
+      newSignalAction(post('/secure/admin/signals/new', newSignal, cookie), testContext(db, context)),
+    );
+    expect(forged.status).toBe(403);
+    expect(await createSignalService(db).list([])).toEqual([]);
+  });
+
+  it('answers an invalid New Signal with field messages and what was typed, and stores nothing', async () => {
+    const { db, act } = await setup();
+    const { data, status } = payload(await act('/secure/admin/signals/new', { ...newSignal, stopLoss: '1.09500' }));
+    expect(status).toBe(400);
+    expect(data).toMatchObject({
+      errors: { stopLoss: 'For a BUY the stop-loss must be below the entry.' },
+      values: { stopLoss: '1.09500' },
+    });
+    expect(await createSignalService(db).list([])).toEqual([]);
+  });
+
+  it('publishes, then asks to confirm each action before it changes anything, and audits each change', async () => {
+    const { db, cookie, act } = await setup();
+    const published = await thrownBy(act('/secure/admin/signals/new', newSignal));
+    expect(published.status).toBe(302);
+    const location = published.headers.get('location')!;
+    expect(location).toMatch(/^\/secure\/admin\/signals\/[0-9a-f-]{36}\?done=publish$/);
+    const path = location.split('?')[0]!;
+    const id = path.split('/').pop()!;
+
+    const first = payload(await act(path, { intent: 'trigger' }));
+    expect(first.data).toEqual({ kind: 'confirm', intent: 'trigger', values: {} });
+    expect((await createSignalService(db).get(id))?.signal.status).toBe('pending');
+
+    const refused = payload(await act(path, { intent: 'close', outcome: 'take-profit', confirmed: '1' }));
+    expect(refused).toEqual({
+      status: 409,
+      data: { kind: 'refused', message: 'This signal is pending: only active signals can be closed. Nothing changed.' },
+    });
+
+    expect((await thrownBy(act(path, { intent: 'trigger', confirmed: '1' }))).status).toBe(302);
+    const levels = { stopLoss: '1.08000', takeProfit: '1.09000' };
+    const amend = { intent: 'amend', ...levels };
+    expect(payload(await act(path, amend)).data).toEqual({ kind: 'confirm', intent: 'amend', values: levels });
+    expect((await thrownBy(act(path, { ...amend, confirmed: '1' }))).status).toBe(302);
+    expect((await thrownBy(act(path, { intent: 'close', outcome: 'stop-loss', confirmed: '1' }))).status).toBe(302);
+
+    const page = payload(
+      await signalLoader(new Request(`${base}${path}`, { headers: { Cookie: cookie } }), testContext(db, context), id),
+    );
+    expect(page.data).toMatchObject({ signal: { status: 'closed', exitPrice: 1.08, resultR: 0 } });
+    const audit = await listAudit(db);
+    expect(audit.entries.map((entry) => entry.action).reverse()).toEqual([
+      'signal.publish',
+      'signal.trigger',
+      'signal.amend',
+      'signal.close',
+    ]);
+    expect(audit.entries.every((entry) => entry.adminUsername === 'analyst')).toBe(true);
+  });
+
+  it('needs a reason to cancel and shows it afterwards', async () => {
+    const { db, act } = await setup();
+    const path = (await thrownBy(act('/secure/admin/signals/new', newSignal))).headers.get('location')!.split('?')[0]!;
+    const missing = payload(await act(path, { intent: 'cancel', reason: '', confirmed: '1' }));
+    expect(missing).toMatchObject({ status: 400, data: { kind: 'invalid', errors: { reason: expect.any(String) } } });
+    // Control characters (a pasted escape sequence) would break the Atom feed that shows the reason.
+    const control = payload(
+      await act(path, { intent: 'cancel', reason: 'ECB\u000b surprise\u001b[0m', confirmed: '1' }),
+    );
+    expect(control).toMatchObject({
+      status: 400,
+      data: { kind: 'invalid', errors: { reason: expect.stringMatching(/invisible control character/) } },
+    });
+    await thrownBy(act(path, { intent: 'cancel', reason: 'ECB surprise', confirmed: '1' }));
+    const { signal } = (await createSignalService(db).get(path.split('/').pop()!))!;
+    expect(signal).toMatchObject({ status: 'cancelled', cancelReason: 'ECB surprise' });
+  });
+
+  it('shows the pips and R of a close, asks a reason and a tick for a doubtful price, and corrects in public', async () => {
+    const { db, act } = await setup();
+    const gbpJpy = { ...newSignal, instrument: 'GBP/JPY', direction: 'SELL', orderType: 'market', validUntil: '' };
+    const path = (
+      await thrownBy(
+        act('/secure/admin/signals/new', { ...gbpJpy, entry: '190.800', stopLoss: '191.600', takeProfit: '189.200' }),
+      )
+    ).headers
+      .get('location')!
+      .split('?')[0]!;
+    const id = path.split('/').pop()!;
+    const typo = payload(await act(path, { intent: 'close', outcome: 'manual', exitPrice: '150.000' }));
+    expect(typo).toMatchObject({
+      status: 400,
+      data: { kind: 'invalid', errors: { exitPrice: expect.stringMatching(/\+51\.00 R/) } },
+    });
+    const doubtful = { intent: 'close', outcome: 'manual', exitPrice: '185.000' };
+    expect(payload(await act(path, doubtful)).data).toMatchObject({ kind: 'confirm', intent: 'close' });
+    // Confirmed without the tick and the reason: the confirmation step again, nothing recorded.
+    expect(payload(await act(path, { ...doubtful, confirmed: '1' })).data).toMatchObject({ kind: 'confirm' });
+    expect((await createSignalService(db).get(id))?.signal.status).toBe('active');
+    const confirmed = { ...doubtful, reason: 'Gapped on the BoJ', priceChecked: '1', confirmed: '1' };
+    expect((await thrownBy(act(path, confirmed))).headers.get('location')).toBe(`${path}?done=close`);
+
+    const correct = { intent: 'correct', outcome: 'manual', exitPrice: '190.000', reason: 'Typo: 190.000' };
+    expect(payload(await act(path, { ...correct, reason: '', confirmed: '1' })).data).toMatchObject({
+      kind: 'invalid',
+      errors: { reason: 'Please give a reason.' },
+    });
+    expect(payload(await act(path, correct)).data).toMatchObject({ kind: 'confirm', intent: 'correct' });
+    expect((await thrownBy(act(path, { ...correct, confirmed: '1' }))).headers.get('location')).toBe(
+      `${path}?done=correct`,
+    );
+    const { signal, events } = (await createSignalService(db).get(id))!;
+    expect(signal).toMatchObject({ exitPrice: 190, resultR: 1 });
+    expect(events.map((event) => event.kind)).toEqual(['published', 'closed', 'corrected']);
+  });
+
+  it('refuses a risk-reward below the minimum and, with four eyes, needs a second admin to approve', async () => {
+    const { db, act, cookie, csrfToken } = await setup();
+    const short = payload(await act('/secure/admin/signals/new', { ...newSignal, takeProfit: '1.08940' }));
+    expect(short).toMatchObject({
+      status: 400,
+      data: { errors: { takeProfit: expect.stringMatching(/^The risk-reward is 1:1.88; signals need at least 1:2/) } },
+    });
+    const config = readConfig({ SIGNALS_FOUR_EYES: '1' });
+    const fourEyes = testContext(db, { ...context, config });
+    const admin2 = await createAdmin(
+      db,
+      { username: 'lead', email: 'lead@example.com', password: randomPassword() },
+      { params: fastParams },
+    );
+    const second = await createSession(db, new Request(base), admin2.id);
+    const first = { csrfToken, cookie };
+    const proposed = await thrownBy(
+      newSignalAction(
+        post('/secure/admin/signals/new', { csrf: first.csrfToken, ...newSignal }, first.cookie),
+        fourEyes,
+      ),
+    );
+    expect(proposed.headers.get('location')).toBe('/secure/admin/signals?done=propose');
+    expect(await createSignalService(db).list([])).toEqual([]);
+    const [proposal] = await createSignalService(db).proposals();
+    const approve = (session: { csrfToken: string; cookie: string }, confirmed?: string) =>
+      signalListAction(
+        post(
+          '/secure/admin/signals',
+          { csrf: session.csrfToken, intent: 'approve', proposalId: proposal!.id, ...(confirmed ? { confirmed } : {}) },
+          session.cookie,
+        ),
+        fourEyes,
+      );
+    expect(payload(await approve(first, '1'))).toMatchObject({ status: 409, data: { kind: 'refused' } });
+    const secondSession = { csrfToken: second.csrfToken, cookie: second.setCookie.split(';')[0]! };
+    expect(payload(await approve(secondSession)).data).toMatchObject({ kind: 'confirm', intent: 'approve' });
+    const done = await thrownBy(approve(secondSession, '1'));
+    expect(done.headers.get('location')).toMatch(/^\/secure\/admin\/signals\/[0-9a-f-]{36}\?done=publish$/);
+    expect(await createSignalService(db).list([])).toMatchObject([{ publishedBy: 'lead', note: newSignal.note }]);
+  });
+});

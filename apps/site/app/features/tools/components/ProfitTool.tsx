@@ -1,0 +1,42 @@
+import { profitGuide } from '~/content/tools/profit';
+import { profitShape, type ProfitField, type ProfitValues } from '~/features/tools/tool-shapes';
+import {
+  accountOptions,
+  costCopy,
+  directionOptions,
+  pairHint,
+  pairOptions,
+  priceHint,
+  rateCopy,
+  samplePlus,
+} from './tool-options';
+import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
+
+/** With a new pair, its sample price to open at and 100 pips (or points) higher to close at. */
+function adjust(next: ProfitValues, changed: ProfitField): ProfitValues {
+  if (changed !== 'pair') return next;
+  return { ...next, open: samplePlus(next.pair, 0) ?? next.open, close: samplePlus(next.pair, 100) ?? next.close };
+}
+
+/** The profit and loss calculator with the values read from the URL. */
+export function ProfitTool({ initial, outcome }: { initial: ProfitValues; outcome: ToolOutcome<ProfitField> }) {
+  return (
+    <ToolCalculator
+      action="/tools/profit"
+      shape={profitShape}
+      copy={profitGuide.fields}
+      initial={initial}
+      options={{ account: accountOptions, pair: pairOptions, direction: directionOptions }}
+      outcome={outcome}
+      loadEvaluate={() => import('./profit-outcome').then((module) => module.profitOutcome)}
+      fieldCopy={(field, values) => {
+        if (field === 'rate') return rateCopy(values.account, values.pair, 'quote');
+        if (field === 'open') return { hint: priceHint(values.pair) };
+        if (field === 'pair') return pairHint(values.pair);
+        return costCopy(field, values);
+      }}
+      adjust={adjust}
+      resultHeading="Profit or loss"
+    />
+  );
+}

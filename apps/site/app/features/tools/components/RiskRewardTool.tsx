@@ -1,0 +1,51 @@
+import { riskRewardGuide } from '~/content/tools/risk-reward';
+import { riskRewardShape, type RiskRewardField, type RiskRewardValues } from '~/features/tools/tool-shapes';
+import { directionOptions, pairHint, pairOptions, priceHint, samplePlus } from './tool-options';
+import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
+
+/** With a new pair or direction, levels around its sample price: 50 pips (or points) of risk for 100 of reward. */
+function adjust(next: RiskRewardValues, changed: RiskRewardField): RiskRewardValues {
+  if (changed !== 'pair' && changed !== 'direction') return next;
+  const sign = next.direction === 'sell' ? -1 : 1;
+  return {
+    ...next,
+    entry: samplePlus(next.pair, 0) ?? next.entry,
+    stop: samplePlus(next.pair, -50 * sign) ?? next.stop,
+    target: samplePlus(next.pair, 100 * sign) ?? next.target,
+  };
+}
+
+/** The risk-reward calculator with the values read from the URL. */
+export function RiskRewardTool({
+  initial,
+  minimum,
+  outcome,
+}: {
+  initial: RiskRewardValues;
+  /** The least ratio the site publishes signals with (2 for 1:2; 0 for none): a lower one is flagged. */
+  minimum: number;
+  outcome: ToolOutcome<RiskRewardField>;
+}) {
+  return (
+    <ToolCalculator
+      action="/tools/risk-reward"
+      shape={riskRewardShape}
+      copy={riskRewardGuide.fields}
+      initial={initial}
+      options={{ pair: pairOptions, direction: directionOptions }}
+      outcome={outcome}
+      loadEvaluate={() =>
+        import('./risk-reward-outcome').then(
+          (module) => (values: RiskRewardValues) => module.riskRewardOutcome(values, minimum),
+        )
+      }
+      fieldCopy={(field, values) => {
+        if (field === 'entry') return { hint: priceHint(values.pair) };
+        if (field === 'pair') return pairHint(values.pair);
+        return undefined;
+      }}
+      adjust={adjust}
+      resultHeading="Risk and reward"
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { referenceRate, referenceRates } from '~/platform/instruments/reference-rates';
+import { bothWays, checkRate, rateWarning } from './rate-check';
+
+describe('a conversion rate', () => {
+  it('is shown both ways round', () => {
+    expect(bothWays('USD', 'GBP', 0.7874)).toBe('1 USD = 0.7874 GBP, 1 GBP = 1.27 USD');
+    expect(bothWays('JPY', 'GBP', 0.0052)).toBe('1 JPY = 0.0052 GBP, 1 GBP = 192.3 JPY');
+  });
+
+  it('is read against a dated reference: 1 USD was 0.82608 / 1.0411 = 0.7935 GBP on 28 February 2025', () => {
+    expect(referenceRates.date).toBe('2025-02-28');
+    expect(referenceRate('USD', 'GBP')).toBeCloseTo(0.7935, 4);
+    expect(checkRate('USD', 'GBP', 0.787)).toEqual({ verdict: 'plausible' });
+  });
+
+  it('catches the GBP/USD quote typed into "1 USD = ? GBP": 1.27 is the inverse of about 0.787', () => {
+    expect(checkRate('USD', 'GBP', 1.27)).toMatchObject({ verdict: 'inverse' });
+    expect(rateWarning('USD', 'GBP', 1.27)).toBe(
+      'This looks like the inverse: 1.27 is about what 1 GBP is worth in USD. Enter 1 USD in GBP: 1 USD was 0.7935 GBP on 28 February 2025 (ECB reference rate).',
+    );
+  });
+
+  it('questions a rate far from the reference that is not its inverse either, and passes a plausible one', () => {
+    // A decimal slipped: 7.87 for 0.787 is ten times the reference, and its inverse 0.127 is not near 1.26 either.
+    expect(checkRate('USD', 'GBP', 7.87)).toMatchObject({ verdict: 'outside' });
+    expect(rateWarning('USD', 'GBP', 7.87)).toBe(
+      'Check the rate: 1 USD was 0.7935 GBP on 28 February 2025 (ECB reference rate), and rates rarely leave 0.529–1.19.',
+    );
+    // 1 JPY ≈ 0.00526 GBP: 0.0052 passes.
+    expect(rateWarning('JPY', 'GBP', 0.0052)).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+import type { Currency } from '~/platform/instruments/instrument-specs';
+import { referenceRate, referenceRates } from '~/platform/instruments/reference-rates';
+
+/*
+ * A conversion rate as the tools show and question it: both ways round, so a trader sees what "1 USD = 0.787
+ * GBP" means from the other side, and checked against the dated reference table (a warning, never a refusal:
+ * rates do move, and the trader's platform knows today's).
+ */
+
+/** A rate with four significant figures: 0.007874, 0.7874, 1.270, 127.0. */
+export function rateFigure(rate: number): string {
+  if (!Number.isFinite(rate) || rate <= 0) return '—';
+  if (rate >= 1000) return rate.toFixed(1);
+  return Number(rate.toPrecision(4)).toString();
+}
+
+/** "1 USD = 0.7874 GBP, 1 GBP = 1.27 USD". */
+export function bothWays(from: Currency, to: Currency, rate: number): string {
+  return `1 ${from} = ${rateFigure(rate)} ${to}, 1 ${to} = ${rateFigure(1 / rate)} ${from}`;
+}
+
+export type RateCheck =
+  | { verdict: 'plausible' }
+  | { verdict: 'inverse'; reference: number }
+  | { verdict: 'outside'; reference: number; low: number; high: number };
+
+/** Whether a typed rate for 1 `from` in `to` is within the reference band, looks like its inverse, or neither. */
+export function checkRate(from: Currency, to: Currency, rate: number): RateCheck {
+  const reference = referenceRate(from, to);
+  const { band } = referenceRates;
+  const within = (value: number) => value >= reference / band && value <= reference * band;
+  if (within(rate)) return { verdict: 'plausible' };
+  if (within(1 / rate)) return { verdict: 'inverse', reference };
+  return { verdict: 'outside', reference, low: reference / band, high: reference * band };
+}
+
+const longDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+};
+
+/** The warning for a typed rate, or undefined when it is plausible. */
+export function rateWarning(from: Currency, to: Currency, rate: number): string | undefined {
+  const check = checkRate(from, to, rate);
+  if (check.verdict === 'plausible') return undefined;
+  const reference = `1 ${from} was ${rateFigure(check.reference)} ${to} on ${longDate(referenceRates.date)} (ECB reference rate)`;
+  if (check.verdict === 'inverse') {
+    return `This looks like the inverse: ${rateFigure(rate)} is about what 1 ${to} is worth in ${from}. Enter 1 ${from} in ${to}: ${reference}.`;
+  }
+  return `Check the rate: ${reference}, and rates rarely leave ${rateFigure(check.low)}–${rateFigure(check.high)}.`;
+}

@@ -1,0 +1,57 @@
+import { z } from '~/platform/zod-mini';
+import { riskRewardShape, type RiskRewardField, type RiskRewardValues } from './tool-shapes';
+import { pairFor } from './currencies';
+import type { Direction } from './profit';
+import { levelProblem, riskReward, type RiskRewardResult } from './risk-reward';
+import {
+  directionField,
+  numberField,
+  priceRule,
+  sharedFields,
+  type ToolForm,
+  type ToolValidation,
+  validateTool,
+} from './tool-fields';
+
+/** The risk-reward form: `/tools/risk-reward?pair=EURUSD&direction=buy&entry=…&stop=…&target=…`. */
+
+type Levels = { direction?: unknown; entry?: unknown; stop?: unknown; target?: unknown };
+
+/** A stop or target on the wrong side of the entry is an input error, reported on that field. */
+function sideCheck(kind: 'stop' | 'target') {
+  const problem = (value: Levels) => {
+    const { direction, entry } = value;
+    const level = value[kind];
+    if (direction !== 'buy' && direction !== 'sell') return undefined;
+    if (typeof entry !== 'number' || typeof level !== 'number') return undefined;
+    return levelProblem(direction as Direction, entry, level, kind);
+  };
+  return z.refine<Levels>((value) => problem(value) === undefined, {
+    path: [kind],
+    // Checked even when another field failed, so both levels' messages show at once.
+    when: () => true,
+    error: (issue) => problem(issue.input as Levels) ?? 'Check this level.',
+  });
+}
+
+export const riskRewardSchema = z
+  .object({
+    pair: sharedFields.pair,
+    direction: directionField,
+    entry: numberField('the entry price', priceRule),
+    stop: numberField('the stop-loss price', priceRule),
+    target: numberField('the target price', priceRule),
+  })
+  .check(sideCheck('stop'), sideCheck('target'));
+
+export const riskRewardForm: ToolForm<RiskRewardField, z.infer<typeof riskRewardSchema>> = {
+  ...riskRewardShape,
+  schema: riskRewardSchema,
+};
+
+/** Validates the values and, when they are valid, works out the risk-reward ratio. */
+export function calculateRiskReward(values: RiskRewardValues): ToolValidation<RiskRewardField, RiskRewardResult> {
+  const parsed = validateTool(riskRewardForm, values);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: riskReward({ ...parsed.value, pair: pairFor(parsed.value.pair) }) };
+}

@@ -1,0 +1,102 @@
+import { Button, Notice, TextInput } from '@upm/ui';
+import { Form, useNavigation } from 'react-router';
+import { PublicFormHoneypot } from '~/platform/forms/PublicFormHoneypot';
+import { usePublicForm } from '~/platform/forms/use-public-form';
+import { consentLabel, registrationFields, webinarLimits } from '~/features/webinars/webinar-form-fields';
+import type { RegistrationActionData } from '~/features/webinars/routes/webinar-register.server';
+import * as styles from './webinars.css';
+
+export interface RegistrationFormProps {
+  action: string;
+  result?: RegistrationActionData;
+}
+
+const loadSchema = () => import('~/features/webinars/webinar-schema').then((module) => module.registrationSchema);
+
+/**
+ * The registration form: posts to the page's action, so it works without JavaScript; with JavaScript the same
+ * schema checks it first and the errors appear without a round trip (usePublicForm, as /contact's).
+ */
+export function RegistrationForm({ action, result }: RegistrationFormProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting' && navigation.formAction === action;
+  const { formRef, errors, status, problem, kept, onSubmit, onFocus, clearError } = usePublicForm({
+    answer: result,
+    submitting,
+    fields: registrationFields,
+    loadSchema,
+  });
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <Form method="post" action={action} className={styles.form} ref={formRef} onFocus={onFocus} onSubmit={onSubmit}>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {problem !== undefined ? (
+        <Notice role="alert" tone="negative">
+          {problem}
+        </Notice>
+      ) : null}
+      {errorCount > 0 ? (
+        <Notice role="alert" tone="negative">
+          Please correct the {errorCount === 1 ? 'field' : 'fields'} marked below.
+        </Notice>
+      ) : null}
+      <TextInput
+        label="Name"
+        name="name"
+        autoComplete="name"
+        maxLength={webinarLimits.name}
+        required
+        defaultValue={kept?.name ?? ''}
+        error={errors.name}
+        onInput={() => clearError('name')}
+      />
+      <TextInput
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={webinarLimits.email}
+        required
+        defaultValue={kept?.email ?? ''}
+        error={errors.email}
+        onInput={() => clearError('email')}
+      />
+      <div className={styles.consent}>
+        <input
+          id="registration-consent"
+          type="checkbox"
+          name="consent"
+          value="yes"
+          required
+          aria-required="true"
+          defaultChecked={kept?.consent === 'yes'}
+          onChange={() => clearError('consent')}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? 'registration-consent-error' : undefined}
+          className={styles.checkbox}
+        />
+        <label htmlFor="registration-consent">
+          {consentLabel}
+          {/* `required` tells assistive technology; this is for the eye, as on the text fields. */}
+          <span className={styles.required} aria-hidden="true">
+            (required)
+          </span>
+        </label>
+        {errors.consent ? (
+          <p id="registration-consent-error" className={styles.error}>
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      <PublicFormHoneypot idPrefix="registration" />
+      <div>
+        <Button type="submit" loading={submitting}>
+          {submitting ? 'Registering...' : 'Register'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,8 +1,0 @@
-import { requestContext } from '~/context.server';
-import { registrantsCsvLoader } from './webinars.server';
-import type { Route } from './+types/webinar-registrants-csv';
-
-/** A resource route: the guard runs first, inside registrantsCsvLoader. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return registrantsCsvLoader(request, params.id, requestContext(context));
-}
