@@ -20,21 +20,21 @@ const zodAllowed = (path: string) => path.startsWith('/secure/admin/');
 
 /** Pages rendered per request (no HTML in the build): measured from the route manifest instead. */
 const perRequestRoutes = [
-  'routes/ib-partners',
-  'routes/ib-partner',
-  'routes/ib-partners-compare',
-  'routes/ib-partners-best',
-  'routes/services/signals',
-  'routes/services/signals-history',
-  'routes/services/signal',
-  'routes/services/webinar',
-  'routes/services/webinar-register',
-  'routes/tools/position-size',
-  'routes/tools/pip-value',
-  'routes/tools/margin',
-  'routes/tools/profit',
-  'routes/tools/risk-reward',
-  'routes/tools/market-hours',
+  'features/brokers/routes/directory',
+  'features/brokers/routes/profile',
+  'features/brokers/routes/compare',
+  'features/brokers/routes/best-list',
+  'features/signals/routes/signals',
+  'features/signals/routes/signals-history',
+  'features/signals/routes/signal',
+  'features/webinars/routes/webinar',
+  'features/webinars/routes/webinar-register',
+  'features/tools/routes/position-size',
+  'features/tools/routes/pip-value',
+  'features/tools/routes/margin',
+  'features/tools/routes/profit',
+  'features/tools/routes/risk-reward',
+  'features/tools/routes/market-hours',
 ];
 
 interface RouteEntry {
@@ -114,6 +114,8 @@ export function measurePages(clientDir = join(buildDir(), 'client')): PageWeight
     manifestText.slice(manifestText.indexOf('{'), manifestText.lastIndexOf('}') + 1),
   ) as Manifest;
   for (const id of perRequestRoutes) {
+    // A route id that names no route would be weighed as the client entry alone and pass unseen.
+    if (!manifest.routes[id]) throw new Error(`no route ${id} in the route manifest: update perRequestRoutes`);
     // What React Router preloads for a page: the client entry, then each matched route's module and imports.
     const loaded = new Set([manifest.entry.module, ...manifest.entry.imports]);
     const segments: string[] = [];
