@@ -19,5 +19,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // The PostgreSQL variants share one server; keep files from starving its connections on two cores.
     maxWorkers: 2,
+    // Each test asserts behaviour, never speed. This stage runs beside the story tests on a 2-core machine, where a
+    // test that hashes 30 passwords or spawns a process can pass the default 5 s while still correct.
+    testTimeout: 20_000,
   },
 });
