@@ -27,6 +27,8 @@ const headerTargets: Target[] = mainNavigation.flatMap((item) =>
  * which the header links. Any other public page missing from the header fails the first test below.
  */
 const fromEducationOverview = ['/education/beginner', '/education/intermediate', '/education/advanced'];
+/** The rating method: linked from the broker directory (which the header links), every rating and every list. */
+const fromBrokerDirectory = ['/ib-partners/rating-method'];
 /** The legal pages: in every page's footer "Legal" group (/risk-warning also in the bar above the header). */
 const legalPages = ['/privacy', '/terms', '/cookies', '/risk-warning'];
 
@@ -34,6 +36,7 @@ test('every public page is in the header or one click from an overview it links'
   const reached = new Set([
     ...headerTargets.map((target) => target.path),
     ...fromEducationOverview,
+    ...fromBrokerDirectory,
     ...legalPages,
     '/',
   ]);
