@@ -2,6 +2,7 @@ import type { Db } from '~/platform/db/types';
 import { instrumentSymbols } from './instruments';
 import { trackRecords } from './signal-results';
 import { signalStatistics } from './signal-statistics';
+import { type PeriodFigures, type StatisticsFigures, periodFigures, statisticsFigures } from './signal-figures.server';
 import { directions } from './signal-schema';
 import {
   type HistoryFilters,
@@ -19,12 +20,30 @@ import { createSignalService } from './signals.server';
 
 export type { SignalsPageData } from './signal-types';
 
-/** /services/signals: the open signals, the track record for each period and the statistics beside it. */
-export async function loadSignalsPage(db: Db, now = new Date()): Promise<SignalsPageData> {
+/** The open signals, the track record for each period and the statistics beside it, as figures. */
+export async function loadSignalsRecord(db: Db, now = new Date()): Promise<SignalsPageData> {
   const signals = createSignalService(db, () => now);
   await signals.expireDue();
   const [open, closed, demo] = await Promise.all([signals.listOpen(), signals.closedResults(), signals.hasDemo()]);
   return { open, records: trackRecords(closed, now), statistics: signalStatistics(closed, now), demo };
+}
+
+/** What /services/signals renders: the record's figures already written out (signal-figures.server.ts). */
+export interface SignalsPageView {
+  open: Signal[];
+  demo: boolean;
+  /** The summary of each period and the statistics; null until a signal has closed. */
+  record: { periods: PeriodFigures[]; statistics: StatisticsFigures } | null;
+}
+
+/** /services/signals: loadSignalsRecord, with every label, cell and chart coordinate worked out here. */
+export async function loadSignalsPage(db: Db, now = new Date()): Promise<SignalsPageView> {
+  const { open, records, statistics, demo } = await loadSignalsRecord(db, now);
+  const record =
+    records.all.closed > 0
+      ? { periods: periodFigures(records, statistics.averages), statistics: statisticsFigures(statistics) }
+      : null;
+  return { open, demo, record };
 }
 
 /**
