@@ -10,7 +10,7 @@ import { TrackRecordSummary } from './TrackRecordSummary';
 import * as styles from './signals.css';
 
 /** The open signals, the track record and its statistics on /services/signals, with the links to the whole record. */
-export function LiveSignals({ open, record }: SignalsPageView) {
+export function LiveSignals({ open, record, method: methodItems }: SignalsPageView) {
   const { links, method } = signalRecord;
   return (
     <>
@@ -48,7 +48,7 @@ export function LiveSignals({ open, record }: SignalsPageView) {
         </PageSection>
       )}
       <PageSection id="how-computed" heading={method.heading} lead={method.intro} muted>
-        <SignalMethod />
+        <SignalMethod items={methodItems} />
       </PageSection>
     </>
   );
