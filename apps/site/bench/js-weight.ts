@@ -119,7 +119,11 @@ export function measurePages(clientDir = join(buildDir(), 'client')): PageWeight
     // What React Router preloads for a page: the client entry, then each matched route's module and imports.
     const loaded = new Set([manifest.entry.module, ...manifest.entry.imports]);
     const segments: string[] = [];
-    for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+    for (
+      let route: RouteEntry | undefined = manifest.routes[id];
+      route;
+      route = route.parentId ? manifest.routes[route.parentId] : undefined
+    ) {
       loaded.add(route.module);
       for (const href of route.imports ?? []) loaded.add(href);
       if (route.path) segments.unshift(route.path);

@@ -90,8 +90,8 @@ import { positionSizeGuide } from './tools/position-size';
 import { profitGuide } from './tools/profit';
 import { riskRewardGuide } from './tools/risk-reward';
 import { toolCardsSchema, toolGuideSchema, toolsOverviewSchema } from './tools/tools.schema';
-import { signalRecord } from './services/signal-record';
-import { signalRecordSchema } from './services/signal-record.schema';
+import { signalMethodItems, signalRecord } from './services/signal-record';
+import { signalMethodItemsSchema, signalRecordSchema } from './services/signal-record.schema';
 import { webinars } from './services/webinars';
 
 /*
@@ -158,6 +158,7 @@ export const contentChecks: readonly ContentCheck[] = [
   check('services/overview.ts', 'servicesOverview', servicesOverviewSchema, servicesOverview),
   check('services/signals.ts', 'signals', signalsSchema, signals),
   check('services/signal-record.ts', 'signalRecord', signalRecordSchema, signalRecord),
+  check('services/signal-record.ts', 'signalMethodItems', signalMethodItemsSchema, signalMethodItems),
   check('services/webinars.ts', 'webinars', webinarsSchema, webinars),
   check('services/education.ts', 'servicesEducation', servicesEducationSchema, servicesEducation),
   check('platforms/calls-to-action.ts', 'platformCallsToAction', platformCallsToActionSchema, platformCallsToAction),

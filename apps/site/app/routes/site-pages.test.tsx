@@ -152,6 +152,8 @@ describe('the services pages', () => {
     for (const shorthand of ['100k', '10k', '1k']) {
       expect(within(lots).getByRole('cell', { name: shorthand })).toBeInTheDocument();
     }
+    // The units are grouped by the loader, which sends the page's copy.
+    expect(within(lots).getByRole('cell', { name: '100,000' })).toBeInTheDocument();
     expectLink('Join a Webinar', '/services/webinar');
     expectLink('Choose a Broker', '/ib-partners');
   });

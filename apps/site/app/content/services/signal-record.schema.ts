@@ -13,12 +13,12 @@ export const signalRecordSchema = z.object({
     monthsCaption: text,
     instrumentsCaption: text,
   }),
-  method: z.object({
-    heading: text,
-    intro: text,
-    items: z.array(z.object({ term: text, text })).min(1),
-  }),
+  method: z.object({ heading: text, intro: text }),
   history: z.object({ heading: text, title: text, description: text, lead: text, empty: text }),
   links: z.object({ history: text, csv: text, eventsCsv: text, feed: text }),
 });
 export type SignalRecordCopy = z.infer<typeof signalRecordSchema>;
+
+/** The rules of the method section, term by term (sent with /services/signals' loader data). */
+export const signalMethodItemsSchema = z.array(z.object({ term: text, text })).min(1);
+export type SignalMethodItems = z.infer<typeof signalMethodItemsSchema>;

@@ -1,7 +1,12 @@
+import { signalMethodItems } from '~/content/services/signal-record';
+import { signals as signalsCopy } from '~/content/services/signals';
+import { groupedNumber } from '~/platform/plain-format';
+import type { SignalMethodItems } from '~/content/services/signal-record.schema';
 import type { Db } from '~/platform/db/types';
 import { instrumentSymbols } from './instruments';
 import { trackRecords } from './signal-results';
 import { signalStatistics } from './signal-statistics';
+import { type PeriodFigures, type StatisticsFigures, periodFigures, statisticsFigures } from './signal-figures.server';
 import { directions } from './signal-schema';
 import {
   type HistoryFilters,
@@ -19,12 +24,46 @@ import { createSignalService } from './signals.server';
 
 export type { SignalsPageData } from './signal-types';
 
-/** /services/signals: the open signals, the track record for each period and the statistics beside it. */
-export async function loadSignalsPage(db: Db, now = new Date()): Promise<SignalsPageData> {
+/** The open signals, the track record for each period and the statistics beside it, as figures. */
+export async function loadSignalsRecord(db: Db, now = new Date()): Promise<SignalsPageData> {
   const signals = createSignalService(db, () => now);
   await signals.expireDue();
   const [open, closed, demo] = await Promise.all([signals.listOpen(), signals.closedResults(), signals.hasDemo()]);
   return { open, records: trackRecords(closed, now), statistics: signalStatistics(closed, now), demo };
+}
+
+/** What /services/signals renders: the record's figures already written out (signal-figures.server.ts). */
+export interface SignalsPageView {
+  open: Signal[];
+  demo: boolean;
+  /** The summary of each period and the statistics; null until a signal has closed. */
+  record: { periods: PeriodFigures[]; statistics: StatisticsFigures } | null;
+  /** How the figures are computed: copy only this page shows, so it travels with the data, not in a script. */
+  method: SignalMethodItems;
+  /** The page's own copy (intro, example, process, risk guidance, closing), lot units grouped: see pageCopy. */
+  copy: SignalsPageCopy;
+}
+
+/**
+ * /services/signals is rendered per request, so its copy can travel with the loader's data instead of in the
+ * route's script: the browser gets it once either way (brotli finds the data's copy of the text in the HTML
+ * before it), and the script stays inside the JavaScript limit (decision 011).
+ */
+function pageCopy() {
+  const { lots } = signalsCopy.riskGuidance;
+  const items = lots.items.map((lot) => ({ ...lot, units: groupedNumber(lot.units) }));
+  return { ...signalsCopy, riskGuidance: { ...signalsCopy.riskGuidance, lots: { ...lots, items } } };
+}
+export type SignalsPageCopy = ReturnType<typeof pageCopy>;
+
+/** /services/signals: loadSignalsRecord, with every label, cell and chart coordinate worked out here. */
+export async function loadSignalsPage(db: Db, now = new Date()): Promise<SignalsPageView> {
+  const { open, records, statistics, demo } = await loadSignalsRecord(db, now);
+  const record =
+    records.all.closed > 0
+      ? { periods: periodFigures(records, statistics.averages), statistics: statisticsFigures(statistics) }
+      : null;
+  return { open, demo, record, method: signalMethodItems, copy: pageCopy() };
 }
 
 /**

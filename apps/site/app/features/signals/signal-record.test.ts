@@ -5,7 +5,7 @@ import type { Db } from '~/platform/db/types';
 import { read } from '~/platform/data-version/data-version.server';
 import { defaultSignalPolicy } from '~/signal-policy.server';
 import { historyCsv, eventsCsv } from './signal-csv.server';
-import { loadSignalPage, loadSignalsPage } from './signal-pages.server';
+import { loadSignalPage, loadSignalsRecord } from './signal-pages.server';
 import type { InstrumentSymbol } from './instruments';
 import { resultR, trackRecords } from './signal-results';
 import { signalStatistics } from './signal-statistics';
@@ -233,7 +233,7 @@ describe.each(dialects)('the track record on $name', ({ open }) => {
         expect(r).toBe(Number(row.result_r));
         return { r, closedAt: closing.at!, instrument: row.instrument as InstrumentSymbol };
       });
-    const page = await loadSignalsPage(db, now);
+    const page = await loadSignalsRecord(db, now);
     expect(trackRecords(rebuilt, now)).toEqual(page.records);
     // Every statistic too (curve, drawdown, months, instruments, averages), from the same rebuilt results.
     expect(signalStatistics(rebuilt, now)).toEqual(page.statistics);

@@ -91,7 +91,7 @@ export interface HistoryFilters {
   month?: string;
 }
 
-/** What /services/signals shows beside its static content. */
+/** The record behind /services/signals (loadSignalsRecord); the page gets it written out (SignalsPageView). */
 export interface SignalsPageData {
   open: Signal[];
   records: Record<RecordPeriod, TrackRecord>;

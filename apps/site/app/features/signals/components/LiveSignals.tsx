@@ -1,7 +1,7 @@
 import { TextLink } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { signalRecord } from '~/content/services/signal-record';
-import type { SignalsPageData } from '~/features/signals/signal-types';
+import type { SignalsPageView } from '~/features/signals/signal-pages.server';
 import { LocalTimes } from './LocalTimes';
 import { SignalMethod } from './SignalMethod';
 import { SignalStatisticsFigures } from './SignalStatistics';
@@ -10,9 +10,8 @@ import { TrackRecordSummary } from './TrackRecordSummary';
 import * as styles from './signals.css';
 
 /** The open signals, the track record and its statistics on /services/signals, with the links to the whole record. */
-export function LiveSignals({ open, records, statistics }: SignalsPageData) {
+export function LiveSignals({ open, record, method: methodItems }: SignalsPageView) {
   const { links, method } = signalRecord;
-  const closed = records.all.closed > 0;
   return (
     <>
       <LocalTimes />
@@ -30,9 +29,9 @@ export function LiveSignals({ open, records, statistics }: SignalsPageData) {
         </p>
       </PageSection>
       <PageSection id="track-record" heading={signalRecord.record.heading} lead={signalRecord.record.intro} muted>
-        {closed ? (
+        {record ? (
           <div className={styles.stack}>
-            <TrackRecordSummary records={records} averages={statistics.averages} />
+            <TrackRecordSummary periods={record.periods} />
             <p className={styles.links}>
               <TextLink href="#statistics">{signalRecord.statistics.heading}</TextLink>
               <TextLink href="#how-computed">{method.heading}</TextLink>
@@ -42,14 +41,14 @@ export function LiveSignals({ open, records, statistics }: SignalsPageData) {
           <p>{signalRecord.record.empty}</p>
         )}
       </PageSection>
-      {closed && (
+      {record && (
         <PageSection id="statistics" heading={signalRecord.statistics.heading} lead={signalRecord.statistics.intro}>
-          <SignalStatisticsFigures {...statistics} />
+          <SignalStatisticsFigures {...record.statistics} />
           <p className={styles.disclaimer}>{signalRecord.disclaimer}</p>
         </PageSection>
       )}
       <PageSection id="how-computed" heading={method.heading} lead={method.intro} muted>
-        <SignalMethod />
+        <SignalMethod items={methodItems} />
       </PageSection>
     </>
   );

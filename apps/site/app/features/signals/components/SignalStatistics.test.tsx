@@ -3,7 +3,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signalStatistics } from '~/features/signals/signal-statistics';
 import { workedCases } from '~/features/signals/signal-test-fixtures';
-import { chartLayout, labelIndexes, niceTicks } from './RChart';
+import {
+  chartLayout,
+  labelIndexes,
+  niceTicks,
+  periodFigures,
+  statisticsFigures,
+} from '~/features/signals/signal-figures.server';
 import { SignalStatisticsFigures } from './SignalStatistics';
 import { TrackRecordSummary } from './TrackRecordSummary';
 import { trackRecords } from '~/features/signals/signal-results';
@@ -29,7 +35,7 @@ const rowTexts = (table: HTMLElement) =>
 
 describe('the statistics of the track record', () => {
   it('labels the equity curve and the drawdown and gives their figures as tables', () => {
-    render(<SignalStatisticsFigures {...statistics} />);
+    render(<SignalStatisticsFigures {...statisticsFigures(statistics)} />);
     expect(screen.getByText(/From 0 R to \+5\.50 R over 6 closed signals, 26 Sep 2026 to 20 Nov 2026/)).toBeTruthy();
     expect(screen.getByText('Deepest: −1.00 R below the previous high, after signal 2 (27 Sep 2026).')).toBeTruthy();
     const curve = screen.getByRole('table', { name: 'Equity curve (cumulative R), after each closed signal' });
@@ -39,7 +45,7 @@ describe('the statistics of the track record', () => {
   });
 
   it('lists each month, the quiet one too, and each instrument with its averages', () => {
-    render(<SignalStatisticsFigures {...statistics} />);
+    render(<SignalStatisticsFigures {...statisticsFigures(statistics)} />);
     const months = screen.getByRole('table', { name: /by month/ });
     expect(rowTexts(months)).toEqual([
       ['September 2026', '2', '1 / 1', '50.0%', '▲ +1.00 R', '+1.00'],
@@ -73,7 +79,7 @@ describe('the statistics of the track record', () => {
   });
 
   it('shows the average win and loss and the expectancy in each period of the summary', () => {
-    render(<TrackRecordSummary records={trackRecords(results, now)} averages={statistics.averages} />);
+    render(<TrackRecordSummary periods={periodFigures(trackRecords(results, now), statistics.averages)} />);
     const allTime = screen.getByRole('region', { name: 'All time' });
     expect(within(allTime).getByText('Average win').nextSibling?.textContent).toBe('+2.33 R');
     expect(within(allTime).getByText('Average loss').nextSibling?.textContent).toBe('−0.75 R');

@@ -1,83 +1,42 @@
 import { DataTable, type DataTableColumn } from '@upm/ui';
 import { signalRecord } from '~/content/services/signal-record';
-import { monthNames } from '~/platform/plain-format';
-import type { TrackRecord } from '~/features/signals/signal-results';
-import type { InstrumentRecord, MonthRecord, SignalStatistics } from '~/features/signals/signal-statistics';
-import { signedNumber } from '~/features/signals/signal-format';
-import { DrawdownChart } from './DrawdownChart';
-import { EquityCurve } from './EquityCurve';
+import type { InstrumentRow, MonthRow, StatisticsFigures } from '~/features/signals/signal-figures.server';
+import { RChartFigure } from './RChartFigure';
 import { RValue } from './RValue';
 import * as styles from './signals.css';
 
-export type SignalStatisticsProps = Pick<SignalStatistics, 'curve' | 'drawdown' | 'months' | 'instruments'>;
-
-const rate = (record: TrackRecord) => (record.winRate === null ? '—' : `${record.winRate.toFixed(1)}%`);
-const average = (value: number | null) => (value === null ? '—' : `${signedNumber(value, 2)} R`);
-
-/** `2026-09` → `September 2026`. */
-export const monthLabel = (month: string) => `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
-/** A table row: one field per column (DataTable keys its cells by field). */
-interface GroupRow {
-  name: string;
-  closed: number;
-  winsLosses: string;
-  winRate: string;
-  totalR: number | null;
-}
-
-const groupRow = (name: string, record: TrackRecord): GroupRow => ({
-  name,
-  closed: record.closed,
-  winsLosses: `${record.wins} / ${record.losses}`,
-  winRate: rate(record),
-  totalR: record.closed === 0 ? null : record.totalR,
-});
-
-type MonthRow = GroupRow & { endR: number };
 const monthColumns: DataTableColumn<MonthRow>[] = [
   { key: 'name', header: 'Month', rowHeader: true },
   { key: 'closed', header: 'Closed', numeric: true },
   { key: 'winsLosses', header: 'Wins / losses', numeric: true },
   { key: 'winRate', header: 'Win rate', numeric: true },
   { key: 'totalR', header: 'Net R', numeric: true, render: (row) => <RValue r={row.totalR} /> },
-  { key: 'endR', header: 'Cumulative R at month end', numeric: true, render: (row) => signedNumber(row.endR, 2) },
+  { key: 'endR', header: 'Cumulative R at month end', numeric: true },
 ];
 
-type InstrumentRow = GroupRow & Omit<InstrumentRecord, 'instrument' | 'record'> & { profitFactor: string };
 const instrumentColumns: DataTableColumn<InstrumentRow>[] = [
   { key: 'name', header: 'Instrument', rowHeader: true },
   { key: 'closed', header: 'Closed', numeric: true },
   { key: 'winsLosses', header: 'Wins / losses', numeric: true },
   { key: 'winRate', header: 'Win rate', numeric: true },
   { key: 'totalR', header: 'Total R', numeric: true, render: (row) => <RValue r={row.totalR} /> },
-  { key: 'averageWinR', header: 'Average win', numeric: true, render: (row) => average(row.averageWinR) },
-  { key: 'averageLossR', header: 'Average loss', numeric: true, render: (row) => average(row.averageLossR) },
-  { key: 'expectancyR', header: 'Expectancy', numeric: true, render: (row) => average(row.expectancyR) },
+  { key: 'averageWinR', header: 'Average win', numeric: true },
+  { key: 'averageLossR', header: 'Average loss', numeric: true },
+  { key: 'expectancyR', header: 'Expectancy', numeric: true },
   { key: 'profitFactor', header: 'Profit factor', numeric: true },
 ];
 
-export const monthRows = (months: readonly MonthRecord[]): MonthRow[] =>
-  months.map((row) => ({ ...groupRow(monthLabel(row.month), row.record), endR: row.endR }));
-
-export const instrumentRows = (instruments: readonly InstrumentRecord[]): InstrumentRow[] =>
-  instruments.map(({ instrument, record, ...averages }) => ({
-    ...groupRow(instrument, record),
-    ...averages,
-    profitFactor: record.profitFactor === null ? '—' : record.profitFactor.toFixed(2),
-  }));
-
-/** The equity curve, the drawdown, the months and the instruments of the track record. */
-export function SignalStatisticsFigures({ curve, drawdown, months, instruments }: SignalStatisticsProps) {
-  const { statistics, record } = signalRecord;
+/** The equity curve, the drawdown, the months and the instruments of the track record, as the loader wrote them. */
+export function SignalStatisticsFigures({ curve, drawdown, months, instruments }: StatisticsFigures) {
+  const { statistics } = signalRecord;
   return (
     <div className={styles.stack}>
-      <EquityCurve heading={record.curveHeading} points={curve} />
-      <DrawdownChart heading={statistics.drawdownHeading} points={drawdown} />
+      <RChartFigure {...curve} />
+      <RChartFigure {...drawdown} />
       <DataTable
         caption={statistics.monthsCaption}
         columns={monthColumns}
-        rows={monthRows(months)}
+        rows={months}
         rowKey={(row) => row.name}
         density="compact"
         phone="flow"
@@ -85,7 +44,7 @@ export function SignalStatisticsFigures({ curve, drawdown, months, instruments }
       <DataTable
         caption={statistics.instrumentsCaption}
         columns={instrumentColumns}
-        rows={instrumentRows(instruments)}
+        rows={instruments}
         rowKey={(row) => row.name}
         density="compact"
         phone="flow"

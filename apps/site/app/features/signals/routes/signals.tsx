@@ -5,13 +5,11 @@ import { LiveSignals } from '~/features/signals/components/LiveSignals';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
 import * as styles from '~/components/site-pages/site-pages.css';
 import { servicePages } from '~/content/page-books/services';
-import { signals } from '~/content/services/signals';
 import { requestContext } from '~/context.server';
 import { pageMeta } from '~/platform/seo/seo';
 import { DemoNotice } from '~/features/signals/components/DemoNotice';
-import { loadSignalsPage } from '~/features/signals/signal-pages.server';
+import { type SignalsPageCopy, loadSignalsPage } from '~/features/signals/signal-pages.server';
 import type { Route } from './+types/signals';
-import { groupedNumber } from '~/platform/plain-format';
 
 export const meta = () =>
   pageMeta(servicePages, '/services/signals', [
@@ -35,17 +33,19 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 const page = servicePages.page('/services/signals');
-const { example, process, riskGuidance } = signals;
 
-type Lot = (typeof riskGuidance.lots.items)[number];
+type Lot = SignalsPageCopy['riskGuidance']['lots']['items'][number];
 const lotColumns: DataTableColumn<Lot>[] = [
   { key: 'name', header: 'Lot', rowHeader: true },
   { key: 'shorthand', header: 'Shorthand', numeric: true },
-  { key: 'units', header: 'Units of base currency', numeric: true, render: (lot) => groupedNumber(lot.units) },
+  { key: 'units', header: 'Units of base currency', numeric: true },
   { key: 'pipValue', header: 'Pip value' },
 ];
 
 export default function Signals({ loaderData }: Route.ComponentProps) {
+  // The page's copy comes with the data (signal-pages.server.ts): it is not in this module's script.
+  const signals = loaderData.copy;
+  const { example, process, riskGuidance } = signals;
   return (
     <>
       {loaderData.demo && <DemoNotice />}
