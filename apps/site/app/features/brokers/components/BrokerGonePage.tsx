@@ -1,8 +1,8 @@
 import { Container } from '@upm/ui';
 import { Link } from 'react-router';
-import { brokerPagesCopy as copy } from '~/content/broker-pages';
+import { brokersCopy as copy } from '~/content/brokers';
 import * as directoryStyles from './BrokerDirectory.css';
-import * as styles from './BrokerPages.css';
+import * as styles from './Brokers.css';
 
 /** The page an inactive broker's address answers with 410: what happened and where to go instead. */
 export function BrokerGonePage({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import { Button } from '@upm/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { brokerPagesCopy as copy } from '~/content/broker-pages';
+import { brokersCopy as copy } from '~/content/brokers';
 import * as styles from './BrokerDirectory.css';
 import { compareFormId } from './DirectoryCard';
 

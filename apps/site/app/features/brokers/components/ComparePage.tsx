@@ -1,15 +1,15 @@
 import { Button, Container, Notice } from '@upm/ui';
 import { Form, Link } from 'react-router';
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
 import { type CompareRow, type CompareSelection, compareRows } from '~/features/brokers/compare';
 import { ratingMethodPath } from '~/features/brokers/rating-method';
 import * as directoryStyles from './BrokerDirectory.css';
 import { BrokerReferral } from './BrokerReferral';
-import * as styles from './BrokerPages.css';
+import * as styles from './Brokers.css';
 import * as compareStyles from './ComparePage.css';
 
-const copy = brokerPagesCopy.compare;
-const notStated = brokerPagesCopy.brokerPage.notStated;
+const copy = brokersCopy.compare;
+const notStated = brokersCopy.brokerPage.notStated;
 
 export interface ComparePageProps extends CompareSelection {
   /** Every listed broker, for the picker. */
@@ -109,7 +109,7 @@ export function ComparePage({ brokers, unknown, tooMany, choices }: ComparePageP
       )}
       <ComparePicker choices={choices} chosen={brokers.map((b) => b.slug)} />
       <Link to="/ib-partners" className={directoryStyles.link}>
-        {brokerPagesCopy.brokerPage.backToDirectory}
+        {brokersCopy.brokerPage.backToDirectory}
       </Link>
     </Container>
   );
@@ -136,7 +136,7 @@ function ComparePicker({ choices, chosen }: { choices: ComparePageProps['choices
           ))}
         </div>
         <div className={directoryStyles.formActions}>
-          <Button type="submit">{brokerPagesCopy.directory.compareButton}</Button>
+          <Button type="submit">{brokersCopy.directory.compareButton}</Button>
         </div>
       </fieldset>
     </Form>

@@ -1,6 +1,6 @@
 import { BrokerCard, VisuallyHidden } from '@upm/ui';
 import { Link } from 'react-router';
-import { brokerPagesCopy as copy } from '~/content/broker-pages';
+import { brokersCopy as copy } from '~/content/brokers';
 import { formatUsd } from '~/features/brokers/cost';
 import type { DirectoryBroker } from '~/features/brokers/directory';
 import { ratingMethodPath } from '~/features/brokers/rating-method';

@@ -28,6 +28,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export default function IbPartners({ loaderData }: Route.ComponentProps) {
+export default function Brokers({ loaderData }: Route.ComponentProps) {
   return <BrokerDirectory h1={sitePages.page(path).h1} directory={loaderData} path={path} />;
 }

@@ -26,7 +26,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export default function IbPartner({ loaderData }: Route.ComponentProps) {
+export default function BrokerProfile({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === 'gone' ? (
     <BrokerGonePage name={loaderData.name} />
   ) : (

@@ -7,6 +7,6 @@ import { pageMeta } from '~/platform/seo/seo';
 // prerendered at build and changes only with a release.
 export const meta = () => pageMeta(sitePages, ratingMethodPath);
 
-export default function IbPartnersRatingMethod() {
+export default function BrokersRatingMethod() {
   return <RatingMethodPage h1={sitePages.page(ratingMethodPath).h1} />;
 }

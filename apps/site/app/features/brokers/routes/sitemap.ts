@@ -1,4 +1,4 @@
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
 import { requestContext } from '~/context.server';
 import { createBrokerService } from '~/features/brokers/brokers.server';
 import { brokerSitemapXml } from '~/platform/seo/sitemap';
@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { brokers } = await createBrokerService(requestContext(context).db).activeSnapshot();
   const paths = [
     ...brokers.map((broker) => `/ib-partners/${broker.slug}`),
-    ...brokerPagesCopy.bestLists.map((list) => `/ib-partners/best/${list.slug}`),
+    ...brokersCopy.bestLists.map((list) => `/ib-partners/best/${list.slug}`),
   ];
   return new Response(brokerSitemapXml(paths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
