@@ -83,7 +83,7 @@ function logServerError(message: string, error: unknown, request: Request): void
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // React Router refuses a POST whose Origin is another site (400) before any action runs: that is a
-  // CSRF rejection, logged as one like those of app/lib/auth/csrf.server.ts, not as a server error.
+  // CSRF rejection, logged as one like those of app/platform/http/origin.server.ts, not as a server error.
   if (error instanceof Error && error.message.includes('does not match `origin` header')) {
     logEvent('csrf.rejected', {
       reason: `origin ${request.headers.get('origin') ?? ''}`,
