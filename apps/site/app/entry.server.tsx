@@ -10,7 +10,7 @@ import { logEvent } from './platform/http/log.server';
 import { currentRequestId } from './platform/http/request-id.server';
 import { NonceContext } from './lib/nonce';
 import { hasRequestContext, requestContext } from './context.server';
-import { brokerCachedPages } from './features/brokers/page-versions.server';
+import { brokerCachedPages } from './features/brokers/broker-page-versions.server';
 import { assembleCachedPages } from './platform/page-cache/cached-pages.server';
 import type { Db } from './platform/db/types';
 import { signalCachedPages } from './features/signals/signal-page-versions.server';
