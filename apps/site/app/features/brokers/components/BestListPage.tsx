@@ -2,8 +2,8 @@ import { Container, Notice } from '@upm/ui';
 import { Link } from 'react-router';
 import { brokersCopy } from '~/content/brokers';
 import type { BestListCopy } from '~/content/brokers.schema';
+import { bestListPath, brokersPath, ratingMethodPath } from '~/features/brokers/broker-paths';
 import type { DirectoryBroker } from '~/features/brokers/directory';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import * as directoryStyles from './BrokerDirectory.css';
 import { DirectoryCard } from './DirectoryCard';
 import * as styles from './Brokers.css';
@@ -43,13 +43,13 @@ export function BestListPage({ list, brokers }: { list: BestListCopy; brokers: D
             .filter((other) => other.slug !== list.slug)
             .map((other) => (
               <li key={other.slug}>
-                <Link to={`/ib-partners/best/${other.slug}`} className={directoryStyles.link}>
+                <Link to={bestListPath(other.slug)} className={directoryStyles.link}>
                   {other.title}
                 </Link>
               </li>
             ))}
           <li>
-            <Link to="/ib-partners" className={directoryStyles.link}>
+            <Link to={brokersPath} className={directoryStyles.link}>
               {brokersCopy.brokerPage.backToDirectory}
             </Link>
           </li>

@@ -2,8 +2,8 @@ import { Container, Notice } from '@upm/ui';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { brokersCopy } from '~/content/brokers';
+import { bestListPath, ratingMethodPath } from '~/features/brokers/broker-paths';
 import type { Directory } from '~/features/brokers/directory';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import * as styles from './BrokerDirectory.css';
 import { BrokerDirectoryFilters } from './BrokerDirectoryFilters';
 import { CompareForm } from './CompareForm';
@@ -116,7 +116,7 @@ function BestListLinks({ id }: { id: string }) {
       <ul className={styles.bestListLinks}>
         {brokersCopy.bestLists.map((list) => (
           <li key={list.slug}>
-            <Link to={`/ib-partners/best/${list.slug}`} className={styles.link}>
+            <Link to={bestListPath(list.slug)} className={styles.link}>
               {list.title}
             </Link>
           </li>

@@ -1,10 +1,10 @@
 import { Container, Notice, RatingStars, VisuallyHidden } from '@upm/ui';
 import { Link } from 'react-router';
 import { brokersCopy as copy } from '~/content/brokers';
+import { brokersPath, ratingMethodPath } from '~/features/brokers/broker-paths';
 import { productLabels } from '~/features/brokers/broker-facts';
 import { costWorking, formatUsd } from '~/features/brokers/cost';
 import { pricingModel, swapText } from '~/features/brokers/pricing-labels';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import { registerLink, regulatorTier } from '~/features/brokers/regulator-tiers';
 import { RatingBreakdown } from './RatingBreakdown';
 import { type BrokerProfile, depositText, leverageText, yesNoText } from '~/features/brokers/profile';
@@ -115,7 +115,7 @@ export function BrokerProfilePage({ broker }: { broker: BrokerProfile }) {
         </dl>
         <p className={styles.muted}>{copy.brokerPage.illustrative}</p>
       </section>
-      <Link to="/ib-partners" className={directoryStyles.link}>
+      <Link to={brokersPath} className={directoryStyles.link}>
         {copy.brokerPage.backToDirectory}
       </Link>
     </Container>

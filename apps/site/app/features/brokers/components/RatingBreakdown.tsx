@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { ratingMethodPath } from '~/features/brokers/broker-paths';
 import type { RatingPart } from '~/features/brokers/rating';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import * as directoryStyles from './BrokerDirectory.css';
 import * as styles from './Brokers.css';
 

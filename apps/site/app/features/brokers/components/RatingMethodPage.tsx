@@ -1,6 +1,7 @@
 import { Container, DataTable, type DataTableColumn, VisuallyHidden } from '@upm/ui';
 import { Link } from 'react-router';
 import { brokersCopy } from '~/content/brokers';
+import { bestListPath, brokersPath } from '~/features/brokers/broker-paths';
 import { type RegulatorName, regulatorNames, regulatorRegisters } from '~/features/brokers/broker-facts';
 import { costScale, platformPoints, ratingWeights, tierPoints } from '~/features/brokers/rating';
 import { type RegulatorProfile, regulatorProfiles, regulatorTiersReviewedOn } from '~/features/brokers/regulator-tiers';
@@ -106,7 +107,7 @@ export function RatingMethodPage({ h1 }: { h1: string }) {
         <ul className={styles.list}>
           {brokersCopy.bestLists.map((list) => (
             <li key={list.slug}>
-              <Link to={`/ib-partners/best/${list.slug}`} className={directoryStyles.link}>
+              <Link to={bestListPath(list.slug)} className={directoryStyles.link}>
                 {list.title}
               </Link>
               : {list.rule} Ties go to the higher computed rating, then the name.
@@ -114,7 +115,7 @@ export function RatingMethodPage({ h1 }: { h1: string }) {
           ))}
         </ul>
       </section>
-      <Link to="/ib-partners" className={directoryStyles.link}>
+      <Link to={brokersPath} className={directoryStyles.link}>
         {brokersCopy.brokerPage.backToDirectory}
       </Link>
     </Container>

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { bestListPath } from '~/features/brokers/broker-paths';
 import { BestListPage } from '~/features/brokers/components/BestListPage';
 import { brokersCopy } from '~/content/brokers';
 import { siteConfig } from '~/content/site';
@@ -14,7 +15,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
     ? [
         { title: `Best brokers: ${loaded.list.title} | ${siteConfig.name}` },
         { name: 'description', content: loaded.list.description },
-        { tagName: 'link', rel: 'canonical', href: absoluteUrl(`/ib-partners/best/${loaded.list.slug}`) },
+        { tagName: 'link', rel: 'canonical', href: absoluteUrl(bestListPath(loaded.list.slug)) },
       ]
     : [{ title: `List not found | ${siteConfig.name}` }];
 

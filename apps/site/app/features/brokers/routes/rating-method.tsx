@@ -1,6 +1,6 @@
+import { ratingMethodPath } from '~/features/brokers/broker-paths';
 import { RatingMethodPage } from '~/features/brokers/components/RatingMethodPage';
 import { sitePages } from '~/content/page-books/site';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import { pageMeta } from '~/platform/seo/seo';
 
 // No loader: the method is code (weights, tiers, list rules), the same for every data version, so the page is
