@@ -10,7 +10,7 @@ import { logEvent } from './platform/http/log.server';
 import { currentRequestId } from './platform/http/request-id.server';
 import { NonceContext } from './lib/nonce';
 import { hasRequestContext, requestContext } from './context.server';
-import { brokerCachedPages } from './features/brokers/page-versions.server';
+import { brokerCachedPages } from './features/brokers/broker-page-versions.server';
 import { assembleCachedPages } from './platform/page-cache/cached-pages.server';
 import type { Db } from './platform/db/types';
 import { signalCachedPages } from './features/signals/signal-page-versions.server';
@@ -83,7 +83,7 @@ function logServerError(message: string, error: unknown, request: Request): void
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // React Router refuses a POST whose Origin is another site (400) before any action runs: that is a
-  // CSRF rejection, logged as one like those of app/lib/auth/csrf.server.ts, not as a server error.
+  // CSRF rejection, logged as one like those of app/platform/http/origin.server.ts, not as a server error.
   if (error instanceof Error && error.message.includes('does not match `origin` header')) {
     logEvent('csrf.rejected', {
       reason: `origin ${request.headers.get('origin') ?? ''}`,

@@ -29,8 +29,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Server-only: a URL with a control character answers 404 before any route's code (app/http/url-controls), and
- * the request context outside the production server (app/context.server.ts).
+ * Server-only: a URL with a control character answers 404 before any route's code
+ * (app/platform/http/url-controls.server.ts), and the request context outside the production server
+ * (app/context.server.ts).
  */
 export const middleware = [refuseControlCharactersInUrl, ensureRequestContext];
 

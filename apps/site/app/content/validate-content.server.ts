@@ -29,10 +29,8 @@ import { privacyPage } from './legal/privacy';
 import { riskWarningPage } from './legal/risk-warning';
 import { termsPage } from './legal/terms';
 import { homeSchema } from './home.schema';
-import { brokerPagesCopy } from './broker-pages';
-import { brokerPagesCopySchema } from './broker-pages.schema';
-import { ibPartnersCopy } from './ib-partners';
-import { ibPartnersCopySchema } from './ib-partners.schema';
+import { brokersCopy } from './brokers';
+import { brokersCopySchema } from './brokers.schema';
 import { commodityCategories, commodityMarket } from './markets/commodity';
 import { coins, cryptoMarket, cryptoRiskWarnings, cryptoTips } from './markets/crypto';
 import { forexMarket, forexSessions, forexSessionsNote, lotSizes, majorPairs } from './markets/forex';
@@ -153,8 +151,7 @@ export const contentChecks: readonly ContentCheck[] = [
   check('legal/terms.ts', 'termsPage', legalPageSchema, termsPage),
   check('legal/cookies.ts', 'cookiesPage', legalPageSchema, cookiesPage),
   check('legal/cookies.ts', 'storageItems', storageItemsSchema, storageItems),
-  check('ib-partners.ts', 'ibPartnersCopy', ibPartnersCopySchema, ibPartnersCopy),
-  check('broker-pages.ts', 'brokerPagesCopy', brokerPagesCopySchema, brokerPagesCopy),
+  check('brokers.ts', 'brokersCopy', brokersCopySchema, brokersCopy),
   check('services/overview.ts', 'servicesOverview', servicesOverviewSchema, servicesOverview),
   check('services/signals.ts', 'signals', signalsSchema, signals),
   check('services/signal-record.ts', 'signalRecord', signalRecordSchema, signalRecord),

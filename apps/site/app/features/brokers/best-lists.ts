@@ -1,4 +1,4 @@
-import type { BestListCopy } from '~/content/broker-pages.schema';
+import type { BestListCopy } from '~/content/brokers.schema';
 import { costPerLot } from './cost';
 import type { Broker } from './broker-schema';
 import { brokerRating } from './rating';
@@ -6,7 +6,7 @@ import { hasTierOne } from './regulator-tiers';
 
 /*
  * The "best for" lists: each a filter and an order over the active brokers' data, written out in words in
- * content/broker-pages.ts. No list is ordered by hand, and no list takes a broker a retail client would be
+ * content/brokers.ts. No list is ordered by hand, and no list takes a broker a retail client would be
  * least protected with: every list first requires a tier-1 regulator and a published retail-loss figure.
  */
 

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { siteConfig } from '~/content/site';
 import { jsonLdMeta } from '~/platform/seo/structured-data';
 import { absoluteUrl } from '~/platform/seo/site-url';
+import { brokerPath } from './broker-paths';
 import type { BrokerProfile } from './profile';
 
 const suffix = ` | ${siteConfig.name}`;
@@ -16,7 +17,7 @@ export function brokerJsonLd(broker: BrokerProfile) {
     '@type': 'Organization',
     name: broker.name,
     description: broker.description,
-    url: absoluteUrl(`/ib-partners/${broker.slug}`),
+    url: absoluteUrl(brokerPath(broker.slug)),
     ...(broker.website ? { sameAs: [broker.website] } : {}),
     ...(broker.logo ? { logo: broker.logo.startsWith('/') ? absoluteUrl(broker.logo) : broker.logo } : {}),
     ...(broker.yearFounded ? { foundingDate: String(broker.yearFounded) } : {}),
@@ -33,7 +34,7 @@ export function brokerPageMeta(
     return [{ title: `${loaded.name} is no longer listed${suffix}` }, { name: 'robots', content: 'noindex' }];
   }
   const { profile } = loaded;
-  const url = absoluteUrl(`/ib-partners/${profile.slug}`);
+  const url = absoluteUrl(brokerPath(profile.slug));
   const description = `${profile.name}: cost per lot, regulators with licence numbers, minimum deposit, leverage and platforms.`;
   return [
     { title: `${profile.name}: costs, regulation and terms${suffix}` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
 import { bestList } from './best-lists';
 import type { Broker } from './broker-schema';
 import { bestIndexes, compareHref, compareRows, requestedSlugs, selectCompared } from './compare';
@@ -18,7 +18,7 @@ const brokers: Broker[] = defaultBrokers.map((input, index) => ({
   updatedAt: new Date(index).toISOString(),
 }));
 const names = (list: readonly { name: string }[] | null) => list?.map((broker) => broker.name);
-const list = (slug: string) => brokerPagesCopy.bestLists.find((candidate) => candidate.slug === slug)!;
+const list = (slug: string) => brokersCopy.bestLists.find((candidate) => candidate.slug === slug)!;
 
 describe('directory sorting and filtering by the new figures', () => {
   it('sorts by cost per lot, lowest first, ties by computed rating then name', () => {

@@ -1,3 +1,4 @@
+import { comparePath } from './broker-paths';
 import { productLabels } from './broker-facts';
 import { formatUsd } from './cost';
 import { swapText } from './pricing-labels';
@@ -30,7 +31,7 @@ export function requestedSlugs(params: URLSearchParams): string[] {
 
 /** The shareable URL of a comparison: `/ib-partners/compare?brokers=a,b,c`. */
 export const compareHref = (slugs: readonly string[]) =>
-  `/ib-partners/compare${slugs.length > 0 ? `?brokers=${slugs.join(',')}` : ''}`;
+  `${comparePath}${slugs.length > 0 ? `?brokers=${slugs.join(',')}` : ''}`;
 
 export interface CompareSelection {
   /** The brokers shown, in the order asked (at most three). */

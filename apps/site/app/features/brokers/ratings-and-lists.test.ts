@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
 import { testDialects } from '~/platform/db/test-databases.server';
 import { read } from '~/platform/data-version/data-version.server';
 import { bestList } from './best-lists';
@@ -10,7 +10,7 @@ import { brokerRating, costPoints } from './rating';
 import { registerLink } from './regulator-tiers';
 
 const dialects = await testDialects();
-const list = (slug: string) => brokerPagesCopy.bestLists.find((candidate) => candidate.slug === slug)!;
+const list = (slug: string) => brokersCopy.bestLists.find((candidate) => candidate.slug === slug)!;
 
 /*
  * Hand-worked from the seeded figures (seed-broker-details.server.ts) and the method (rating.ts):
@@ -99,7 +99,7 @@ describe.each(dialects)('ratings and best-for lists from stored data on $name', 
     expect(names('ctrader')).toEqual(['Northbridge FX', 'Summit Capital Markets', 'Meridian Trade']);
     // Summit has no demo account and a $200 deposit.
     expect(names('beginners')).toEqual(['Northbridge FX', 'Meridian Trade']);
-    expect(brokerPagesCopy.bestLists.map((copy) => copy.slug).sort()).toEqual(
+    expect(brokersCopy.bestLists.map((copy) => copy.slug).sort()).toEqual(
       ['beginners', 'ctrader', 'lowest-cost', 'lowest-deposit', 'mt5'].sort(),
     );
   });

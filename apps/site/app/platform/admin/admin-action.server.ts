@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { adminHeaders } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
 import { type FieldErrors, type SyncSchema, formValues, parseSubmission } from '~/platform/forms/submission';
 import { type AdminActionData, confirmationField } from './admin-action';
 import { type FailureReason, failureStatus } from '~/platform/result';

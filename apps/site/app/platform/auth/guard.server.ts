@@ -9,13 +9,7 @@ import { tokensMatch } from './login-token.server';
 import { type AdminSession, getSession } from './session.server';
 
 import { adminBasePath, dashboardPath, loginPath, loginUrl, logoutPath } from '~/platform/admin/paths';
-
-export { adminBasePath, dashboardPath, loginPath, logoutPath };
-
-// Every admin handler imports the guard; the headers it puts on each response are defined once, beside the
-// route modules' `headers` export (admin/route-headers.ts).
 import { adminHeaders } from '~/platform/admin/route-headers';
-export { adminHeaders };
 
 const probeOrigin = 'http://upm.invalid';
 

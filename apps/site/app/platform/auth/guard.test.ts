@@ -1,14 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './admins.server';
-import {
-  adminHeaders,
-  dashboardPath,
-  loginRedirectUrl,
-  readAdminForm,
-  requestedPath,
-  requireAdmin,
-  safeRedirect,
-} from './guard.server';
+import { dashboardPath } from '~/platform/admin/paths';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { loginRedirectUrl, readAdminForm, requestedPath, requireAdmin, safeRedirect } from './guard.server';
 import { createSession } from './session.server';
 import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 

@@ -1,8 +1,8 @@
 import { Link, data } from 'react-router';
 import * as styles from '~/platform/admin/admin.css';
 import { changedFields, listAuditPage } from '~/platform/admin/audit.server';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
-import { adminHeaders, requireAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders, adminRouteHeaders } from '~/platform/admin/route-headers';
+import { requireAdmin } from '~/platform/auth/guard.server';
 import { requestContext } from '~/context.server';
 import type { Route } from './+types/audit';
 

@@ -1,7 +1,7 @@
 import { Outlet, data } from 'react-router';
 import { AdminShell } from '~/components/admin/AdminShell';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
-import { adminHeaders, requireAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders, adminRouteHeaders } from '~/platform/admin/route-headers';
+import { requireAdmin } from '~/platform/auth/guard.server';
 import { requestContext } from '~/context.server';
 import { unreadMessageCount } from '~/features/contact/routes/admin-inbox.server';
 import type { Route } from './+types/layout';

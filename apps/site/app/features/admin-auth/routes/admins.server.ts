@@ -6,7 +6,8 @@ import { adminsPath } from '~/platform/admin/paths';
 import { listAdmins, setAdminDisabled } from '~/features/admin-auth/admin-accounts.server';
 import { resetFactors } from '~/features/admin-auth/factors/factor-admin.server';
 import { inviteAdmin } from '~/features/admin-auth/invitations/invitations.server';
-import { adminHeaders, readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
 import { kickOutbox } from '~/platform/outbox/outbox.server';
 import { failureStatus } from '~/platform/result';
 

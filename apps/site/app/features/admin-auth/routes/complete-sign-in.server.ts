@@ -2,7 +2,7 @@ import type { RequestContext } from '~/context.server';
 import { clientIp } from '~/platform/http/client-ip.server';
 import { hashClientIp } from '~/platform/http/ip-hash.server';
 import { recordAudit } from '~/platform/admin/audit.server';
-import { adminHeaders } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
 import { clearLoginCookie } from '~/platform/auth/login-token.server';
 import { rememberSignInAddress } from '~/platform/auth/throttle.server';
 import { endPendingSignIn } from '~/features/admin-auth/factors/pending.server';

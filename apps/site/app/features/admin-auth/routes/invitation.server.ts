@@ -6,7 +6,7 @@ import { assertSameOrigin } from '~/platform/http/origin.server';
 import { dashboardPath, enrolPath } from '~/platform/admin/paths';
 import { startPendingSignIn } from '~/features/admin-auth/factors/pending.server';
 import { acceptInvitation, findInvitation } from '~/features/admin-auth/invitations/invitations.server';
-import { adminHeaders } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
 
 /** GET /secure/admin/invitation?token=…: the invitee's username, or 404 for a used, expired or unknown link. */
 export async function invitationLoader(request: Request, context: RequestContext) {

@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminHeaders, adminRouteHeaders } from '~/platform/admin/route-headers';
+import { loginPath } from '~/platform/admin/paths';
 import { clientIp } from '~/platform/http/client-ip.server';
-import { adminHeaders, loginPath, optionalAdmin, readAdminForm } from '~/platform/auth/guard.server';
+import { optionalAdmin, readAdminForm } from '~/platform/auth/guard.server';
 import { destroySession } from '~/platform/auth/session.server';
 import { requestContext } from '~/context.server';
 import type { Route } from './+types/logout';

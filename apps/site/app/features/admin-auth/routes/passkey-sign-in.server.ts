@@ -13,7 +13,8 @@ import {
   relyingParty,
 } from '~/features/admin-auth/factors/webauthn.server';
 import { throttleMessage } from '~/platform/auth/throttle.server';
-import { adminHeaders, safeRedirect } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { safeRedirect } from '~/platform/auth/guard.server';
 import { completeSignIn } from './complete-sign-in.server';
 import { pendingStep } from './second-step.server';
 

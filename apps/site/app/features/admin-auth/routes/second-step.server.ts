@@ -12,7 +12,8 @@ import { endPendingSignIn, readPendingSignIn } from '~/features/admin-auth/facto
 import { totpEnrolled } from '~/features/admin-auth/factors/factor-admin.server';
 import { checkSecondStep } from '~/features/admin-auth/factors/second-step.server';
 import { checkTotpCode, startTotpEnrolment } from '~/features/admin-auth/factors/totp.server';
-import { adminHeaders, optionalAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { optionalAdmin } from '~/platform/auth/guard.server';
 import { throttleMessage } from '~/platform/auth/throttle.server';
 import { completeSignIn } from './complete-sign-in.server';
 

@@ -2,7 +2,8 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { RequestContext } from '~/context.server';
 import { recordAudit } from '~/platform/admin/audit.server';
 import { finishRegistration, registrationOptions, relyingParty } from '~/features/admin-auth/factors/webauthn.server';
-import { adminHeaders, readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: adminHeaders });
 

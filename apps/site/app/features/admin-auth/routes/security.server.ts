@@ -16,7 +16,8 @@ import { factorSummary } from '~/features/admin-auth/factors/factors.server';
 import { listPasskeys } from '~/features/admin-auth/factors/passkeys.server';
 import { checkTotpCode, startTotpEnrolment } from '~/features/admin-auth/factors/totp.server';
 import type { AdminSession } from '~/platform/auth/session.server';
-import { adminHeaders, readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
 import { changePassword } from '~/features/admin-auth/password-change.server';
 import { endOtherSessions, endSession, listSessions } from '~/features/admin-auth/session-list.server';
 

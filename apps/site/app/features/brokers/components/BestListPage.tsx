@@ -1,13 +1,12 @@
 import { Container, Notice } from '@upm/ui';
 import { Link } from 'react-router';
-import { brokerPagesCopy } from '~/content/broker-pages';
-import type { BestListCopy } from '~/content/broker-pages.schema';
-import { ibPartnersCopy } from '~/content/ib-partners';
+import { brokersCopy } from '~/content/brokers';
+import type { BestListCopy } from '~/content/brokers.schema';
+import { bestListPath, brokersPath, ratingMethodPath } from '~/features/brokers/broker-paths';
 import type { DirectoryBroker } from '~/features/brokers/directory';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import * as directoryStyles from './BrokerDirectory.css';
 import { DirectoryCard } from './DirectoryCard';
-import * as styles from './BrokerPages.css';
+import * as styles from './Brokers.css';
 
 /** One "best for" list: its rule first, then the brokers it selects, numbered in its order. */
 export function BestListPage({ list, brokers }: { list: BestListCopy; brokers: DirectoryBroker[] }) {
@@ -18,14 +17,14 @@ export function BestListPage({ list, brokers }: { list: BestListCopy; brokers: D
         <h2 id="list-rule" className={styles.heading}>
           How this list is made
         </h2>
-        <p className={styles.working}>{brokerPagesCopy.bestListsCommonRule}</p>
+        <p className={styles.working}>{brokersCopy.bestListsCommonRule}</p>
         <p className={styles.working}>{list.rule}</p>
         <Link to={ratingMethodPath} className={directoryStyles.link}>
           Regulator tiers and the rating method
         </Link>
       </section>
       <Notice tone="warning" className={directoryStyles.disclosure}>
-        <strong>{ibPartnersCopy.disclosure.label}:</strong> {ibPartnersCopy.disclosure.text}
+        <strong>{brokersCopy.disclosure.label}:</strong> {brokersCopy.disclosure.text}
       </Notice>
       {brokers.length === 0 ? (
         <p className={styles.lead}>No listed broker meets this rule today.</p>
@@ -40,18 +39,18 @@ export function BestListPage({ list, brokers }: { list: BestListCopy; brokers: D
       )}
       <nav aria-label="Other lists">
         <ul className={directoryStyles.bestListLinks}>
-          {brokerPagesCopy.bestLists
+          {brokersCopy.bestLists
             .filter((other) => other.slug !== list.slug)
             .map((other) => (
               <li key={other.slug}>
-                <Link to={`/ib-partners/best/${other.slug}`} className={directoryStyles.link}>
+                <Link to={bestListPath(other.slug)} className={directoryStyles.link}>
                   {other.title}
                 </Link>
               </li>
             ))}
           <li>
-            <Link to="/ib-partners" className={directoryStyles.link}>
-              {brokerPagesCopy.brokerPage.backToDirectory}
+            <Link to={brokersPath} className={directoryStyles.link}>
+              {brokersCopy.brokerPage.backToDirectory}
             </Link>
           </li>
         </ul>

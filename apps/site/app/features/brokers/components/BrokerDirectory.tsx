@@ -1,14 +1,15 @@
 import { Container, Notice } from '@upm/ui';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { ibPartnersCopy as copy } from '~/content/ib-partners';
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
+import { bestListPath, ratingMethodPath } from '~/features/brokers/broker-paths';
 import type { Directory } from '~/features/brokers/directory';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import * as styles from './BrokerDirectory.css';
 import { BrokerDirectoryFilters } from './BrokerDirectoryFilters';
 import { CompareForm } from './CompareForm';
 import { DirectoryCard } from './DirectoryCard';
+
+const copy = brokersCopy.directory;
 
 export interface BrokerDirectoryProps {
   h1: string;
@@ -41,7 +42,7 @@ export function BrokerDirectory({ h1, directory, path }: BrokerDirectoryProps) {
         </Link>
       </p>
       <Notice tone="warning" className={styles.disclosure}>
-        <strong>{copy.disclosure.label}:</strong> {copy.disclosure.text}
+        <strong>{brokersCopy.disclosure.label}:</strong> {brokersCopy.disclosure.text}
       </Notice>
 
       {total === 0 ? (
@@ -110,12 +111,12 @@ function BestListLinks({ id }: { id: string }) {
   return (
     <nav className={styles.bestLists} aria-labelledby={id}>
       <h2 id={id} className={styles.emptyHeading}>
-        {brokerPagesCopy.directory.bestListsHeading}
+        {copy.bestListsHeading}
       </h2>
       <ul className={styles.bestListLinks}>
-        {brokerPagesCopy.bestLists.map((list) => (
+        {brokersCopy.bestLists.map((list) => (
           <li key={list.slug}>
-            <Link to={`/ib-partners/best/${list.slug}`} className={styles.link}>
+            <Link to={bestListPath(list.slug)} className={styles.link}>
               {list.title}
             </Link>
           </li>

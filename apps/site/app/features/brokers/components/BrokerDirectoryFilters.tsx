@@ -1,13 +1,14 @@
 import { Button, Select, type SelectProps } from '@upm/ui';
 import type { FormEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
-import { brokerPagesCopy } from '~/content/broker-pages';
-import { ibPartnersCopy as copy } from '~/content/ib-partners';
+import { brokersCopy } from '~/content/brokers';
 import { productLabels, productNames } from '~/features/brokers/broker-facts';
 import type { Directory } from '~/features/brokers/directory';
 import { depositLimits, sortOptions } from '~/features/brokers/directory';
 import { usDollars } from '~/platform/plain-format';
 import * as styles from './BrokerDirectory.css';
+
+const copy = brokersCopy.directory;
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -61,9 +62,9 @@ export function BrokerDirectoryFilters({ directory, path, legendId }: BrokerDire
       defaultValue: query.maxDeposit === undefined ? '' : String(query.maxDeposit),
     },
     {
-      label: brokerPagesCopy.directory.product,
+      label: copy.product,
       name: 'product',
-      placeholder: brokerPagesCopy.directory.anyProduct,
+      placeholder: copy.anyProduct,
       options: productNames.map((product) => ({ value: product, label: productLabels[product] })),
       defaultValue: query.product ?? '',
     },

@@ -1,8 +1,9 @@
 import { Container } from '@upm/ui';
 import { Link } from 'react-router';
-import { brokerPagesCopy as copy } from '~/content/broker-pages';
+import { brokersCopy as copy } from '~/content/brokers';
+import { bestListPath, brokersPath } from '~/features/brokers/broker-paths';
 import * as directoryStyles from './BrokerDirectory.css';
-import * as styles from './BrokerPages.css';
+import * as styles from './Brokers.css';
 
 /** The page an inactive broker's address answers with 410: what happened and where to go instead. */
 export function BrokerGonePage({ name }: { name: string }) {
@@ -14,13 +15,13 @@ export function BrokerGonePage({ name }: { name: string }) {
       </p>
       <ul className={styles.list}>
         <li>
-          <Link to="/ib-partners" className={directoryStyles.link}>
+          <Link to={brokersPath} className={directoryStyles.link}>
             {copy.brokerPage.backToDirectory}
           </Link>
         </li>
         {copy.bestLists.map((list) => (
           <li key={list.slug}>
-            <Link to={`/ib-partners/best/${list.slug}`} className={directoryStyles.link}>
+            <Link to={bestListPath(list.slug)} className={directoryStyles.link}>
               Best brokers: {list.title}
             </Link>
           </li>

@@ -1,17 +1,16 @@
 import { Container, Notice, RatingStars, VisuallyHidden } from '@upm/ui';
 import { Link } from 'react-router';
-import { brokerPagesCopy as copy } from '~/content/broker-pages';
-import { ibPartnersCopy } from '~/content/ib-partners';
+import { brokersCopy as copy } from '~/content/brokers';
+import { brokersPath, ratingMethodPath } from '~/features/brokers/broker-paths';
 import { productLabels } from '~/features/brokers/broker-facts';
 import { costWorking, formatUsd } from '~/features/brokers/cost';
 import { pricingModel, swapText } from '~/features/brokers/pricing-labels';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import { registerLink, regulatorTier } from '~/features/brokers/regulator-tiers';
 import { RatingBreakdown } from './RatingBreakdown';
 import { type BrokerProfile, depositText, leverageText, yesNoText } from '~/features/brokers/profile';
 import * as directoryStyles from './BrokerDirectory.css';
 import { BrokerReferral } from './BrokerReferral';
-import * as styles from './BrokerPages.css';
+import * as styles from './Brokers.css';
 
 /** Every fact of the broker as term and value; "Not stated" where the broker has not published it. */
 export function brokerFacts(broker: BrokerProfile): { label: string; value: string | null }[] {
@@ -61,7 +60,7 @@ export function BrokerProfilePage({ broker }: { broker: BrokerProfile }) {
       </div>
       <p className={styles.lead}>{broker.description}</p>
       <Notice tone="warning" className={directoryStyles.disclosure}>
-        <strong>{ibPartnersCopy.disclosure.label}:</strong> {ibPartnersCopy.disclosure.text}
+        <strong>{copy.disclosure.label}:</strong> {copy.disclosure.text}
       </Notice>
       <BrokerReferral broker={broker} />
 
@@ -116,7 +115,7 @@ export function BrokerProfilePage({ broker }: { broker: BrokerProfile }) {
         </dl>
         <p className={styles.muted}>{copy.brokerPage.illustrative}</p>
       </section>
-      <Link to="/ib-partners" className={directoryStyles.link}>
+      <Link to={brokersPath} className={directoryStyles.link}>
         {copy.brokerPage.backToDirectory}
       </Link>
     </Container>

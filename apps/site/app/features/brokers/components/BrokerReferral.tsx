@@ -1,8 +1,8 @@
 import { Badge, Button, VisuallyHidden } from '@upm/ui';
-import { brokerPagesCopy as copy } from '~/content/broker-pages';
+import { brokersCopy as copy } from '~/content/brokers';
 import { brokerRiskStatement } from '~/features/brokers/risk';
 import type { DirectoryBroker } from '~/features/brokers/directory';
-import * as styles from './BrokerPages.css';
+import * as styles from './Brokers.css';
 
 /**
  * 'Start Trading with <name>' through /go/ (counted, marked as an ad), with the broker's own risk statement beside

@@ -1,11 +1,10 @@
 import { Button } from '@upm/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { brokerPagesCopy as copy } from '~/content/broker-pages';
+import { brokersCopy as copy } from '~/content/brokers';
+import { comparePath } from '~/features/brokers/broker-paths';
 import * as styles from './BrokerDirectory.css';
 import { compareFormId } from './DirectoryCard';
-
-export const comparePath = '/ib-partners/compare';
 
 /**
  * The form the cards' 'Compare' checkboxes submit. Without JavaScript the browser sends `?brokers=a&brokers=b`

@@ -1,15 +1,15 @@
 import { Button, Container, Notice } from '@upm/ui';
 import { Form, Link } from 'react-router';
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
+import { brokerPath, brokersPath, comparePath, ratingMethodPath } from '~/features/brokers/broker-paths';
 import { type CompareRow, type CompareSelection, compareRows } from '~/features/brokers/compare';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import * as directoryStyles from './BrokerDirectory.css';
 import { BrokerReferral } from './BrokerReferral';
-import * as styles from './BrokerPages.css';
+import * as styles from './Brokers.css';
 import * as compareStyles from './ComparePage.css';
 
-const copy = brokerPagesCopy.compare;
-const notStated = brokerPagesCopy.brokerPage.notStated;
+const copy = brokersCopy.compare;
+const notStated = brokersCopy.brokerPage.notStated;
 
 export interface ComparePageProps extends CompareSelection {
   /** Every listed broker, for the picker. */
@@ -59,7 +59,7 @@ export function ComparePage({ brokers, unknown, tooMany, choices }: ComparePageP
                   <td />
                   {brokers.map((broker) => (
                     <th key={broker.slug} scope="col">
-                      <Link to={`/ib-partners/${broker.slug}`}>{broker.name}</Link>
+                      <Link to={brokerPath(broker.slug)}>{broker.name}</Link>
                     </th>
                   ))}
                 </tr>
@@ -82,7 +82,7 @@ export function ComparePage({ brokers, unknown, tooMany, choices }: ComparePageP
             {brokers.map((broker, index) => (
               <li key={broker.slug} className={compareStyles.card}>
                 <h2 className={styles.heading}>
-                  <Link to={`/ib-partners/${broker.slug}`}>{broker.name}</Link>
+                  <Link to={brokerPath(broker.slug)}>{broker.name}</Link>
                 </h2>
                 <dl className={styles.facts}>
                   {rows.map((row) => (
@@ -108,8 +108,8 @@ export function ComparePage({ brokers, unknown, tooMany, choices }: ComparePageP
         </>
       )}
       <ComparePicker choices={choices} chosen={brokers.map((b) => b.slug)} />
-      <Link to="/ib-partners" className={directoryStyles.link}>
-        {brokerPagesCopy.brokerPage.backToDirectory}
+      <Link to={brokersPath} className={directoryStyles.link}>
+        {brokersCopy.brokerPage.backToDirectory}
       </Link>
     </Container>
   );
@@ -118,7 +118,7 @@ export function ComparePage({ brokers, unknown, tooMany, choices }: ComparePageP
 /** Checkboxes of every listed broker: a GET form, so choosing works without JavaScript too. */
 function ComparePicker({ choices, chosen }: { choices: ComparePageProps['choices']; chosen: string[] }) {
   return (
-    <Form method="get" action="/ib-partners/compare" reloadDocument>
+    <Form method="get" action={comparePath} reloadDocument>
       <fieldset className={directoryStyles.filters}>
         <legend className={directoryStyles.legend}>{copy.pick}</legend>
         <div className={directoryStyles.fields}>
@@ -136,7 +136,7 @@ function ComparePicker({ choices, chosen }: { choices: ComparePageProps['choices
           ))}
         </div>
         <div className={directoryStyles.formActions}>
-          <Button type="submit">{brokerPagesCopy.directory.compareButton}</Button>
+          <Button type="submit">{brokersCopy.directory.compareButton}</Button>
         </div>
       </fieldset>
     </Form>

@@ -1,9 +1,9 @@
 import { BrokerCard, VisuallyHidden } from '@upm/ui';
 import { Link } from 'react-router';
-import { brokerPagesCopy as copy } from '~/content/broker-pages';
+import { brokersCopy as copy } from '~/content/brokers';
+import { brokerPath, ratingMethodPath } from '~/features/brokers/broker-paths';
 import { formatUsd } from '~/features/brokers/cost';
 import type { DirectoryBroker } from '~/features/brokers/directory';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import { brokerRiskStatement } from '~/features/brokers/risk';
 import * as styles from './BrokerDirectory.css';
 
@@ -43,7 +43,7 @@ export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBro
               How ratings are computed
             </Link>
           </p>
-          <Link to={`/ib-partners/${broker.slug}`} className={styles.link}>
+          <Link to={brokerPath(broker.slug)} className={styles.link}>
             {copy.directory.viewBroker} <VisuallyHidden>about {broker.name}</VisuallyHidden>
           </Link>
           {compare && (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { ratingMethodPath } from '~/features/brokers/broker-paths';
 import type { RatingPart } from '~/features/brokers/rating';
-import { ratingMethodPath } from '~/features/brokers/rating-method';
 import * as directoryStyles from './BrokerDirectory.css';
-import * as styles from './BrokerPages.css';
+import * as styles from './Brokers.css';
 
 /** A computed rating and the parts it adds up from, each with its reason, and the method it follows. */
 export function RatingBreakdown({

@@ -1,12 +1,13 @@
 import { Container, DataTable, type DataTableColumn, VisuallyHidden } from '@upm/ui';
 import { Link } from 'react-router';
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
+import { bestListPath, brokersPath } from '~/features/brokers/broker-paths';
 import { type RegulatorName, regulatorNames, regulatorRegisters } from '~/features/brokers/broker-facts';
 import { costScale, platformPoints, ratingWeights, tierPoints } from '~/features/brokers/rating';
 import { type RegulatorProfile, regulatorProfiles, regulatorTiersReviewedOn } from '~/features/brokers/regulator-tiers';
 import { publishedOn } from '~/features/brokers/risk';
 import * as directoryStyles from './BrokerDirectory.css';
-import * as styles from './BrokerPages.css';
+import * as styles from './Brokers.css';
 
 const byTier = [...regulatorNames].sort(
   (a, b) => regulatorProfiles[a].tier - regulatorProfiles[b].tier || a.localeCompare(b),
@@ -102,11 +103,11 @@ export function RatingMethodPage({ h1 }: { h1: string }) {
         <h2 id="lists" className={styles.heading}>
           The best-for lists
         </h2>
-        <p className={styles.working}>{brokerPagesCopy.bestListsCommonRule}</p>
+        <p className={styles.working}>{brokersCopy.bestListsCommonRule}</p>
         <ul className={styles.list}>
-          {brokerPagesCopy.bestLists.map((list) => (
+          {brokersCopy.bestLists.map((list) => (
             <li key={list.slug}>
-              <Link to={`/ib-partners/best/${list.slug}`} className={directoryStyles.link}>
+              <Link to={bestListPath(list.slug)} className={directoryStyles.link}>
                 {list.title}
               </Link>
               : {list.rule} Ties go to the higher computed rating, then the name.
@@ -114,8 +115,8 @@ export function RatingMethodPage({ h1 }: { h1: string }) {
           ))}
         </ul>
       </section>
-      <Link to="/ib-partners" className={directoryStyles.link}>
-        {brokerPagesCopy.brokerPage.backToDirectory}
+      <Link to={brokersPath} className={directoryStyles.link}>
+        {brokersCopy.brokerPage.backToDirectory}
       </Link>
     </Container>
   );

@@ -1,5 +1,6 @@
 import { requestContext } from '~/context.server';
-import { adminHeaders, requireAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { requireAdmin } from '~/platform/auth/guard.server';
 import { createBrokerService } from '~/features/brokers/brokers.server';
 import { clickSeries, clickSeriesCsv } from '~/features/brokers/click-series.server';
 import type { Route } from './+types/admin-clicks-csv';

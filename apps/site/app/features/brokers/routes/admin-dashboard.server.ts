@@ -18,7 +18,8 @@ import {
 } from '~/features/brokers/broker-form';
 import { loadDashboard } from '~/features/brokers/admin-dashboard.server';
 import { dashboardUrl } from '~/platform/admin/paths';
-import { adminHeaders, readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
 import type { Broker } from '~/features/brokers/broker-schema';
 import { type AdminBrokerWrites, createBrokerService } from '~/features/brokers/brokers.server';
 import type { RequestContext } from '~/context.server';

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
+import { bestListPath } from '~/features/brokers/broker-paths';
 import { BestListPage } from '~/features/brokers/components/BestListPage';
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
 import { siteConfig } from '~/content/site';
 import { requestContext } from '~/context.server';
 import { bestList } from '~/features/brokers/best-lists';
@@ -14,13 +15,13 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
     ? [
         { title: `Best brokers: ${loaded.list.title} | ${siteConfig.name}` },
         { name: 'description', content: loaded.list.description },
-        { tagName: 'link', rel: 'canonical', href: absoluteUrl(`/ib-partners/best/${loaded.list.slug}`) },
+        { tagName: 'link', rel: 'canonical', href: absoluteUrl(bestListPath(loaded.list.slug)) },
       ]
     : [{ title: `List not found | ${siteConfig.name}` }];
 
 /** /ib-partners/best/<list>: the active brokers its rule selects, in its rule's order. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const list = brokerPagesCopy.bestLists.find((candidate) => candidate.slug === params.list);
+  const list = brokersCopy.bestLists.find((candidate) => candidate.slug === params.list);
   if (!list) throw data('No such list.', { status: 404 });
   const { brokers } = await createBrokerService(requestContext(context).db).activeSnapshot();
   const ranked = bestList(list, brokers) ?? [];
@@ -31,6 +32,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export default function IbPartnersBest({ loaderData }: Route.ComponentProps) {
+export default function BrokersBestList({ loaderData }: Route.ComponentProps) {
   return <BestListPage {...loaderData} />;
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { ComparePage } from '~/features/brokers/components/ComparePage';
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
 import { siteConfig } from '~/content/site';
 import { requestContext } from '~/context.server';
 import { createBrokerService } from '~/features/brokers/brokers.server';
@@ -11,9 +11,9 @@ import type { Route } from './+types/compare';
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => [
   {
-    title: `${brokerPagesCopy.compare.h1}${loaded?.brokers.length ? `: ${loaded.brokers.map((b) => b.name).join(' vs ')}` : ''} | ${siteConfig.name}`,
+    title: `${brokersCopy.compare.h1}${loaded?.brokers.length ? `: ${loaded.brokers.map((b) => b.name).join(' vs ')}` : ''} | ${siteConfig.name}`,
   },
-  { name: 'description', content: brokerPagesCopy.compare.intro },
+  { name: 'description', content: brokersCopy.compare.intro },
   { tagName: 'link', rel: 'canonical', href: absoluteUrl(compareHref(loaded?.brokers.map((b) => b.slug) ?? [])) },
 ];
 
@@ -36,6 +36,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export default function IbPartnersCompare({ loaderData }: Route.ComponentProps) {
+export default function BrokersCompare({ loaderData }: Route.ComponentProps) {
   return <ComparePage {...loaderData} />;
 }

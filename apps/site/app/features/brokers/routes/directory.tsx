@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { brokersPath } from '~/features/brokers/broker-paths';
 import { BrokerDirectory } from '~/features/brokers/components/BrokerDirectory';
 import { sitePages } from '~/content/page-books/site';
 import { requestContext } from '~/context.server';
@@ -7,7 +8,7 @@ import { loadDirectory, parseDirectoryQuery } from '~/features/brokers/directory
 import { pageMeta } from '~/platform/seo/seo';
 import type { Route } from './+types/directory';
 
-const path = '/ib-partners';
+const path = brokersPath;
 
 // Rendered from the database (not prerendered): an admin's change shows on the next request. "no-cache"
 // lets browsers keep a copy but revalidate it every time (the server answers 304 while the data is
@@ -28,6 +29,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export default function IbPartners({ loaderData }: Route.ComponentProps) {
+export default function Brokers({ loaderData }: Route.ComponentProps) {
   return <BrokerDirectory h1={sitePages.page(path).h1} directory={loaderData} path={path} />;
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { brokerPath } from '~/features/brokers/broker-paths';
 import { BrokerGonePage } from '~/features/brokers/components/BrokerGonePage';
 import { BrokerProfilePage } from '~/features/brokers/components/BrokerProfilePage';
 import { requestContext } from '~/context.server';
@@ -16,7 +17,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => brokerPageMeta(loaded)
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = requestContext(context);
   const found = await lookupBrokerPage(db, createBrokerService(db), params.slug);
-  if (found.kind === 'moved') throw redirect(`/ib-partners/${found.slug}`, 301);
+  if (found.kind === 'moved') throw redirect(brokerPath(found.slug), 301);
   if (found.kind === 'missing') throw data('No broker with this address.', { status: 404 });
   if (found.kind === 'gone') return data(found, { status: 410, headers: cacheHeaders });
   return data(found, { headers: cacheHeaders });
@@ -26,7 +27,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export default function IbPartner({ loaderData }: Route.ComponentProps) {
+export default function BrokerProfile({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === 'gone' ? (
     <BrokerGonePage name={loaderData.name} />
   ) : (

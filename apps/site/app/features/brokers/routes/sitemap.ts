@@ -1,5 +1,6 @@
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
 import { requestContext } from '~/context.server';
+import { bestListPath, brokerPath } from '~/features/brokers/broker-paths';
 import { createBrokerService } from '~/features/brokers/brokers.server';
 import { brokerSitemapXml } from '~/platform/seo/sitemap';
 import type { Route } from './+types/sitemap';
@@ -8,8 +9,8 @@ import type { Route } from './+types/sitemap';
 export async function loader({ context }: Route.LoaderArgs) {
   const { brokers } = await createBrokerService(requestContext(context).db).activeSnapshot();
   const paths = [
-    ...brokers.map((broker) => `/ib-partners/${broker.slug}`),
-    ...brokerPagesCopy.bestLists.map((list) => `/ib-partners/best/${list.slug}`),
+    ...brokers.map((broker) => brokerPath(broker.slug)),
+    ...brokersCopy.bestLists.map((list) => bestListPath(list.slug)),
   ];
   return new Response(brokerSitemapXml(paths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

@@ -12,7 +12,8 @@ import {
 } from '~/platform/admin/admin-action.server';
 import type { AdminActionData } from '~/platform/admin/admin-action';
 import { signalAdminPath } from '~/platform/admin/paths';
-import { adminHeaders, readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
 import { checkClose } from '~/features/signals/close-check';
 import {
   type CloseInput,

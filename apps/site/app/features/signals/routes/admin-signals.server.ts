@@ -11,7 +11,8 @@ import {
 } from '~/platform/admin/admin-action.server';
 import type { AdminActionData } from '~/platform/admin/admin-action';
 import { signalAdminPath, signalsAdminPath } from '~/platform/admin/paths';
-import { adminHeaders, readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
 import { type FieldErrors, formValues, parseSubmission } from '~/platform/forms/submission';
 import { failureStatus } from '~/platform/result';
 import { type SignalField, type SignalInput, signalFields, signalSchema } from '~/features/signals/signal-schema';

@@ -6,7 +6,7 @@ import { positionSizeOutcome } from './position-size-outcome';
 import { profitOutcome } from './profit-outcome';
 import { riskRewardOutcome } from './risk-reward-outcome';
 
-/* What each tool writes for some values: the figures a trader reads, beside the arithmetic tested in lib/tools. */
+/* What each tool writes for some values: the figures a trader reads, beside the arithmetic tested in features/tools. */
 
 const figure = (outcome: { figures: readonly { label: string; value: string }[] }, label: string) =>
   outcome.figures.find((entry) => entry.label === label)?.value;

@@ -11,7 +11,8 @@ import {
   refusal,
 } from '~/platform/admin/admin-action.server';
 import { webinarAdminPath } from '~/platform/admin/paths';
-import { adminHeaders, readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { adminHeaders } from '~/platform/admin/route-headers';
+import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
 import { type FieldErrors, formValues, parseSubmission } from '~/platform/forms/submission';
 import { kickOutbox } from '~/platform/outbox/outbox.server';
 import { failureStatus } from '~/platform/result';

@@ -1,7 +1,7 @@
 import { perVersion } from '~/platform/data-version/data-version.server';
 import type { Db } from '~/platform/db/types';
 import type { CachedPagesDeclaration, PageKey } from '~/platform/page-cache/cached-pages.server';
-import { brokerPagesCopy } from '~/content/broker-pages';
+import { brokersCopy } from '~/content/brokers';
 import { createBrokerService } from './brokers.server';
 import { compareHref, maxCompared, requestedSlugs } from './compare';
 import { type DirectoryOptions, canonicalDirectorySearch, directoryOptions } from './directory.server';
@@ -21,7 +21,7 @@ function cachedPages(db: Db): Record<string, PageKey> {
     const active = (await brokers.activeSnapshot()).brokers;
     return { filters: directoryOptions(active), slugs: new Set(active.map((broker) => broker.slug)) };
   });
-  const bestListSlugs = new Set(brokerPagesCopy.bestLists.map((list) => list.slug));
+  const bestListSlugs = new Set(brokersCopy.bestLists.map((list) => list.slug));
   return {
     '/ib-partners': {
       canonicalSearch: async (params, current) => canonicalDirectorySearch(params, (await knownFor(current)).filters),

@@ -11,11 +11,37 @@ export const bestListSchema = z.object({
 });
 export type BestListCopy = z.infer<typeof bestListSchema>;
 
-/** Copy of the broker pages: directory additions, broker page, compare page, best-for lists. */
-export const brokerPagesCopySchema = z.object({
+/**
+ * Copy of the broker pages: the directory (/ib-partners; its h1, title and description live in the site page book),
+ * the broker page, the compare page and the best-for lists.
+ */
+export const brokersCopySchema = z.object({
+  /** Disclosed before the click on every page that links out to a broker. */
+  disclosure: z.object({ label: text, text }),
   /** The site's general CFD warning, shown where a broker has published no retail-loss figure. */
   generalRiskWarning: text,
   directory: z.object({
+    intro: text,
+    /** The state with no active brokers (also shown when loading fails, as the original did). */
+    empty: z.object({ heading: text, text }),
+    /** Shown while the list loads; here only during client-side transitions. */
+    loading: text,
+    noMatch: z.object({ heading: text, text }),
+    filters: z.object({
+      legend: text,
+      /** Phones: the disclosure the form folds behind, and the word after the number of filters in force. */
+      disclosure: text,
+      active: text,
+      platform: text,
+      anyPlatform: text,
+      regulator: text,
+      anyRegulator: text,
+      maxDeposit: text,
+      anyDeposit: text,
+      sort: text,
+      apply: text,
+      clear: text,
+    }),
     product: text,
     anyProduct: text,
     costLabel: text,
@@ -51,4 +77,4 @@ export const brokerPagesCopySchema = z.object({
   bestListsCommonRule: text,
   bestLists: z.array(bestListSchema).min(1),
 });
-export type BrokerPagesCopy = z.infer<typeof brokerPagesCopySchema>;
+export type BrokersCopy = z.infer<typeof brokersCopySchema>;
