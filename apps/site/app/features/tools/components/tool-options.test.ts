@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceHint, rateCopy, samplePlus } from './tool-options';
+import { contractText, knownPair, priceHint, rateCopy, samplePlus } from './tool-options';
 
 describe('tool field copy', () => {
   it('labels the conversion rate with its direction and says whether it is needed', () => {
@@ -16,5 +16,11 @@ describe('tool field copy', () => {
     expect(samplePlus('EURUSD', 100)).toBe('1.0950');
     expect(samplePlus('USDJPY', -50)).toBe('149.50');
     expect(samplePlus('XXXYYY', 1)).toBeUndefined();
+  });
+
+  it('states the contract of a lot, singular for a one-unit contract', () => {
+    expect(contractText(knownPair('XAUUSD')!)).toBe('1 lot = 100 oz; a point is 0.01 USD, 1.00 USD a lot.');
+    expect(contractText(knownPair('DAX')!)).toBe('1 lot = 1 contract; a point is 1 EUR, 1.00 EUR a lot.');
+    expect(contractText(knownPair('BTCUSD')!)).toMatch(/^1 lot = 1 coin;/);
   });
 });

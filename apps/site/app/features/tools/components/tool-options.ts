@@ -39,7 +39,9 @@ const grouped = (value: number, decimals: number) => value.toFixed(decimals).rep
 
 /** The contract a lot holds and what its pip or point is: "1 lot = 100 oz; a point is 0.01 USD, 1.00 USD a lot". */
 export function contractText(pair: Pair): string {
-  const lot = `1 lot = ${grouped(pair.contractSize, 0)} ${pair.unit}`;
+  // One contract or coin is singular: "1 lot = 1 contract", never "1 contracts".
+  const unit = pair.contractSize === 1 ? pair.unit.replace(/s$/, '') : pair.unit;
+  const lot = `1 lot = ${grouped(pair.contractSize, 0)} ${unit}`;
   const perLot = pair.step * pair.contractSize;
   return `${lot}; a ${pair.stepName} is ${stepText(pair)} ${pair.quote}, ${grouped(perLot, 2)} ${pair.quote} a lot.`;
 }
