@@ -10,7 +10,7 @@ import { createSignalService } from './signals.server';
 const dialects = await testDialects();
 
 describe('the markets’ trading hours', () => {
-  it('keeps forex to Sunday 22:00-Friday 22:00 GMT, the DAX to Xetra hours, gold to 23 hours a weekday', () => {
+  it('keeps forex to Sunday 22:00-Friday 22:00 GMT in winter, the DAX to Xetra hours, gold to 23 hours a weekday', () => {
     const at = (iso: string) => new Date(iso);
     // 2026-11-29 is a Sunday; Frankfurt is on CET (GMT+1) in November and CEST (GMT+2) in July.
     expect(marketOpen('EUR/USD', at('2026-11-29T21:59:00Z'))).toBe(false);
@@ -27,6 +27,17 @@ describe('the markets’ trading hours', () => {
     expect(marketOpen('XAU/USD', at('2026-11-30T23:00:00Z'))).toBe(true);
     expect(marketOpen('XAU/USD', at('2026-11-29T22:30:00Z'))).toBe(false);
     expect(marketOpen('BTC/USD', at('2026-11-29T03:25:00Z'))).toBe(true);
+  });
+
+  it('moves the forex week and the gold pause an hour earlier in GMT while New York is on summer time', () => {
+    const at = (iso: string) => new Date(iso);
+    // 2026-09-04 is a Friday, 2026-09-06 a Sunday, 2026-09-07 a Monday; New York is on EDT (GMT-4).
+    expect(marketOpen('EUR/USD', at('2026-09-04T20:59:00Z'))).toBe(true);
+    expect(marketOpen('EUR/USD', at('2026-09-04T21:45:00Z'))).toBe(false);
+    expect(marketOpen('EUR/USD', at('2026-09-06T21:00:00Z'))).toBe(true);
+    expect(marketOpen('XAU/USD', at('2026-09-07T21:30:00Z'))).toBe(false);
+    expect(marketOpen('XAU/USD', at('2026-09-07T22:00:00Z'))).toBe(true);
+    expect(marketOpen('XAU/USD', at('2026-09-06T21:30:00Z'))).toBe(false);
   });
 });
 
