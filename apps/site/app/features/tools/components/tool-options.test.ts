@@ -8,7 +8,12 @@ describe('tool field copy', () => {
       hint: 'Needed: your account is in EUR, neither USD nor JPY.',
     });
     expect(rateCopy('GBP', 'EURUSD', 'base').label).toBe('Conversion rate: 1 EUR = ? GBP');
-    expect(rateCopy('USD', 'EURUSD', 'quote').hint).toMatch(/^Not needed/);
+    expect(rateCopy('USD', 'EURUSD', 'quote')).toMatchObject({
+      label: 'Conversion rate',
+      hint: expect.stringMatching(/^Not needed/),
+    });
+    expect(rateCopy('USD', 'BTCUSD', 'quote').label).toBe('Conversion rate');
+    expect(rateCopy('GBP', 'GBPUSD', 'quote').label).toBe('Conversion rate: 1 USD = ? GBP');
   });
 
   it('names the labelled sample price and moves it by pips in the pair’s decimals', () => {

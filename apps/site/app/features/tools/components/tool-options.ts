@@ -55,7 +55,9 @@ export const stepsOf = (pairCode: string) => `${knownPair(pairCode)?.stepName ??
  */
 export function rateCopy(account: string, pairCode: string, from: RateFrom): { label: string; hint: string } {
   const pair = knownPair(pairCode);
-  const label = `Conversion rate: ${rateLabel(account, pairCode, from)}`;
+  // "1 USD = ? USD" asks nothing: when the rate would convert the account currency into itself, no direction.
+  const toItself = pair !== undefined && rateCurrency(pair, from) === account;
+  const label = toItself ? 'Conversion rate' : `Conversion rate: ${rateLabel(account, pairCode, from)}`;
   if (!pair || !knownAccount(account)) {
     return { label, hint: 'Needed only when your account currency is neither currency of the pair.' };
   }
