@@ -1,4 +1,5 @@
 import { companyIdentity } from '~/platform/company';
+import { consentCookieName } from '~/platform/consent';
 import type { LegalPage } from './legal.schema';
 
 const { name, email } = companyIdentity;
@@ -17,7 +18,8 @@ export const privacyPage: LegalPage = {
   updated: '2026-11-27',
   intro: [
     `${name} runs this website and is the controller of the personal data it collects. Write to ${email} about anything on this page.`,
-    'We collect as little as we can. Reading the site needs no account, sets no cookie and stores nothing in your browser unless you choose to load TradingView\u2019s market widgets.',
+    // A choice is remembered in the browser (storageItems in cookies.ts): the summary must not say nothing is.
+    `We collect as little as we can. Reading the site needs no account and sets no cookie. Your browser keeps something only after a choice of yours: your answer about TradingView\u2019s market widgets (the ${consentCookieName} cookie, whether you accept or reject), a colour scheme you pick (upm-theme, in local storage), and TradingView\u2019s own cookies once its widgets load. The cookies page lists each.`,
   ],
   sections: [
     section(

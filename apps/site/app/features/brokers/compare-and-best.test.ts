@@ -94,7 +94,11 @@ describe('the compare page', () => {
       'From 1.0 pip (typical 1.3 pips), no commission',
     ]);
     expect(row('Costs and fees checked').values).toEqual(Array(3).fill('as of 30 September 2026'));
-    expect(row('Swap per lot per night, EUR/USD long').values).toEqual(['-$6.50', '-$6.90', null]);
+    expect(row('Swap per lot per night, EUR/USD long').values).toEqual([
+      '\u2212$6.50 charged',
+      '\u2212$6.90 charged',
+      null,
+    ]);
     expect(row('Maximum retail leverage')).toMatchObject({ values: ['1:500', '1:50', '1:2000'], best: [] });
     expect(bestIndexes([5, 5], 'lower')).toEqual([]);
     expect(bestIndexes([null, 3], 'lower')).toEqual([]);

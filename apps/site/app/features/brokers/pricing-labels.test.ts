@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asOfText, pricingModel, publicFeatures, spreadLabel } from './pricing-labels';
+import { asOfText, pricingModel, publicFeatures, spreadLabel, swapText } from './pricing-labels';
 
 describe('pricing words derived from the figures', () => {
   it('says "From 0.0 pips" only from a stored 0.0 minimum, always with the commission beside it', () => {
@@ -24,5 +24,12 @@ describe('pricing words derived from the figures', () => {
     ).toEqual(['Copy trading']);
     expect(asOfText('2026-09-30')).toBe('as of 30 September 2026');
     expect(asOfText('')).toBe('date not recorded');
+  });
+
+  it('says whether a swap is charged or paid, since a bare amount in a row of costs reads as a charge', () => {
+    expect(swapText(-7.1)).toBe('\u2212$7.10 charged');
+    expect(swapText(0.8)).toBe('$0.80 paid to you');
+    expect(swapText(0)).toBe('$0.00');
+    expect(swapText(null)).toBeNull();
   });
 });

@@ -55,6 +55,12 @@ export function asOfText(date: string): string {
   return day ? `as of ${day}` : 'date not recorded';
 }
 
-/** A signed dollar amount per night: "-$6.20" is a charge, "$1.10" a credit. */
-export const swapText = (usd: number | null) =>
-  usd === null ? null : `${usd < 0 ? '-' : ''}${usDollars(Math.abs(usd))}`;
+/**
+ * A swap per night in words: "−$6.20 charged", "$1.10 paid to you". A bare "$1.10" in a row of costs reads as a
+ * charge, the opposite of a credit; the minus is the site's minus sign, as in every signed figure.
+ */
+export const swapText = (usd: number | null) => {
+  if (usd === null) return null;
+  if (usd < 0) return `\u2212${usDollars(-usd)} charged`;
+  return usd > 0 ? `${usDollars(usd)} paid to you` : usDollars(0);
+};

@@ -3,19 +3,21 @@ import { type InstrumentSymbol, instruments } from './instruments';
 /*
  * When each signal instrument trades, as plain weekly rules (browser-safe): what the demo seed keeps its events
  * inside, so no invented record shows a take-profit "hit" while the market was shut. Holidays are not modelled.
- *   - forex: Sunday 22:00 to Friday 22:00 GMT, around the clock in between;
+ *   - forex: Sunday 17:00 to Friday 17:00 New York time, around the clock in between (22:00 GMT in the
+ *     northern winter, 21:00 GMT in summer: the week follows New York's daylight saving, as the market-hours
+ *     tool does);
  *   - DAX: Xetra, Monday to Friday 09:00-17:30 Frankfurt time (CET/CEST, so the GMT hours move with DST);
- *   - gold and the other metals, energy and the US and UK indices: Sunday 23:00 to Friday 22:00 GMT with a
- *     daily pause 22:00-23:00 GMT (the near-24/5 CFD session);
+ *   - gold and the other metals, energy and the US and UK indices: Sunday 18:00 to Friday 17:00 New York time
+ *     with a daily pause 17:00-18:00 New York time (the near-24/5 CFD session);
  *   - crypto: every hour of every day.
  */
 
 const minutesOfWeek = (weekday: number, hour: number, minute: number) => weekday * 1440 + hour * 60 + minute;
 
-/** Frankfurt's weekday (0 Sunday), hour and minute at `at`. */
-function frankfurtClock(at: Date): { weekday: number; hour: number; minute: number } {
+/** The weekday (0 Sunday), hour and minute at `at` on the clock of `timeZone`. */
+function zonedClock(at: Date, timeZone: string): { weekday: number; hour: number; minute: number } {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Berlin',
+    timeZone,
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
@@ -31,14 +33,14 @@ export function marketOpen(symbol: InstrumentSymbol, at: Date): boolean {
   const { kind } = instruments[symbol];
   if (kind === 'crypto') return true;
   if (symbol === 'DAX') {
-    const { weekday, hour, minute } = frankfurtClock(at);
+    const { weekday, hour, minute } = zonedClock(at, 'Europe/Berlin');
     const time = hour * 60 + minute;
     return weekday >= 1 && weekday <= 5 && time >= 9 * 60 && time < 17 * 60 + 30;
   }
-  const week = minutesOfWeek(at.getUTCDay(), at.getUTCHours(), at.getUTCMinutes());
-  if (kind === 'forex') return week >= minutesOfWeek(0, 22, 0) && week < minutesOfWeek(5, 22, 0);
-  const hour = at.getUTCHours();
-  return week >= minutesOfWeek(0, 23, 0) && week < minutesOfWeek(5, 22, 0) && hour !== 22;
+  const { weekday, hour, minute } = zonedClock(at, 'America/New_York');
+  const week = minutesOfWeek(weekday, hour, minute);
+  if (kind === 'forex') return week >= minutesOfWeek(0, 17, 0) && week < minutesOfWeek(5, 17, 0);
+  return week >= minutesOfWeek(0, 18, 0) && week < minutesOfWeek(5, 17, 0) && hour !== 17;
 }
 
 /** The first quarter-hour at or after `at` at which `symbol` trades (within a week: every market opens by then). */

@@ -43,13 +43,22 @@ export async function seedDemoSignals(db: Db, count = 60, now = new Date()): Pro
   if (Number(existing?.n ?? 0) > 0)
     return { refused: 'This database already holds signals: demo signals are never mixed in.' };
   const random = sequence(13);
+  // The service stamps each step after the one before (signal-writes.server.ts, `issue`): a signal published
+  // before the previous one's close would be pushed past it and open, trigger and close within a millisecond.
+  // So each signal is published a quarter-hour after the latest step written, at the earliest.
+  let latest = 0;
+  let seeded = 0;
   for (let index = 0; index < count; index += 1) {
     const symbol = symbols[index % symbols.length] as InstrumentSymbol;
     const { precision } = instruments[symbol];
     const entry = roundTo((typicalPrice[symbol] ?? 1) * (0.98 + random() * 0.04), precision);
     const risk = roundTo(entry * 0.004, precision);
     const buy = random() > 0.5;
-    const published = nextOpen(symbol, new Date(now.getTime() - (120 - (index * 118) / count) * 86_400_000));
+    const scheduled = now.getTime() - (120 - (index * 118) / count) * 86_400_000;
+    const published = nextOpen(symbol, new Date(Math.max(scheduled, latest + 15 * 60_000)));
+    // Nor is a signal published in the future.
+    if (published > now) break;
+    latest = published.getTime();
     const clock = { at: published };
     const writes = createSignalService(db, () => clock.at).asAdmin(demoActor);
     const input = {
@@ -67,9 +76,11 @@ export async function seedDemoSignals(db: Db, count = 60, now = new Date()): Pro
       demo: true,
     });
     if (!result.ok) continue;
+    seeded += 1;
     clock.at = nextOpen(symbol, new Date(published.getTime() + (2 + random() * 30) * 3_600_000));
     // A close that would fall after now stays open: the demo never records the future.
     if (clock.at > now) continue;
+    latest = clock.at.getTime();
     const roll = random();
     const close: CloseInput =
       roll < 0.4
@@ -79,5 +90,5 @@ export async function seedDemoSignals(db: Db, count = 60, now = new Date()): Pro
           : { outcome: 'manual', exitPrice: roundTo(buy ? entry + risk / 2 : entry - risk / 2, precision) };
     await writes.close(result.value.id, close);
   }
-  return { seeded: count };
+  return { seeded };
 }

@@ -10,7 +10,7 @@ import { createSignalService } from './signals.server';
 const dialects = await testDialects();
 
 describe('the markets’ trading hours', () => {
-  it('keeps forex to Sunday 22:00-Friday 22:00 GMT, the DAX to Xetra hours, gold to 23 hours a weekday', () => {
+  it('keeps forex to Sunday 22:00-Friday 22:00 GMT in winter, the DAX to Xetra hours, gold to 23 hours a weekday', () => {
     const at = (iso: string) => new Date(iso);
     // 2026-11-29 is a Sunday; Frankfurt is on CET (GMT+1) in November and CEST (GMT+2) in July.
     expect(marketOpen('EUR/USD', at('2026-11-29T21:59:00Z'))).toBe(false);
@@ -27,6 +27,17 @@ describe('the markets’ trading hours', () => {
     expect(marketOpen('XAU/USD', at('2026-11-30T23:00:00Z'))).toBe(true);
     expect(marketOpen('XAU/USD', at('2026-11-29T22:30:00Z'))).toBe(false);
     expect(marketOpen('BTC/USD', at('2026-11-29T03:25:00Z'))).toBe(true);
+  });
+
+  it('moves the forex week and the gold pause an hour earlier in GMT while New York is on summer time', () => {
+    const at = (iso: string) => new Date(iso);
+    // 2026-09-04 is a Friday, 2026-09-06 a Sunday, 2026-09-07 a Monday; New York is on EDT (GMT-4).
+    expect(marketOpen('EUR/USD', at('2026-09-04T20:59:00Z'))).toBe(true);
+    expect(marketOpen('EUR/USD', at('2026-09-04T21:45:00Z'))).toBe(false);
+    expect(marketOpen('EUR/USD', at('2026-09-06T21:00:00Z'))).toBe(true);
+    expect(marketOpen('XAU/USD', at('2026-09-07T21:30:00Z'))).toBe(false);
+    expect(marketOpen('XAU/USD', at('2026-09-07T22:00:00Z'))).toBe(true);
+    expect(marketOpen('XAU/USD', at('2026-09-06T21:30:00Z'))).toBe(false);
   });
 });
 
@@ -63,12 +74,19 @@ describe.each(dialects)('the demo seed on $name', ({ open }) => {
     await seedDemoSignals(db, 60, new Date('2026-11-25T12:00:00.000Z'));
     const signals = createSignalService(db);
     const outside: string[] = [];
+    const publishedAt = new Map<string, number>();
+    const instantCloses: string[] = [];
     for await (const batch of signals.eventBatches()) {
       for (const event of batch) {
         if (!marketOpen(event.instrument, new Date(event.at)))
           outside.push(`${event.instrument} ${event.kind} ${event.at}`);
+        if (event.kind === 'published') publishedAt.set(event.signalId, Date.parse(event.at));
+        // The seed holds every signal two hours at least: a close within a minute of its publish is a clock slip.
+        if (event.kind === 'closed' && Date.parse(event.at) - (publishedAt.get(event.signalId) ?? 0) < 60_000)
+          instantCloses.push(`${event.instrument} ${event.at}`);
       }
     }
     expect(outside).toEqual([]);
+    expect(instantCloses).toEqual([]);
   });
 });

@@ -30,4 +30,11 @@ describe('a conversion rate', () => {
     // 1 JPY ≈ 0.00526 GBP: 0.0052 passes.
     expect(rateWarning('JPY', 'GBP', 0.0052)).toBeUndefined();
   });
+
+  it('catches the inverse of a rate near parity, whose inverse is inside the band as well', () => {
+    // 1 EUR was 1.0411 USD: 1.08 is today's kind of rate, 0.926 = 1 / 1.08 is what 1 USD is worth in EUR.
+    expect(checkRate('EUR', 'USD', 1.08)).toEqual({ verdict: 'plausible' });
+    expect(checkRate('EUR', 'USD', 0.926)).toMatchObject({ verdict: 'inverse' });
+    expect(checkRate('USD', 'CHF', 0.8)).toEqual({ verdict: 'plausible' });
+  });
 });

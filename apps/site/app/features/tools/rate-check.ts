@@ -29,7 +29,10 @@ export function checkRate(from: Currency, to: Currency, rate: number): RateCheck
   const reference = referenceRate(from, to);
   const { band } = referenceRates;
   const within = (value: number) => value >= reference / band && value <= reference * band;
-  if (within(rate)) return { verdict: 'plausible' };
+  // For a pair near parity the inverse lies inside the band too (EUR/USD 1.08 typed as 0.926): then the rate is
+  // questioned when its inverse is nearer the reference than it is.
+  const distance = (value: number) => Math.abs(Math.log(value / reference));
+  if (within(rate) && distance(rate) <= distance(1 / rate)) return { verdict: 'plausible' };
   if (within(1 / rate)) return { verdict: 'inverse', reference };
   return { verdict: 'outside', reference, low: reference / band, high: reference * band };
 }

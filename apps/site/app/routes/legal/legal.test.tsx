@@ -43,6 +43,10 @@ describe('the legal pages', () => {
     }
     // The site takes webinar registrations: the page must not say otherwise.
     expect(document.body).not.toHaveTextContent('takes none');
+    // Accepting or rejecting the widgets sets a cookie, and picking a colour scheme writes local storage.
+    expect(document.body).not.toHaveTextContent('stores nothing in your browser unless');
+    expect(document.body).toHaveTextContent(/upm_widgets cookie, whether you accept or reject/);
+    expect(document.body).toHaveTextContent('upm-theme');
     expect(screen.getByRole('heading', { name: 'Your rights and how to use them' })).toBeInTheDocument();
   });
 

@@ -39,7 +39,9 @@ const grouped = (value: number, decimals: number) => value.toFixed(decimals).rep
 
 /** The contract a lot holds and what its pip or point is: "1 lot = 100 oz; a point is 0.01 USD, 1.00 USD a lot". */
 export function contractText(pair: Pair): string {
-  const lot = `1 lot = ${grouped(pair.contractSize, 0)} ${pair.unit}`;
+  // One contract or coin is singular: "1 lot = 1 contract", never "1 contracts".
+  const unit = pair.contractSize === 1 ? pair.unit.replace(/s$/, '') : pair.unit;
+  const lot = `1 lot = ${grouped(pair.contractSize, 0)} ${unit}`;
   const perLot = pair.step * pair.contractSize;
   return `${lot}; a ${pair.stepName} is ${stepText(pair)} ${pair.quote}, ${grouped(perLot, 2)} ${pair.quote} a lot.`;
 }
@@ -53,7 +55,9 @@ export const stepsOf = (pairCode: string) => `${knownPair(pairCode)?.stepName ??
  */
 export function rateCopy(account: string, pairCode: string, from: RateFrom): { label: string; hint: string } {
   const pair = knownPair(pairCode);
-  const label = `Conversion rate: ${rateLabel(account, pairCode, from)}`;
+  // "1 USD = ? USD" asks nothing: when the rate would convert the account currency into itself, no direction.
+  const toItself = pair !== undefined && rateCurrency(pair, from) === account;
+  const label = toItself ? 'Conversion rate' : `Conversion rate: ${rateLabel(account, pairCode, from)}`;
   if (!pair || !knownAccount(account)) {
     return { label, hint: 'Needed only when your account currency is neither currency of the pair.' };
   }
@@ -110,9 +114,25 @@ export const pricedFieldCopy =
     if (field === 'rate') return rateCopy(values.account, values.pair, from);
     if (field === 'price') return { hint: priceHint(values.pair) };
     if (field === 'pair') return pairHint(values.pair);
-    if (field === 'stop') return { label: `Stop-loss (${stepsOf(values.pair)})` };
+    if (field === 'stop') return stopCopy(values.pair);
     return costCopy(field, values);
   };
+
+/**
+ * The stop-loss field's label, in the instrument's pips or points, and where its point is not a price move of 1
+ * (gold 0.01, silver 0.001, oil 0.01) what a point is: the signal pages count those instruments in moves of 1, so
+ * a stop copied from a signal's levels must be multiplied, or the size comes out a hundred times too large.
+ */
+export function stopCopy(pairCode: string): { label: string; hint?: string } {
+  const label = `Stop-loss (${stepsOf(pairCode)})`;
+  const pair = knownPair(pairCode);
+  if (!pair || pair.stepName !== 'point' || pair.step >= 1) return { label };
+  const perMove = grouped(1 / pair.step, 0);
+  return {
+    label,
+    hint: `The distance from entry to stop-loss in points of ${stepText(pair)}: a stop 10.00 below the entry is ${grouped(10 / pair.step, 0)} points. The signal pages count ${pair.symbol} in moves of 1.00, so multiply their figure by ${perMove}.`,
+  };
+}
 
 /** When the pair changes, its sample price replaces the old pair's price. */
 export function samplePriceOnPairChange<Values extends PricedValues>(next: Values, changed: string): Values {
