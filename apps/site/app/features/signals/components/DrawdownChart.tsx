@@ -1,8 +1,6 @@
-import { DataTable } from '@upm/ui';
 import type { DrawdownPoint } from '~/features/signals/signal-statistics';
-import { formatGmt, formatGmtDate, signedNumber } from '~/features/signals/signal-format';
-import { RChart } from './RChart';
-import * as styles from './signals.css';
+import { formatGmtDate, signedNumber } from '~/features/signals/signal-format';
+import { RChartFigure } from './RChartFigure';
 
 export interface DrawdownChartProps {
   heading: string;
@@ -23,34 +21,15 @@ export function drawdownSummary(points: readonly DrawdownPoint[]): string {
 
 /** The drawdown below the running high of cumulative R, drawn downward from 0 R, with its figures as a table. */
 export function DrawdownChart({ heading, points }: DrawdownChartProps) {
-  const rows = points.map((point) => ({ ...point, index: String(point.count) }));
-  const thinned = points.length > 0 && points.at(-1)!.count > points.length;
   return (
-    <figure className={styles.stack}>
-      <figcaption className={styles.figureHeading}>{heading}</figcaption>
-      <RChart shape="area" points={points.map((point) => ({ ...point, value: -point.drawdownR }))} />
-      <p>{drawdownSummary(points)}</p>
-      <details>
-        <summary>The drawdown as a table</summary>
-        <DataTable
-          caption={
-            thinned ? `${heading}, at its deepest points between signals` : `${heading}, after each closed signal`
-          }
-          density="compact"
-          rowKey={(row) => row.index}
-          rows={rows}
-          columns={[
-            { key: 'index', header: 'Signal', rowHeader: true, numeric: true },
-            { key: 'closedAt', header: 'Closed (GMT)', numeric: true, render: (row) => formatGmt(row.closedAt) },
-            {
-              key: 'drawdownR',
-              header: 'Below the high (R)',
-              numeric: true,
-              render: (row) => signedNumber(-row.drawdownR, 2),
-            },
-          ]}
-        />
-      </details>
-    </figure>
+    <RChartFigure
+      heading={heading}
+      points={points.map((point) => ({ ...point, value: -point.drawdownR }))}
+      shape="area"
+      summary={drawdownSummary(points)}
+      tableLabel="The drawdown as a table"
+      thinnedCaption="at its deepest points between signals"
+      valueHeader="Below the high (R)"
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { DataTable } from '@upm/ui';
 import type { CurvePoint } from '~/features/signals/signal-results';
-import { formatGmt, formatGmtDate, signedNumber } from '~/features/signals/signal-format';
-import { RChart } from './RChart';
-import * as styles from './signals.css';
+import { formatGmtDate, signedNumber } from '~/features/signals/signal-format';
+import { RChartFigure } from './RChartFigure';
 
 export interface EquityCurveProps {
   heading: string;
@@ -25,34 +23,15 @@ export function curveSummary(points: readonly CurvePoint[]): string {
  * table for screen readers and anyone who prefers numbers (the picture itself is hidden from them).
  */
 export function EquityCurve({ heading, points }: EquityCurveProps) {
-  const rows = points.map((point) => ({ ...point, index: String(point.count) }));
-  const thinned = points.length > 0 && points.at(-1)!.count > points.length;
   return (
-    <figure className={styles.stack}>
-      <figcaption className={styles.figureHeading}>{heading}</figcaption>
-      <RChart shape="line" points={points.map((point) => ({ ...point, value: point.cumulativeR }))} />
-      <p>{curveSummary(points)}</p>
-      <details>
-        <summary>The equity curve as a table</summary>
-        <DataTable
-          caption={
-            thinned ? `${heading}, at its highs and lows between signals` : `${heading}, after each closed signal`
-          }
-          density="compact"
-          rowKey={(row) => row.index}
-          rows={rows}
-          columns={[
-            { key: 'index', header: 'Signal', rowHeader: true, numeric: true },
-            { key: 'closedAt', header: 'Closed (GMT)', numeric: true, render: (row) => formatGmt(row.closedAt) },
-            {
-              key: 'cumulativeR',
-              header: 'Cumulative R',
-              numeric: true,
-              render: (row) => signedNumber(row.cumulativeR, 2),
-            },
-          ]}
-        />
-      </details>
-    </figure>
+    <RChartFigure
+      heading={heading}
+      points={points.map((point) => ({ ...point, value: point.cumulativeR }))}
+      shape="line"
+      summary={curveSummary(points)}
+      tableLabel="The equity curve as a table"
+      thinnedCaption="at its highs and lows between signals"
+      valueHeader="Cumulative R"
+    />
   );
 }
