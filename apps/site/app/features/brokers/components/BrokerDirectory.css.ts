@@ -1,19 +1,9 @@
 import { media, vars } from '@upm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { pageStack, pageTitle, wrappingRow } from '~/platform/page-layout.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  paddingBlock: vars.space['10'],
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight.tight,
-});
+export const page = pageStack;
+export const title = pageTitle;
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: vars.size.containerNarrow });
 
@@ -71,12 +61,7 @@ export const fields = style({
   gap: vars.space['4'],
 });
 
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['4'],
-});
+export const formActions = style({ ...wrappingRow, gap: vars.space['4'] });
 
 export const link = style({
   display: 'inline-flex',
@@ -137,13 +122,7 @@ export const stale = style({ opacity: 0.6 });
 export const ratingWorking = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** A card's own page link and its compare checkbox, on one line when they fit. */
-export const cardFooter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+export const cardFooter = style({ ...wrappingRow, justifyContent: 'space-between', gap: vars.space['3'] });
 
 export const compareLabel = style({
   display: 'inline-flex',
