@@ -67,6 +67,15 @@ export const instrumentRows = (instruments: readonly InstrumentRecord[]): Instru
     profitFactor: record.profitFactor === null ? '—' : record.profitFactor.toFixed(2),
   }));
 
+/** A compact table of figures whose rows are named (a month, an instrument); on phones each row reads as a line. */
+function FiguresTable<Row extends { name: string }>(props: {
+  caption: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: Row[];
+}) {
+  return <DataTable {...props} rowKey={(row) => row.name} density="compact" phone="flow" />;
+}
+
 /** The equity curve, the drawdown, the months and the instruments of the track record. */
 export function SignalStatisticsFigures({ curve, drawdown, months, instruments }: SignalStatisticsProps) {
   const { statistics, record } = signalRecord;
@@ -74,21 +83,11 @@ export function SignalStatisticsFigures({ curve, drawdown, months, instruments }
     <div className={styles.stack}>
       <EquityCurve heading={record.curveHeading} points={curve} />
       <DrawdownChart heading={statistics.drawdownHeading} points={drawdown} />
-      <DataTable
-        caption={statistics.monthsCaption}
-        columns={monthColumns}
-        rows={monthRows(months)}
-        rowKey={(row) => row.name}
-        density="compact"
-        phone="flow"
-      />
-      <DataTable
+      <FiguresTable caption={statistics.monthsCaption} columns={monthColumns} rows={monthRows(months)} />
+      <FiguresTable
         caption={statistics.instrumentsCaption}
         columns={instrumentColumns}
         rows={instrumentRows(instruments)}
-        rowKey={(row) => row.name}
-        density="compact"
-        phone="flow"
       />
     </div>
   );
