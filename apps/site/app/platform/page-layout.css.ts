@@ -21,3 +21,13 @@ export const pageTitle = style({
 
 /** A row of items that wraps, centred on one line: actions, a card's footer. */
 export const wrappingRow = { display: 'flex', flexWrap: 'wrap', alignItems: 'center' } as const;
+
+/** A list shown as cards or rows, without bullets or indent. */
+export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+/** A framed box on the surface colour: filters, a referral block. */
+export const surfaceBox = {
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+} as const;

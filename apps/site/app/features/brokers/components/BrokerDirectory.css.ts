@@ -1,6 +1,6 @@
 import { media, vars } from '@upm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { pageStack, pageTitle, wrappingRow } from '~/platform/page-layout.css';
+import { bareList, pageStack, pageTitle, surfaceBox, wrappingRow } from '~/platform/page-layout.css';
 
 export const page = pageStack;
 export const title = pageTitle;
@@ -16,9 +16,7 @@ export const filters = style({
   gap: vars.space['4'],
   margin: 0,
   padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...surfaceBox,
 });
 
 /** Closed on phones; from a tablet up the summary hides and the content shows whether or not it is open. */
@@ -33,9 +31,7 @@ export const filtersSummary = style({
   gap: vars.space['3'],
   minBlockSize: vars.size.tapTarget,
   paddingInline: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...surfaceBox,
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
   '@media': { [media.tabletUp]: { display: 'none' } },
@@ -83,9 +79,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
   gap: vars.space['6'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 /*
