@@ -8,18 +8,13 @@ import {
   randomPassword,
   testContext,
 } from '~/platform/test-support/test-helpers.server';
+import { payload } from '~/platform/test-support/route-results';
 import { securityAction } from './security.server';
 
 const dialects = await authDialects();
 captureLog();
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.23' };
-
-/** The body and status of a `data()` answer. */
-const payload = (result: unknown) => {
-  const wrapped = result as { data: unknown; init?: { status?: number } | null };
-  return { data: wrapped.data, status: wrapped.init?.status ?? 200 };
-};
 
 describe.each(dialects)('the Security page actions on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);

@@ -10,6 +10,7 @@ import {
   randomPassword,
   testContext,
 } from '~/platform/test-support/test-helpers.server';
+import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { createBrokerService } from '~/features/brokers/brokers.server';
 import type { Db } from '~/platform/db/types';
 import { dashboardAction } from './admin-dashboard.server';
@@ -27,21 +28,6 @@ const valid = {
   leverage: '1:200',
   tradingPlatforms: 'MT5, cTrader',
 };
-
-/** The body and status of a `data()` answer. */
-const payload = (result: unknown) => {
-  const wrapped = result as { data: unknown; init?: { status?: number } | null };
-  return { data: wrapped.data as Record<string, unknown>, status: wrapped.init?.status ?? 200 };
-};
-
-async function thrownBy(promise: Promise<unknown>): Promise<Response> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome) || !(outcome.error instanceof Response)) throw new Error('expected a thrown Response');
-  return outcome.error;
-}
 
 describe.each(dialects)('the dashboard broker actions on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);

@@ -9,6 +9,7 @@ import {
   randomPassword,
   testContext,
 } from '~/platform/test-support/test-helpers.server';
+import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { createSignalService } from '~/features/signals/signals.server';
 import { signalAction, signalLoader } from './admin-signal.server';
 import { readConfig } from '~/config.server';
@@ -29,21 +30,6 @@ const post = (path: string, values: Record<string, string>, cookie?: string) =>
     },
     body: new URLSearchParams(values).toString(),
   });
-
-/** The body and status of a `data()` answer. */
-const payload = (result: unknown) => {
-  const wrapped = result as { data: unknown; init?: { status?: number } | null };
-  return { data: wrapped.data as Record<string, unknown>, status: wrapped.init?.status ?? 200 };
-};
-
-async function thrownBy(promise: Promise<unknown>): Promise<Response> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome) || !(outcome.error instanceof Response)) throw new Error('expected a thrown Response');
-  return outcome.error;
-}
 
 const newSignal = {
   instrument: 'EUR/USD',
