@@ -9,6 +9,7 @@ import {
   randomPassword,
   testContext,
 } from '~/platform/test-support/test-helpers.server';
+import { signedInAdmin } from '~/platform/test-support/admin-session.server';
 import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { createSignalService } from '~/features/signals/signals.server';
 import { signalAction, signalLoader } from './admin-signal.server';
@@ -47,13 +48,7 @@ describe.each(dialects)('the admin signal routes on $name', ({ fresh, closeAll }
 
   const setup = async () => {
     const db = await fresh();
-    const admin = await createAdmin(
-      db,
-      { username: 'analyst', email: 'analyst@example.com', password: randomPassword() },
-      { params: fastParams },
-    );
-    const { setCookie, csrfToken } = await createSession(db, new Request(base), admin.id);
-    const cookie = setCookie.split(';')[0]!;
+    const { cookie, csrfToken } = await signedInAdmin(db, 'analyst');
     const act = (path: string, values: Record<string, string>) =>
       path.endsWith('/new')
         ? newSignalAction(post(path, { csrf: csrfToken, ...values }, cookie), testContext(db, context))
