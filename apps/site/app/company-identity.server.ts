@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnvironment, type Source, unset } from './environment.server.ts';
 
 /*
  * Who runs the site (decision 017): one set of variables, read at build like SITE_URL (vite.config.ts defines
@@ -6,8 +7,6 @@ import { z } from 'zod';
  * (scripts/build-stamp.ts). The defaults are visibly examples so no real-looking identity ships by accident.
  * Why at build: docs/decisions/017-company-identity-at-build.md.
  */
-
-type Source = Readonly<Record<string, string | undefined>>;
 
 /** The operator's identity as pages show it (footer, /about, /contact, legal pages, JSON-LD Organization). */
 export interface CompanyIdentity {
@@ -23,7 +22,6 @@ export interface CompanyIdentity {
   supportHours: string;
 }
 
-const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const line = (fallback: string) => z.preprocess(unset, z.string().trim().min(2).max(200).default(fallback));
 
 /** Development defaults: each says it is an example. */
@@ -48,12 +46,7 @@ const schema = z.object({
 
 /** Reads COMPANY_NAME, COMPANY_ADDRESS, COMPANY_NUMBER, CONTACT_EMAIL and SUPPORT_HOURS; throws naming a bad one. */
 export function readCompanyIdentity(source: Source): CompanyIdentity {
-  const result = schema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const env = result.data;
+  const env = parseEnvironment(schema, source);
   return {
     name: env.COMPANY_NAME,
     address: env.COMPANY_ADDRESS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnvironment, type Source, unset } from './environment.server.ts';
 
 /*
  * What the signal desk promises and the admin enforces, from SIGNALS_* variables. Read at build like the company
@@ -7,8 +8,6 @@ import { z } from 'zod';
  * variables through this one function, and `pnpm start` rebuilds when they change (scripts/build-stamp.ts), so a
  * page never promises what the admin does not keep.
  */
-
-type Source = Readonly<Record<string, string | undefined>>;
 
 export interface SignalPolicy {
   /**
@@ -23,8 +22,6 @@ export interface SignalPolicy {
 }
 
 export const defaultSignalPolicy: SignalPolicy = { minRiskReward: 2, fourEyes: false, maxAbsR: 20 };
-
-const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const schema = z.object({
   SIGNALS_MIN_RISK_REWARD: z.preprocess(
@@ -47,12 +44,7 @@ const schema = z.object({
 
 /** Reads SIGNALS_MIN_RISK_REWARD, SIGNALS_FOUR_EYES and SIGNALS_MAX_ABS_R; throws naming a bad one. */
 export function readSignalPolicy(source: Source): SignalPolicy {
-  const result = schema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const env = result.data;
+  const env = parseEnvironment(schema, source);
   return {
     minRiskReward: env.SIGNALS_MIN_RISK_REWARD,
     fourEyes: env.SIGNALS_FOUR_EYES === '1' || env.SIGNALS_FOUR_EYES === 'true',

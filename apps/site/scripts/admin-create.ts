@@ -2,10 +2,9 @@
 // Reads ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD when set, else prompts (the password without echo, twice).
 import { handleHelp } from './usage.ts';
 import { ask } from './account-prompts.ts';
-import { loadAppModule as load } from './app-modules.ts';
+import { loadAppModule as load, runScript, step, withDatabase } from './app-modules.ts';
 
 import type * as AdminsExports from '../app/platform/auth/admins.server.ts';
-import type * as DbExports from '../app/platform/db/db.server.ts';
 
 handleHelp(`Usage: pnpm admin:create
 
@@ -13,9 +12,6 @@ Creates an administrator for /secure/admin. Reads ADMIN_USERNAME, ADMIN_EMAIL an
 when set, else asks in the terminal (the password without echo, twice). Uses DATABASE_URL.`);
 
 type AdminsModule = typeof AdminsExports;
-type DbModule = typeof DbExports;
-
-const step = (message: string) => console.info(`• ${message}`);
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -27,30 +23,18 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-try {
+await runScript(async () => {
   const username = process.env.ADMIN_USERNAME || (await ask('Admin username: '));
   const email = process.env.ADMIN_EMAIL || (await ask('Admin e-mail: '));
   const password = await readPassword();
   step('Loading the data layer...');
-  const { createAdmin, AdminSetupError } = await load<AdminsModule>('../app/platform/auth/admins.server.ts');
-  const { getDb, closeDb } = await load<DbModule>('../app/platform/db/db.server.ts');
-  try {
-    step(
-      `Opening the database (${(process.env.DATABASE_URL ?? 'file:./data/site.db').replace(/\/\/[^@/]*@/, '//***@')}) and applying migrations...`,
-    );
-    const db = await getDb();
-    step('Hashing the password (scrypt, takes a moment)...');
-    const admin = await createAdmin(db, { username, email, password });
-    step(`Created admin "${admin.username}" (${admin.email}, role ${admin.role}). Sign in at /secure/admin/login.`);
-  } catch (error) {
-    if (error instanceof AdminSetupError) {
-      console.error(error.message);
-      process.exitCode = 1;
-    } else throw error;
-  } finally {
-    await closeDb();
-  }
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-}
+  const { createAdmin } = await load<AdminsModule>('../app/platform/auth/admins.server.ts');
+  await withDatabase(
+    async (db) => {
+      step('Hashing the password (scrypt, takes a moment)...');
+      const admin = await createAdmin(db, { username, email, password });
+      step(`Created admin "${admin.username}" (${admin.email}, role ${admin.role}). Sign in at /secure/admin/login.`);
+    },
+    { announce: true },
+  );
+});

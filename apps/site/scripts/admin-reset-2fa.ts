@@ -3,9 +3,8 @@
 // Security pages. The admin then signs in with the password and, under ADMIN_REQUIRE_2FA, enrols again.
 import { handleHelp } from './usage.ts';
 import { ask } from './account-prompts.ts';
-import { loadAppModule as load } from './app-modules.ts';
+import { loadAppModule as load, runScript, step, withDatabase } from './app-modules.ts';
 
-import type * as DbExports from '../app/platform/db/db.server.ts';
 import type * as AdminExports from '../app/platform/auth/admins.server.ts';
 import type * as FactorExports from '../app/features/admin-auth/factors/factor-admin.server.ts';
 import type * as ThrottleExports from '../app/platform/auth/throttle.server.ts';
@@ -16,10 +15,9 @@ handleHelp(`Usage: pnpm admin:reset-2fa -- <username>
 Removes every second factor of an admin (authenticator app, recovery codes, passkeys) and ends its
 sessions, for a lost phone. Uses DATABASE_URL.`);
 
-const step = (message: string) => console.info(`• ${message}`);
 const argument = process.argv.slice(2).find((arg) => arg !== '--');
 
-try {
+await runScript(async () => {
   if (argument === undefined && !process.stdin.isTTY) throw new Error('Usage: pnpm admin:reset-2fa -- <username>');
   const username = (argument ?? (await ask('Username whose second factors to remove: '))).trim();
   if (!username) throw new Error('No username given. Nothing was changed.');
@@ -32,18 +30,11 @@ try {
   const { secondStepKey } = await load<typeof SecondStepExports>(
     '../app/features/admin-auth/factors/second-step.server.ts',
   );
-  const { getDb, closeDb } = await load<typeof DbExports>('../app/platform/db/db.server.ts');
-  try {
-    const db = await getDb();
+  await withDatabase(async (db) => {
     const admin = await findAdminByUsername(db, username);
     if (!admin) throw new Error(`No admin is named "${username}". Nothing was changed.`);
     await resetFactors(db, { id: admin.id, username: 'command line (admin:reset-2fa)' }, admin.id);
     await unlockUsername(db, secondStepKey(username, '').username);
     step(`Removed every second factor of "${username}" and ended its sessions.`);
-  } finally {
-    await closeDb();
-  }
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-}
+  });
+});

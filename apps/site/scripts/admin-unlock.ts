@@ -3,9 +3,8 @@
 // no waiting. Prompts for the username when none is given. A customer is `customer:<e-mail>`.
 import { handleHelp } from './usage.ts';
 import { ask } from './account-prompts.ts';
-import { loadAppModule as load } from './app-modules.ts';
+import { loadAppModule as load, runScript, step, withDatabase } from './app-modules.ts';
 
-import type * as DbExports from '../app/platform/db/db.server.ts';
 import type * as ThrottleExports from '../app/platform/auth/throttle.server.ts';
 import type * as SecondStepExports from '../app/features/admin-auth/factors/second-step.server.ts';
 
@@ -14,42 +13,32 @@ handleHelp(`Usage: pnpm admin:unlock -- <username>
 Forgets every failed sign-in of a username (a customer is customer:<e-mail>), lifting its lock-out.
 Asks for the username in a terminal when none is given. Uses DATABASE_URL.`);
 
-type DbModule = typeof DbExports;
 type ThrottleModule = typeof ThrottleExports;
-
-const step = (message: string) => console.info(`• ${message}`);
 
 // `pnpm admin:unlock -- alice` may pass the `--` through; it is never a username.
 const argument = process.argv.slice(2).find((arg) => arg !== '--');
 
-try {
+await runScript(async () => {
   if (argument === undefined && !process.stdin.isTTY) throw new Error('Usage: pnpm admin:unlock -- <username>');
   const username = (argument ?? (await ask('Username to unlock: '))).trim();
   if (!username) throw new Error('No username given. Nothing was changed.');
   step('Loading the data layer...');
   const { unlockUsername } = await load<ThrottleModule>('../app/platform/auth/throttle.server.ts');
-  const { getDb, closeDb } = await load<DbModule>('../app/platform/db/db.server.ts');
   const { secondStepKey } = await load<typeof SecondStepExports>(
     '../app/features/admin-auth/factors/second-step.server.ts',
   );
-  try {
-    step(
-      `Opening the database (${(process.env.DATABASE_URL ?? 'file:./data/site.db').replace(/\/\/[^@/]*@/, '//***@')}) and applying migrations...`,
-    );
-    const db = await getDb();
-    step(`Clearing the failed sign-ins of "${username}"...`);
-    // The second sign-in step has its own counter under the same throttle: lifted together.
-    const removed =
-      (await unlockUsername(db, username)) + (await unlockUsername(db, secondStepKey(username, '').username));
-    step(
-      removed
-        ? `Removed ${removed} failed sign-in${removed === 1 ? '' : 's'}: "${username}" can sign in again now.`
-        : `No failed sign-ins recorded for "${username}": nothing to unlock.`,
-    );
-  } finally {
-    await closeDb();
-  }
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-}
+  await withDatabase(
+    async (db) => {
+      step(`Clearing the failed sign-ins of "${username}"...`);
+      // The second sign-in step has its own counter under the same throttle: lifted together.
+      const removed =
+        (await unlockUsername(db, username)) + (await unlockUsername(db, secondStepKey(username, '').username));
+      step(
+        removed
+          ? `Removed ${removed} failed sign-in${removed === 1 ? '' : 's'}: "${username}" can sign in again now.`
+          : `No failed sign-ins recorded for "${username}": nothing to unlock.`,
+      );
+    },
+    { announce: true },
+  );
+});

@@ -1,11 +1,11 @@
-import { FeatureCard, Grid, Hero, StatGrid } from '@upm/ui';
+import { Hero } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
-import { CompanyIntro } from '~/components/site-pages/CompanyIntro';
+import { CompanyIntro, CompanyStats } from '~/components/site-pages/CompanyIntro';
+import { FeatureCardGrid } from '~/components/site-pages/FeatureCardGrid';
 import { CompanyDetails } from '~/components/trust/CompanyDetails';
 import * as styles from '~/components/site-pages/site-pages.css';
 import { about } from '~/content/about';
-import { company } from '~/content/company';
 import { sitePages } from '~/content/page-books/site';
 import { pageMeta } from '~/platform/seo/seo';
 
@@ -23,20 +23,13 @@ export default function About() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <StatGrid stats={company.stats} aria-label="UPM Trading in numbers" />
-        <p className={styles.muted}>{company.statsSource}</p>
+        <CompanyStats />
       </PageSection>
       <PageSection id="mission" heading="What Drives Us" muted>
         <CompanyIntro />
       </PageSection>
       <PageSection id="team" heading={about.team.heading} lead={about.team.intro}>
-        <Grid as="ul" minColumnWidth="sm" gap="5">
-          {about.team.points.map((point) => (
-            <li key={point.title}>
-              <FeatureCard title={point.title}>{point.text}</FeatureCard>
-            </li>
-          ))}
-        </Grid>
+        <FeatureCardGrid items={about.team.points} minColumnWidth="sm" />
       </PageSection>
       <PageSection id="risk" heading={about.risk.heading} muted>
         <div className={styles.prose}>

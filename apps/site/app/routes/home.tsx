@@ -1,10 +1,9 @@
-import { ButtonLink, FeatureCard, FloatingPrices, Grid, Hero, StatGrid } from '@upm/ui';
+import { ButtonLink, FloatingPrices, Hero } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
-import { CompanyIntro } from '~/components/site-pages/CompanyIntro';
+import { CompanyIntro, CompanyStats } from '~/components/site-pages/CompanyIntro';
+import { FeatureCardGrid } from '~/components/site-pages/FeatureCardGrid';
 import { ServicesGrid } from '~/components/site-pages/ServicesGrid';
-import * as styles from '~/components/site-pages/site-pages.css';
-import { company } from '~/content/company';
 import { home } from '~/content/home';
 import { sitePages } from '~/content/page-books/site';
 import { pageMeta } from '~/platform/seo/seo';
@@ -30,21 +29,14 @@ export default function Home() {
         aside={<FloatingPrices prices={home.hero.samplePrices} caption={home.hero.samplePricesCaption} />}
       />
       <PageSection id="who-we-are" heading={home.whoWeAre.heading} lead={home.whoWeAre.intro}>
-        <StatGrid stats={company.stats} aria-label="UPM Trading in numbers" />
-        <p className={styles.muted}>{company.statsSource}</p>
+        <CompanyStats />
         <CompanyIntro />
       </PageSection>
       <PageSection id="services" heading={home.servicesPreview.heading} lead={home.servicesPreview.intro} muted>
         <ServicesGrid />
       </PageSection>
       <PageSection id="features" heading={home.features.heading} lead={home.features.intro}>
-        <Grid as="ul" minColumnWidth="md" gap="5">
-          {home.features.items.map((feature) => (
-            <li key={feature.title}>
-              <FeatureCard title={feature.title}>{feature.text}</FeatureCard>
-            </li>
-          ))}
-        </Grid>
+        <FeatureCardGrid items={home.features.items} />
       </PageSection>
       <ClosingSection {...home.closing} />
     </>

@@ -1,4 +1,4 @@
-import { FeatureCard } from '@upm/ui';
+import { FeatureCard, StatGrid } from '@upm/ui';
 import { company } from '~/content/company';
 import * as styles from './site-pages.css';
 
@@ -28,6 +28,16 @@ export function CompanyIntro() {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** The company's headline numbers with their source (home and about show the same). */
+export function CompanyStats() {
+  return (
+    <>
+      <StatGrid stats={company.stats} aria-label="UPM Trading in numbers" />
+      <p className={styles.muted}>{company.statsSource}</p>
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   randomPassword,
   testContext,
 } from '~/platform/test-support/test-helpers.server';
+import { thrownBy } from '~/platform/test-support/route-results';
 import type { Db } from '~/platform/db/types';
 import { contactAction } from './routes/contact.server';
 import { createContactService } from './contact.server';
@@ -34,15 +35,6 @@ function payload(result: unknown): { data: unknown; status: number; headers: Hea
     status: wrapped.init?.status ?? 200,
     headers: new Headers(wrapped.init?.headers),
   };
-}
-
-async function thrownBy(promise: Promise<unknown>): Promise<Response> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome) || !(outcome.error instanceof Response)) throw new Error('expected a thrown Response');
-  return outcome.error;
 }
 
 const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question' };

@@ -1,5 +1,6 @@
 import type { Currency } from '~/platform/instruments/instrument-specs';
 import { referenceRate, referenceRates } from '~/platform/instruments/reference-rates';
+import { longDateUtc } from '~/platform/plain-format';
 
 /*
  * A conversion rate as the tools show and question it: both ways round, so a trader sees what "1 USD = 0.787
@@ -37,30 +38,11 @@ export function checkRate(from: Currency, to: Currency, rate: number): RateCheck
   return { verdict: 'outside', reference, low: reference / band, high: reference * band };
 }
 
-const longDate = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
-};
-
 /** The warning for a typed rate, or undefined when it is plausible. */
 export function rateWarning(from: Currency, to: Currency, rate: number): string | undefined {
   const check = checkRate(from, to, rate);
   if (check.verdict === 'plausible') return undefined;
-  const reference = `1 ${from} was ${rateFigure(check.reference)} ${to} on ${longDate(referenceRates.date)} (ECB reference rate)`;
+  const reference = `1 ${from} was ${rateFigure(check.reference)} ${to} on ${longDateUtc(new Date(referenceRates.date))} (ECB reference rate)`;
   if (check.verdict === 'inverse') {
     return `This looks like the inverse: ${rateFigure(rate)} is about what 1 ${to} is worth in ${from}. Enter 1 ${from} in ${to}: ${reference}.`;
   }

@@ -1,17 +1,8 @@
 import { z } from '~/platform/zod-mini';
-import { riskRewardShape, type RiskRewardField, type RiskRewardValues } from './tool-shapes';
-import { pairFor } from './currencies';
+import { riskRewardShape, type RiskRewardField } from './tool-shapes';
 import type { Direction } from './profit';
-import { levelProblem, riskReward, type RiskRewardResult } from './risk-reward';
-import {
-  directionField,
-  numberField,
-  priceRule,
-  sharedFields,
-  type ToolForm,
-  type ToolValidation,
-  validateTool,
-} from './tool-fields';
+import { levelProblem, riskReward } from './risk-reward';
+import { directionField, numberField, priceRule, shared, type ToolForm, toolCalculator } from './tool-fields';
 
 /** The risk-reward form: `/tools/risk-reward?pair=EURUSD&direction=buy&entry=…&stop=…&target=…`. */
 
@@ -36,7 +27,7 @@ function sideCheck(kind: 'stop' | 'target') {
 
 export const riskRewardSchema = z
   .object({
-    pair: sharedFields.pair,
+    ...shared('pair'),
     direction: directionField,
     entry: numberField('the entry price', priceRule),
     stop: numberField('the stop-loss price', priceRule),
@@ -50,8 +41,4 @@ export const riskRewardForm: ToolForm<RiskRewardField, z.infer<typeof riskReward
 };
 
 /** Validates the values and, when they are valid, works out the risk-reward ratio. */
-export function calculateRiskReward(values: RiskRewardValues): ToolValidation<RiskRewardField, RiskRewardResult> {
-  const parsed = validateTool(riskRewardForm, values);
-  if (!parsed.ok) return parsed;
-  return { ok: true, value: riskReward({ ...parsed.value, pair: pairFor(parsed.value.pair) }) };
-}
+export const calculateRiskReward = toolCalculator(riskRewardForm, riskReward);

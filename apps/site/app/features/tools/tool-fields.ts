@@ -1,6 +1,14 @@
 import { parseSubmission, type FieldErrors, type SyncSchema } from '~/platform/forms/submission';
 import { z } from '~/platform/zod-mini';
-import { accountCurrencies, type AccountCurrency, needsRate, pairCodes, pairFor, type PairCode } from './currencies';
+import {
+  accountCurrencies,
+  type AccountCurrency,
+  needsRate,
+  type Pair,
+  pairCodes,
+  pairFor,
+  type PairCode,
+} from './currencies';
 import { rateLabel, type RateFrom, type ToolShape } from './tool-values';
 import { groupedNumber } from '~/platform/plain-format';
 
@@ -147,6 +155,11 @@ export const sharedFields = {
   nights: optionalNumberField('the nights held', { max: 3650, above: 0, inclusive: true, integer: true, example: '3' }),
 };
 
+/** Some of the shared fields, by name, for a tool schema to spread in its field order. */
+export function shared<Name extends keyof typeof sharedFields>(...names: Name[]): Pick<typeof sharedFields, Name> {
+  return Object.fromEntries(names.map((name) => [name, sharedFields[name]])) as Pick<typeof sharedFields, Name>;
+}
+
 /**
  * The object-level check of the rate: required exactly when the account currency is neither currency of the
  * pair. It runs even when another field failed (`when`), so every message shows at once.
@@ -184,4 +197,19 @@ export function validateTool<Field extends string, Output>(
   values: Record<Field, string>,
 ): ToolValidation<Field, Output> {
   return parseSubmission<Output, Field>(form.schema, values);
+}
+
+/**
+ * A tool's calculation behind its form: the values are validated, and only valid ones, with the pair code read
+ * as its instrument, reach `compute`.
+ */
+export function toolCalculator<Field extends string, Output extends { pair: PairCode }, Result>(
+  form: ToolForm<Field, Output>,
+  compute: (input: Omit<Output, 'pair'> & { pair: Pair }) => Result,
+): (values: Record<Field, string>) => ToolValidation<Field, Result> {
+  return (values) => {
+    const parsed = validateTool(form, values);
+    if (!parsed.ok) return parsed;
+    return { ok: true, value: compute({ ...parsed.value, pair: pairFor(parsed.value.pair) }) };
+  };
 }

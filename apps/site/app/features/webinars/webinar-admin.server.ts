@@ -72,6 +72,18 @@ async function queueUpdates(tx: Db, webinar: Webinar, now: Date): Promise<void> 
   }
 }
 
+/** The admin-edited columns, in the order both statements name them: title … replay_url. */
+const editableColumns = (input: WebinarInput) => [
+  input.title,
+  input.description,
+  input.presenter,
+  input.startsAt,
+  input.durationMinutes,
+  input.capacity,
+  input.joinUrl,
+  input.replayUrl,
+];
+
 async function create(db: Db, by: WebinarActor, input: WebinarInput, now: Date): Promise<WebinarResult> {
   if (Date.parse(input.startsAt) <= now.getTime()) {
     return { ok: false, reason: 'invalid', errors: { startDate: 'A new webinar must start in the future.' } };
@@ -82,19 +94,7 @@ async function create(db: Db, by: WebinarActor, input: WebinarInput, now: Date):
       `INSERT INTO webinars (id, title, description, presenter, starts_at, duration_minutes, capacity, join_url,
          replay_url, status, sequence, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'scheduled', 0, ?, ?)`,
-      [
-        id,
-        input.title,
-        input.description,
-        input.presenter,
-        input.startsAt,
-        input.durationMinutes,
-        input.capacity,
-        input.joinUrl,
-        input.replayUrl,
-        now.toISOString(),
-        now.toISOString(),
-      ],
+      [id, ...editableColumns(input), now.toISOString(), now.toISOString()],
     );
     return { ok: true, value: await finish(tx, by, { action: 'webinar.create', id, before: null, now }) };
   });
@@ -115,19 +115,7 @@ async function update(db: Db, by: WebinarActor, id: string, input: WebinarInput,
     await tx.run(
       `UPDATE webinars SET title = ?, description = ?, presenter = ?, starts_at = ?, duration_minutes = ?, capacity = ?,
          join_url = ?, replay_url = ?, sequence = sequence + ?, updated_at = ? WHERE id = ?`,
-      [
-        input.title,
-        input.description,
-        input.presenter,
-        input.startsAt,
-        input.durationMinutes,
-        input.capacity,
-        input.joinUrl,
-        input.replayUrl,
-        moved ? 1 : 0,
-        now.toISOString(),
-        id,
-      ],
+      [...editableColumns(input), moved ? 1 : 0, now.toISOString(), id],
     );
     const after = await finish(tx, by, { action: 'webinar.update', id, before, now });
     if (moved && after.status === 'scheduled') await queueUpdates(tx, after, now);

@@ -1,7 +1,8 @@
-import { Grid, Hero, ServiceCard } from '@upm/ui';
+import { Hero } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { ProseBody } from '~/components/content/Prose';
 import { ClosingSection } from '~/components/site-pages/ClosingSection';
+import { ServiceCardGrid } from '~/components/site-pages/ServicesGrid';
 import { servicePages } from '~/content/page-books/services';
 import { servicesEducation } from '~/content/services/education';
 import { pageMeta } from '~/platform/seo/seo';
@@ -15,22 +16,18 @@ export default function ServicesEducation() {
     <>
       <Hero title={page.h1} lead={servicesEducation.intro} />
       <PageSection id="levels" heading="Courses for Every Level" fade={false}>
-        <Grid as="ul" minColumnWidth="md" gap="5">
-          {servicesEducation.levels.map((level) => (
-            <li key={level.level}>
-              <ServiceCard
-                eyebrow={level.level}
-                title={level.title}
-                description={level.summary}
-                facts={level.facts}
-                highlights={level.topics}
-                // These level cards link to '#', as on the original; the full courses are under /education.
-                href={servicesEducation.levelHref}
-                linkLabel={level.linkLabel}
-              />
-            </li>
-          ))}
-        </Grid>
+        <ServiceCardGrid
+          cards={servicesEducation.levels.map((level) => ({
+            eyebrow: level.level,
+            title: level.title,
+            description: level.summary,
+            facts: level.facts,
+            highlights: level.topics,
+            // These level cards link to '#', as on the original; the full courses are under /education.
+            href: servicesEducation.levelHref,
+            linkLabel: level.linkLabel,
+          }))}
+        />
       </PageSection>
       <PageSection id={servicesEducation.approach.id} heading={servicesEducation.approach.heading} muted>
         <ProseBody section={servicesEducation.approach} />

@@ -9,27 +9,13 @@ import {
   randomPassword,
   testContext,
 } from '~/platform/test-support/test-helpers.server';
+import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { adminsAction } from './admins.server';
 
 const dialects = await authDialects();
 captureLog();
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.22' };
-
-/** The body and status of a `data()` answer. */
-const payload = (result: unknown) => {
-  const wrapped = result as { data: unknown; init?: { status?: number } | null };
-  return { data: wrapped.data, status: wrapped.init?.status ?? 200 };
-};
-
-async function thrownBy(promise: Promise<unknown>): Promise<Response> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome) || !(outcome.error instanceof Response)) throw new Error('expected a thrown Response');
-  return outcome.error;
-}
 
 describe.each(dialects)('the admin accounts actions on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);

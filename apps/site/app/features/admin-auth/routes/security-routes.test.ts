@@ -1,13 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '~/platform/auth/admins.server';
-import { createSession } from '~/platform/auth/session.server';
-import {
-  authDialects,
-  captureLog,
-  fastParams,
-  randomPassword,
-  testContext,
-} from '~/platform/test-support/test-helpers.server';
+import { authDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
+import { signedInAdmin } from '~/platform/test-support/admin-session.server';
+import { payload } from '~/platform/test-support/route-results';
 import { securityAction } from './security.server';
 
 const dialects = await authDialects();
@@ -15,24 +9,12 @@ captureLog();
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.23' };
 
-/** The body and status of a `data()` answer. */
-const payload = (result: unknown) => {
-  const wrapped = result as { data: unknown; init?: { status?: number } | null };
-  return { data: wrapped.data, status: wrapped.init?.status ?? 200 };
-};
-
 describe.each(dialects)('the Security page actions on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);
 
   const setup = async () => {
     const db = await fresh();
-    const admin = await createAdmin(
-      db,
-      { username: 'keeper', email: 'keeper@example.com', password: randomPassword() },
-      { params: fastParams },
-    );
-    const { setCookie, csrfToken } = await createSession(db, new Request(base), admin.id);
-    const cookie = setCookie.split(';')[0]!;
+    const { cookie, csrfToken } = await signedInAdmin(db, 'keeper');
     return (values: Record<string, string>) =>
       securityAction(
         new Request(`${base}/secure/admin/security`, {

@@ -1,19 +1,9 @@
 import { media, vars } from '@upm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bareList, pageStack, pageTitle, surfaceBox, wrappingRow } from '~/platform/page-layout.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  paddingBlock: vars.space['10'],
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight.tight,
-});
+export const page = pageStack;
+export const title = pageTitle;
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: vars.size.containerNarrow });
 
@@ -26,9 +16,7 @@ export const filters = style({
   gap: vars.space['4'],
   margin: 0,
   padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...surfaceBox,
 });
 
 /** Closed on phones; from a tablet up the summary hides and the content shows whether or not it is open. */
@@ -43,9 +31,7 @@ export const filtersSummary = style({
   gap: vars.space['3'],
   minBlockSize: vars.size.tapTarget,
   paddingInline: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...surfaceBox,
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
   '@media': { [media.tabletUp]: { display: 'none' } },
@@ -71,12 +57,7 @@ export const fields = style({
   gap: vars.space['4'],
 });
 
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['4'],
-});
+export const formActions = style({ ...wrappingRow, gap: vars.space['4'] });
 
 export const link = style({
   display: 'inline-flex',
@@ -98,9 +79,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
   gap: vars.space['6'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 /*
@@ -137,13 +116,7 @@ export const stale = style({ opacity: 0.6 });
 export const ratingWorking = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** A card's own page link and its compare checkbox, on one line when they fit. */
-export const cardFooter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+export const cardFooter = style({ ...wrappingRow, justifyContent: 'space-between', gap: vars.space['3'] });
 
 export const compareLabel = style({
   display: 'inline-flex',

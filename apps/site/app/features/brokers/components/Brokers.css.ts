@@ -1,5 +1,6 @@
 import { vars } from '@upm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { surfaceBox } from '~/platform/page-layout.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
@@ -19,9 +20,7 @@ export const referral = style({
   alignItems: 'center',
   gap: vars.space['3'],
   padding: vars.space['4'],
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  ...surfaceBox,
 });
 
 export const risk = style({ margin: 0, flexBasis: '100%', fontSize: vars.fontSize.md });

@@ -1,5 +1,6 @@
 import { vars } from '@upm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bareList } from '~/platform/page-layout.css';
 
 // Below this width the table becomes one stacked card per broker, so it reads at 375 px without sideways scrolling.
 const wide = 'screen and (min-width: 48rem)';
@@ -35,9 +36,7 @@ export const cards = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': { [wide]: { display: 'none' } },
 });
 

@@ -1,15 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { listAudit } from '~/platform/admin/audit.server';
 import { loadDashboard } from '~/features/brokers/admin-dashboard.server';
-import { createAdmin } from '~/platform/auth/admins.server';
-import { createSession } from '~/platform/auth/session.server';
-import {
-  authDialects,
-  captureLog,
-  fastParams,
-  randomPassword,
-  testContext,
-} from '~/platform/test-support/test-helpers.server';
+import { authDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
+import { signedInAdmin } from '~/platform/test-support/admin-session.server';
+import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { createBrokerService } from '~/features/brokers/brokers.server';
 import type { Db } from '~/platform/db/types';
 import { dashboardAction } from './admin-dashboard.server';
@@ -28,33 +22,12 @@ const valid = {
   tradingPlatforms: 'MT5, cTrader',
 };
 
-/** The body and status of a `data()` answer. */
-const payload = (result: unknown) => {
-  const wrapped = result as { data: unknown; init?: { status?: number } | null };
-  return { data: wrapped.data as Record<string, unknown>, status: wrapped.init?.status ?? 200 };
-};
-
-async function thrownBy(promise: Promise<unknown>): Promise<Response> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome) || !(outcome.error instanceof Response)) throw new Error('expected a thrown Response');
-  return outcome.error;
-}
-
 describe.each(dialects)('the dashboard broker actions on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);
 
   const setup = async () => {
     const db = await fresh();
-    const admin = await createAdmin(
-      db,
-      { username: 'alice', email: 'alice@example.com', password: randomPassword() },
-      { params: fastParams },
-    );
-    const { setCookie, csrfToken } = await createSession(db, new Request(base), admin.id);
-    const cookie = setCookie.split(';')[0]!;
+    const { cookie, csrfToken } = await signedInAdmin(db, 'alice');
     /** Posts the dashboard form, as the signed-in admin, against `target` (a failing database in one test). */
     const act = (values: Record<string, string>, target: Db = db) =>
       dashboardAction(

@@ -1,12 +1,7 @@
-import { vars } from '@upm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { publicForm } from '~/platform/forms/public-form.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  maxInlineSize: vars.size.containerNarrow,
-});
+export const form = publicForm;
 
 /** The honeypot: off-screen for sighted users, skipped by screen readers (aria-hidden container). */
 export const status = style({

@@ -1,21 +1,11 @@
 import { vars } from '@upm/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { pageStack, pageTitle } from '~/platform/page-layout.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  maxInlineSize: vars.size.containerNarrow,
-  marginInline: 'auto',
-  paddingBlock: vars.space['10'],
-  paddingInline: vars.space['4'],
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight.tight,
-});
+export const page = style([
+  pageStack,
+  { maxInlineSize: vars.size.containerNarrow, marginInline: 'auto', paddingInline: vars.space['4'] },
+]);
+export const title = pageTitle;
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });

@@ -47,39 +47,33 @@ export function NewSignalForm({ csrf, policy, values = {}, errors = {} }: NewSig
       inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
     />
   );
+  // Ids as AdminField writes them (`field-<name>`): one pattern for every control of the form.
+  const select = (
+    name: 'instrument' | 'direction' | 'orderType',
+    label: string,
+    options: { value: string; label: string }[],
+    fallback: string,
+    placeholder?: string,
+  ) => (
+    <Select
+      id={`field-${name}`}
+      name={name}
+      label={label}
+      required
+      placeholder={placeholder}
+      options={options}
+      defaultValue={values[name] ?? fallback}
+      error={errors[name]}
+    />
+  );
   return (
     <Form method="post" action={newSignalPath} ref={form} className={styles.panel} noValidate>
       <h1 className={styles.heading}>New Signal</h1>
       <input type="hidden" name="csrf" value={csrf} />
       <div className={styles.formGrid}>
-        <Select
-          id="field-instrument"
-          name="instrument"
-          label="Instrument"
-          required
-          placeholder="Choose an instrument"
-          options={instrumentOptions}
-          defaultValue={values.instrument ?? ''}
-          error={errors.instrument}
-        />
-        <Select
-          id="field-direction"
-          name="direction"
-          label="Direction"
-          required
-          options={directionOptions}
-          defaultValue={values.direction ?? 'BUY'}
-          error={errors.direction}
-        />
-        <Select
-          id="field-orderType"
-          name="orderType"
-          label="Order type"
-          required
-          options={orderTypeOptions}
-          defaultValue={values.orderType ?? 'market'}
-          error={errors.orderType}
-        />
+        {select('instrument', 'Instrument', instrumentOptions, '', 'Choose an instrument')}
+        {select('direction', 'Direction', directionOptions, 'BUY')}
+        {select('orderType', 'Order type', orderTypeOptions, 'market')}
         {price('entry', 'Entry')}
         {price('stopLoss', 'Stop-loss')}
         {price(

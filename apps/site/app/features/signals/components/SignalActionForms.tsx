@@ -17,70 +17,99 @@ export interface SignalActionFormsProps {
 
 const outcomeOptions = closeOutcomes.map((value) => ({ value, label: outcomeLabels[value] }));
 
+/** One action's form: a panel headed by the action, posting the CSRF token and the intent with its fields. */
+function ActionPanel({
+  intent,
+  heading,
+  csrf,
+  children,
+}: {
+  intent: string;
+  heading: string;
+  csrf: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" className={styles.panel} aria-labelledby={`${intent}-heading`}>
+      <h2 id={`${intent}-heading`}>{heading}</h2>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** The public reason of a cancellation or a correction. */
+function ReasonField({
+  intent,
+  label,
+  hint,
+  value,
+  error,
+}: {
+  intent: string;
+  label: string;
+  hint: string;
+  value?: string;
+  error?: string;
+}) {
+  return (
+    <AdminField
+      idPrefix={intent}
+      name="reason"
+      label={label}
+      hint={hint}
+      required
+      type="textarea"
+      defaultValue={value}
+      error={error}
+      inputProps={{ maxLength: reasonMaxLength }}
+    />
+  );
+}
+
 /** The actions the signal's status allows; each posts its first step, which the server answers with a confirmation. */
 export function SignalActionForms({ signal, csrf, failed }: SignalActionFormsProps) {
   const values = (intent: string) => (failed?.intent === intent ? failed.values : {});
   const errors = (intent: string) => (failed?.intent === intent ? failed.errors : {});
   const price = (value: number) => formatPrice(signal.instrument, value);
-  const hidden = (intent: string) => (
-    <>
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-    </>
+  const level = (name: 'stopLoss' | 'takeProfit', label: string) => (
+    <AdminField
+      idPrefix="amend"
+      name={name}
+      label={label}
+      required
+      defaultValue={values('amend')[name] ?? price(signal[name])}
+      error={errors('amend')[name]}
+    />
   );
   return (
     <div className={styles.form}>
       {signal.status === 'pending' && (
-        <Form method="post" className={styles.panel} aria-labelledby="trigger-heading">
-          <h2 id="trigger-heading">Mark triggered</h2>
-          {hidden('trigger')}
+        <ActionPanel intent="trigger" heading="Mark triggered" csrf={csrf}>
           <p>The entry price {price(signal.entry)} was reached: the signal becomes active now.</p>
           <Button type="submit">Mark triggered</Button>
-        </Form>
+        </ActionPanel>
       )}
-      <Form method="post" className={styles.panel} aria-labelledby="amend-heading">
-        <h2 id="amend-heading">Amend</h2>
-        {hidden('amend')}
-        <AdminField
-          idPrefix="amend"
-          name="stopLoss"
-          label="Stop-loss"
-          required
-          defaultValue={values('amend').stopLoss ?? price(signal.stopLoss)}
-          error={errors('amend').stopLoss}
-        />
-        <AdminField
-          idPrefix="amend"
-          name="takeProfit"
-          label="Take-profit"
-          required
-          defaultValue={values('amend').takeProfit ?? price(signal.takeProfit)}
-          error={errors('amend').takeProfit}
-        />
+      <ActionPanel intent="amend" heading="Amend" csrf={csrf}>
+        {level('stopLoss', 'Stop-loss')}
+        {level('takeProfit', 'Take-profit')}
         <Button type="submit">Amend</Button>
-      </Form>
-      {signal.status === 'active' && (
-        <CloseForm values={values('close')} errors={errors('close')} hidden={hidden('close')} />
-      )}
+      </ActionPanel>
+      {signal.status === 'active' && <CloseForm values={values('close')} errors={errors('close')} csrf={csrf} />}
       {signal.status === 'pending' && (
-        <Form method="post" className={styles.panel} aria-labelledby="cancel-heading">
-          <h2 id="cancel-heading">Cancel</h2>
-          {hidden('cancel')}
-          <AdminField
-            idPrefix="cancel"
-            name="reason"
+        <ActionPanel intent="cancel" heading="Cancel" csrf={csrf}>
+          <ReasonField
+            intent="cancel"
             label="Reason"
             hint="Shown publicly on the signal."
-            required
-            type="textarea"
-            defaultValue={values('cancel').reason}
+            value={values('cancel').reason}
             error={errors('cancel').reason}
-            inputProps={{ maxLength: reasonMaxLength }}
           />
           <Button type="submit" variant="danger">
             Cancel signal
           </Button>
-        </Form>
+        </ActionPanel>
       )}
     </div>
   );
@@ -93,16 +122,14 @@ export function SignalActionForms({ signal, csrf, failed }: SignalActionFormsPro
 function CloseForm(props: {
   values: Record<string, string>;
   errors: FieldErrors;
-  hidden: React.ReactNode;
+  csrf: string;
   intent?: 'close' | 'correct';
 }) {
-  const { values, errors, hidden, intent = 'close' } = props;
+  const { values, errors, csrf, intent = 'close' } = props;
   const correcting = intent === 'correct';
   return (
-    <Form method="post" className={styles.panel} aria-labelledby={`${intent}-heading`}>
-      <h2 id={`${intent}-heading`}>{correcting ? 'Correct the exit' : 'Close'}</h2>
+    <ActionPanel intent={intent} heading={correcting ? 'Correct the exit' : 'Close'} csrf={csrf}>
       {correcting && <p>A correction is added to the public timeline with the old and new values and its reason.</p>}
-      {hidden}
       <Select
         id={`${intent}-outcome`}
         name="outcome"
@@ -121,16 +148,12 @@ function CloseForm(props: {
         error={errors.exitPrice}
       />
       {correcting ? (
-        <AdminField
-          idPrefix={intent}
-          name="reason"
+        <ReasonField
+          intent={intent}
           label="Reason for the correction"
           hint="Shown publicly on the signal's timeline."
-          required
-          type="textarea"
-          defaultValue={values.reason}
+          value={values.reason}
           error={errors.reason}
-          inputProps={{ maxLength: reasonMaxLength }}
         />
       ) : (
         errors.reason && (
@@ -140,7 +163,7 @@ function CloseForm(props: {
         )
       )}
       <Button type="submit">{correcting ? 'Correct' : 'Close'}</Button>
-    </Form>
+    </ActionPanel>
   );
 }
 
@@ -151,12 +174,7 @@ export function CorrectForm({ signal, csrf, failed }: SignalActionFormsProps) {
       intent="correct"
       values={failed?.values ?? { outcome: signal.outcome ?? 'manual' }}
       errors={failed?.errors ?? {}}
-      hidden={
-        <>
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="intent" value="correct" />
-        </>
-      }
+      csrf={csrf}
     />
   );
 }

@@ -30,6 +30,19 @@ const outcomeLabels: Record<(typeof historyOutcomes)[number], string> = {
 const options = (values: readonly string[], label = (value: string) => value) =>
   values.map((value) => ({ value, label: label(value) }));
 
+/** The filter selects, in the order the form shows them; each starts at "All". */
+const filterFields = (months: string[]) =>
+  [
+    { name: 'instrument', label: 'Instrument', options: options(instrumentSymbols) },
+    { name: 'direction', label: 'Direction', options: options(directions) },
+    {
+      name: 'outcome',
+      label: 'Outcome',
+      options: options(historyOutcomes, (value) => outcomeLabels[value as keyof typeof outcomeLabels]),
+    },
+    { name: 'month', label: 'Month published', options: options(months) },
+  ] as const satisfies readonly { name: keyof HistoryFilters; label: string; options: unknown }[];
+
 /** The history URL of a page with the same filters. */
 function pageHref(filters: HistoryFilters, page: number): string {
   const params = new URLSearchParams();
@@ -48,34 +61,16 @@ export function SignalsHistory({ signals, total, page, pages, months, filters }:
       <Hero title={history.heading} lead={history.lead} />
       <PageSection id="history" heading="Filter the record" fade={false}>
         <Form method="get" className={styles.filters}>
-          <Select
-            name="instrument"
-            label="Instrument"
-            placeholder="All"
-            options={options(instrumentSymbols)}
-            defaultValue={filters.instrument ?? ''}
-          />
-          <Select
-            name="direction"
-            label="Direction"
-            placeholder="All"
-            options={options(directions)}
-            defaultValue={filters.direction ?? ''}
-          />
-          <Select
-            name="outcome"
-            label="Outcome"
-            placeholder="All"
-            options={options(historyOutcomes, (value) => outcomeLabels[value as keyof typeof outcomeLabels])}
-            defaultValue={filters.outcome ?? ''}
-          />
-          <Select
-            name="month"
-            label="Month published"
-            placeholder="All"
-            options={options(months)}
-            defaultValue={filters.month ?? ''}
-          />
+          {filterFields(months).map(({ name, label, options }) => (
+            <Select
+              key={name}
+              name={name}
+              label={label}
+              placeholder="All"
+              options={options}
+              defaultValue={filters[name] ?? ''}
+            />
+          ))}
           <Button type="submit">Filter</Button>
         </Form>
         <p role="status">

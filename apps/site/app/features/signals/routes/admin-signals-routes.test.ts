@@ -9,6 +9,8 @@ import {
   randomPassword,
   testContext,
 } from '~/platform/test-support/test-helpers.server';
+import { signedInAdmin } from '~/platform/test-support/admin-session.server';
+import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { createSignalService } from '~/features/signals/signals.server';
 import { signalAction, signalLoader } from './admin-signal.server';
 import { readConfig } from '~/config.server';
@@ -30,21 +32,6 @@ const post = (path: string, values: Record<string, string>, cookie?: string) =>
     body: new URLSearchParams(values).toString(),
   });
 
-/** The body and status of a `data()` answer. */
-const payload = (result: unknown) => {
-  const wrapped = result as { data: unknown; init?: { status?: number } | null };
-  return { data: wrapped.data as Record<string, unknown>, status: wrapped.init?.status ?? 200 };
-};
-
-async function thrownBy(promise: Promise<unknown>): Promise<Response> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome) || !(outcome.error instanceof Response)) throw new Error('expected a thrown Response');
-  return outcome.error;
-}
-
 const newSignal = {
   instrument: 'EUR/USD',
   direction: 'BUY',
@@ -61,13 +48,7 @@ describe.each(dialects)('the admin signal routes on $name', ({ fresh, closeAll }
 
   const setup = async () => {
     const db = await fresh();
-    const admin = await createAdmin(
-      db,
-      { username: 'analyst', email: 'analyst@example.com', password: randomPassword() },
-      { params: fastParams },
-    );
-    const { setCookie, csrfToken } = await createSession(db, new Request(base), admin.id);
-    const cookie = setCookie.split(';')[0]!;
+    const { cookie, csrfToken } = await signedInAdmin(db, 'analyst');
     const act = (path: string, values: Record<string, string>) =>
       path.endsWith('/new')
         ? newSignalAction(post(path, { csrf: csrfToken, ...values }, cookie), testContext(db, context))

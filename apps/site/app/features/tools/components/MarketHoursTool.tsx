@@ -67,6 +67,19 @@ export function MarketHoursTool({
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
   };
 
+  // The GMT date and time pickers: a field named as its input type.
+  const picker = (name: 'date' | 'time', label: string, range: { min?: string; max?: string } = {}) => (
+    <TextInput
+      type={name}
+      name={name}
+      label={copy[name]?.label ?? label}
+      hint={copy[name]?.hint}
+      error={errors[name]}
+      value={moment[name]}
+      {...range}
+      onChange={change(name)}
+    />
+  );
   return (
     <div className={styles.form}>
       {view.weekendText ? (
@@ -89,26 +102,8 @@ export function MarketHoursTool({
         }}
       >
         <div className={styles.fields}>
-          <TextInput
-            type="date"
-            name="date"
-            label={copy.date?.label ?? 'Date (GMT)'}
-            hint={copy.date?.hint}
-            error={errors.date}
-            value={moment.date}
-            min="2000-01-01"
-            max="2100-12-31"
-            onChange={change('date')}
-          />
-          <TextInput
-            type="time"
-            name="time"
-            label={copy.time?.label ?? 'Time (GMT)'}
-            hint={copy.time?.hint}
-            error={errors.time}
-            value={moment.time}
-            onChange={change('time')}
-          />
+          {picker('date', 'Date (GMT)', { min: '2000-01-01', max: '2100-12-31' })}
+          {picker('time', 'Time (GMT)')}
         </div>
         <div className={styles.actions}>
           <Button type="submit">Show this moment</Button>

@@ -28,6 +28,20 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
   });
 
   const errorCount = Object.keys(errors).length;
+  // Each field's name is also its autocomplete token.
+  const textField = (name: 'name' | 'email', label: string, type?: 'email') => (
+    <TextInput
+      label={label}
+      name={name}
+      type={type}
+      autoComplete={name}
+      maxLength={webinarLimits[name]}
+      required
+      defaultValue={kept?.[name] ?? ''}
+      error={errors[name]}
+      onInput={() => clearError(name)}
+    />
+  );
   return (
     <Form method="post" action={action} className={styles.form} ref={formRef} onFocus={onFocus} onSubmit={onSubmit}>
       <p role="status" className={styles.status}>
@@ -43,27 +57,8 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
           Please correct the {errorCount === 1 ? 'field' : 'fields'} marked below.
         </Notice>
       ) : null}
-      <TextInput
-        label="Name"
-        name="name"
-        autoComplete="name"
-        maxLength={webinarLimits.name}
-        required
-        defaultValue={kept?.name ?? ''}
-        error={errors.name}
-        onInput={() => clearError('name')}
-      />
-      <TextInput
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={webinarLimits.email}
-        required
-        defaultValue={kept?.email ?? ''}
-        error={errors.email}
-        onInput={() => clearError('email')}
-      />
+      {textField('name', 'Name')}
+      {textField('email', 'Email', 'email')}
       <div className={styles.consent}>
         <input
           id="registration-consent"

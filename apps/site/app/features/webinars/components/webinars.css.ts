@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { publicForm } from '~/platform/forms/public-form.css';
 import { vars } from '@upm/ui/theme';
 
 export const list = style({
@@ -38,12 +39,7 @@ export const actions = style({
 
 export const stack = style({ display: 'grid', gap: vars.space['4'], maxInlineSize: '40rem' });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  maxInlineSize: vars.size.containerNarrow,
-});
+export const form = publicForm;
 
 export const status = style({
   margin: 0,

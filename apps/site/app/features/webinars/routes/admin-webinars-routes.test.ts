@@ -1,14 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { listAudit } from '~/platform/admin/audit.server';
-import { createAdmin } from '~/platform/auth/admins.server';
-import { createSession } from '~/platform/auth/session.server';
-import {
-  authDialects,
-  captureLog,
-  fastParams,
-  randomPassword,
-  testContext,
-} from '~/platform/test-support/test-helpers.server';
+import { signedInAdmin } from '~/platform/test-support/admin-session.server';
+import { authDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
 import { webinarAdmin } from '~/features/webinars/webinar-admin.server';
 import { testAdmin, upcomingInput } from '~/features/webinars/webinar-test-fixtures';
 import { registrantsCsvLoader } from './admin-webinars.server';
@@ -22,16 +15,11 @@ describe.each(dialects)('the registrants download on $name', ({ fresh, closeAll 
 
   it('records who downloaded which webinar’s registrants in the audit log', async () => {
     const db = await fresh();
-    const admin = await createAdmin(
-      db,
-      { username: 'host', email: 'host@example.com', password: randomPassword() },
-      { params: fastParams },
-    );
-    const { setCookie } = await createSession(db, new Request(base), admin.id);
+    const { cookie } = await signedInAdmin(db, 'host');
     const created = await webinarAdmin(db, testAdmin).create(upcomingInput);
     if (!created.ok) throw new Error('create failed');
     const request = new Request(`${base}/secure/admin/webinars/${created.value.id}/registrants.csv`, {
-      headers: { Cookie: setCookie.split(';')[0]! },
+      headers: { Cookie: cookie },
     });
     const response = await registrantsCsvLoader(request, created.value.id, testContext(db));
     expect(response.status).toBe(200);

@@ -13,6 +13,23 @@ export interface PasswordSectionProps {
 
 /** Change password: the current one, then the new one twice. Other sessions end on success. */
 export function PasswordSection({ csrf, fieldErrors = {}, notice }: PasswordSectionProps) {
+  const passwordField = (
+    name: 'currentPassword' | 'newPassword' | 'confirmPassword',
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+    hint?: string,
+  ) => (
+    <AdminField
+      idPrefix="password"
+      name={name}
+      label={label}
+      type="password"
+      required
+      hint={hint}
+      error={fieldErrors[name]}
+      inputProps={{ autoComplete }}
+    />
+  );
   return (
     <section aria-labelledby="password-heading" className={styles.panel}>
       <h2 id="password-heading">Change password</h2>
@@ -24,34 +41,14 @@ export function PasswordSection({ csrf, fieldErrors = {}, notice }: PasswordSect
       <Form method="post" action={securityPath} className={styles.form}>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="password" />
-        <AdminField
-          idPrefix="password"
-          name="currentPassword"
-          label="Current password"
-          type="password"
-          required
-          error={fieldErrors.currentPassword}
-          inputProps={{ autoComplete: 'current-password' }}
-        />
-        <AdminField
-          idPrefix="password"
-          name="newPassword"
-          label="New password"
-          type="password"
-          required
-          hint="At least 12 characters; not a common password, and not containing your username."
-          error={fieldErrors.newPassword}
-          inputProps={{ autoComplete: 'new-password' }}
-        />
-        <AdminField
-          idPrefix="password"
-          name="confirmPassword"
-          label="Repeat the new password"
-          type="password"
-          required
-          error={fieldErrors.confirmPassword}
-          inputProps={{ autoComplete: 'new-password' }}
-        />
+        {passwordField('currentPassword', 'Current password', 'current-password')}
+        {passwordField(
+          'newPassword',
+          'New password',
+          'new-password',
+          'At least 12 characters; not a common password, and not containing your username.',
+        )}
+        {passwordField('confirmPassword', 'Repeat the new password', 'new-password')}
         <Button type="submit">Change password</Button>
       </Form>
     </section>
