@@ -1,5 +1,6 @@
 import { z } from '~/platform/zod-mini';
-import { marginShape, type MarginField } from './tool-shapes';
+import { marginShape } from './tool-shapes';
+import type { FieldOf } from './tool-values';
 import { margin } from './margin';
 import { numberField, rateRequired, shared, type ToolForm, toolCalculator } from './tool-fields';
 
@@ -13,7 +14,7 @@ export const marginSchema = z
   })
   .check(rateRequired('base'));
 
-export const marginForm: ToolForm<MarginField, z.infer<typeof marginSchema>> = {
+export const marginForm: ToolForm<FieldOf<typeof marginShape>, z.infer<typeof marginSchema>> = {
   ...marginShape,
   schema: marginSchema,
 };

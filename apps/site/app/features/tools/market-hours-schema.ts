@@ -1,6 +1,7 @@
 import { z } from '~/platform/zod-mini';
 import { namesNoSuchTime, parseInstant, pickerErrors } from './market-hours';
-import type { MarketHoursField } from './tool-shapes';
+import type { marketHoursShape } from './tool-shapes';
+import type { FieldOf } from './tool-values';
 import { type ToolForm, validateTool } from './tool-fields';
 import type { FieldErrors } from '~/platform/forms/submission';
 
@@ -37,7 +38,9 @@ export function marketHoursErrors(at: string): FieldErrors<'at'> {
  * The messages for a market-hours URL, by the picker field that shows them: an old link's bad `at` is reported on
  * the date, the field that replaced it.
  */
-export function marketHoursFormErrors(values: Record<MarketHoursField, string>): FieldErrors<'date' | 'time'> {
+export function marketHoursFormErrors(
+  values: Record<FieldOf<typeof marketHoursShape>, string>,
+): FieldErrors<'date' | 'time'> {
   const errors: FieldErrors<'date' | 'time'> = pickerErrors(values);
   if (values.date.trim() === '' && values.time.trim() === '' && values.at.trim() !== '') {
     const at = marketHoursErrors(values.at).at;

@@ -1,5 +1,6 @@
 import { z } from '~/platform/zod-mini';
-import { pipValueShape, type PipValueField } from './tool-shapes';
+import { pipValueShape } from './tool-shapes';
+import type { FieldOf } from './tool-values';
 import { pipValue } from './pip-value';
 import { rateRequired, shared, type ToolForm, toolCalculator } from './tool-fields';
 
@@ -11,7 +12,7 @@ export const pipValueSchema = z
   })
   .check(rateRequired('quote'));
 
-export const pipValueForm: ToolForm<PipValueField, z.infer<typeof pipValueSchema>> = {
+export const pipValueForm: ToolForm<FieldOf<typeof pipValueShape>, z.infer<typeof pipValueSchema>> = {
   ...pipValueShape,
   schema: pipValueSchema,
 };

@@ -1,5 +1,6 @@
 import { z } from '~/platform/zod-mini';
-import { positionSizeShape, type PositionSizeField } from './tool-shapes';
+import { positionSizeShape } from './tool-shapes';
+import type { FieldOf } from './tool-values';
 import { positionSize } from './position-size';
 import { numberField, rateRequired, shared, type ToolForm, toolCalculator } from './tool-fields';
 
@@ -16,7 +17,7 @@ export const positionSizeSchema = z
   })
   .check(rateRequired('quote'));
 
-export const positionSizeForm: ToolForm<PositionSizeField, z.infer<typeof positionSizeSchema>> = {
+export const positionSizeForm: ToolForm<FieldOf<typeof positionSizeShape>, z.infer<typeof positionSizeSchema>> = {
   ...positionSizeShape,
   schema: positionSizeSchema,
 };

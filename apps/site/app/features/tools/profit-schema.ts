@@ -1,5 +1,6 @@
 import { z } from '~/platform/zod-mini';
-import { profitShape, type ProfitField } from './tool-shapes';
+import { profitShape } from './tool-shapes';
+import type { FieldOf } from './tool-values';
 import { profit } from './profit';
 import {
   directionField,
@@ -23,7 +24,7 @@ export const profitSchema = z
   })
   .check(rateRequired('quote'));
 
-export const profitForm: ToolForm<ProfitField, z.infer<typeof profitSchema>> = {
+export const profitForm: ToolForm<FieldOf<typeof profitShape>, z.infer<typeof profitSchema>> = {
   ...profitShape,
   schema: profitSchema,
 };

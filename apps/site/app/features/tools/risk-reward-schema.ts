@@ -1,5 +1,6 @@
 import { z } from '~/platform/zod-mini';
-import { riskRewardShape, type RiskRewardField } from './tool-shapes';
+import { riskRewardShape } from './tool-shapes';
+import type { FieldOf } from './tool-values';
 import type { Direction } from './profit';
 import { levelProblem, riskReward } from './risk-reward';
 import { directionField, numberField, priceRule, shared, type ToolForm, toolCalculator } from './tool-fields';
@@ -35,7 +36,7 @@ export const riskRewardSchema = z
   })
   .check(sideCheck('stop'), sideCheck('target'));
 
-export const riskRewardForm: ToolForm<RiskRewardField, z.infer<typeof riskRewardSchema>> = {
+export const riskRewardForm: ToolForm<FieldOf<typeof riskRewardShape>, z.infer<typeof riskRewardSchema>> = {
   ...riskRewardShape,
   schema: riskRewardSchema,
 };

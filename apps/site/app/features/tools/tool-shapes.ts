@@ -1,10 +1,12 @@
-import type { ToolShape } from './tool-values';
+import { toolShape } from './tool-values';
 
-/* Each tool's fields and defaults (zod-free, see tool-values.ts); the <tool>-schema modules add the rules. */
+/*
+ * Each tool's defaults, in the form's field order (zod-free, see tool-values.ts); the <tool>-schema modules add the
+ * rules. A tool's field and value types come from its shape: FieldOf<typeof shape>, ValuesOf<typeof shape>.
+ */
 
-export const positionSizeShape = {
-  fields: ['account', 'balance', 'risk', 'stop', 'pair', 'price', 'rate', 'spread', 'commission'],
-  defaults: {
+export const positionSizeShape = toolShape(
+  {
     account: 'USD',
     balance: '10000',
     risk: '1',
@@ -15,28 +17,22 @@ export const positionSizeShape = {
     spread: '',
     commission: '',
   },
-  optional: ['spread', 'commission'],
-} as const satisfies ToolShape<string>;
-export type PositionSizeField = (typeof positionSizeShape.fields)[number];
-export type PositionSizeValues = Record<PositionSizeField, string>;
+  { optional: ['spread', 'commission'] },
+);
 
-export const pipValueShape = {
-  fields: ['account', 'pair', 'price', 'lots', 'rate'],
-  defaults: { account: 'USD', pair: 'USDJPY', price: '150.00', lots: '1', rate: '' },
-} as const satisfies ToolShape<string>;
-export type PipValueField = (typeof pipValueShape.fields)[number];
-export type PipValueValues = Record<PipValueField, string>;
+export const pipValueShape = toolShape({ account: 'USD', pair: 'USDJPY', price: '150.00', lots: '1', rate: '' });
 
-export const marginShape = {
-  fields: ['account', 'pair', 'price', 'lots', 'leverage', 'rate'],
-  defaults: { account: 'USD', pair: 'EURUSD', price: '1.0850', lots: '1', leverage: '30', rate: '' },
-} as const satisfies ToolShape<string>;
-export type MarginField = (typeof marginShape.fields)[number];
-export type MarginValues = Record<MarginField, string>;
+export const marginShape = toolShape({
+  account: 'USD',
+  pair: 'EURUSD',
+  price: '1.0850',
+  lots: '1',
+  leverage: '30',
+  rate: '',
+});
 
-export const profitShape = {
-  fields: ['account', 'pair', 'direction', 'open', 'close', 'lots', 'rate', 'spread', 'commission', 'swap', 'nights'],
-  defaults: {
+export const profitShape = toolShape(
+  {
     account: 'USD',
     pair: 'EURUSD',
     direction: 'buy',
@@ -49,26 +45,19 @@ export const profitShape = {
     swap: '',
     nights: '',
   },
-  optional: ['spread', 'commission', 'swap', 'nights'],
-  signed: ['swap'],
-} as const satisfies ToolShape<string>;
-export type ProfitField = (typeof profitShape.fields)[number];
-export type ProfitValues = Record<ProfitField, string>;
+  { optional: ['spread', 'commission', 'swap', 'nights'], signed: ['swap'] },
+);
 
-export const riskRewardShape = {
-  fields: ['pair', 'direction', 'entry', 'stop', 'target'],
-  defaults: { pair: 'EURUSD', direction: 'buy', entry: '1.0850', stop: '1.0800', target: '1.0950' },
-} as const satisfies ToolShape<string>;
-export type RiskRewardField = (typeof riskRewardShape.fields)[number];
-export type RiskRewardValues = Record<RiskRewardField, string>;
+export const riskRewardShape = toolShape({
+  pair: 'EURUSD',
+  direction: 'buy',
+  entry: '1.0850',
+  stop: '1.0800',
+  target: '1.0950',
+});
 
 /**
  * Market hours at a moment picked as a GMT date and time (`date`, `time`), or as an instant with its zone (`at`, the
  * older link form, still read). All empty: now.
  */
-export const marketHoursShape = {
-  fields: ['date', 'time', 'at'],
-  defaults: { date: '', time: '', at: '' },
-  optional: ['date', 'time', 'at'],
-} as const satisfies ToolShape<string>;
-export type MarketHoursField = (typeof marketHoursShape.fields)[number];
+export const marketHoursShape = toolShape({ date: '', time: '', at: '' }, { optional: ['date', 'time', 'at'] });

@@ -19,6 +19,23 @@ export interface ToolShape<Field extends string> {
   signed?: readonly Field[];
 }
 
+/** A tool's field names, from its shape. */
+export type FieldOf<Shape extends ToolShape<string>> = Shape['fields'][number];
+
+/** A tool's form values, one string per field. */
+export type ValuesOf<Shape extends ToolShape<string>> = Record<FieldOf<Shape>, string>;
+
+/**
+ * A tool's shape from its defaults: the fields are the defaults' keys in their written order (none is numeric, so
+ * the order is the order written), so the form's field order is written once.
+ */
+export function toolShape<Field extends string>(
+  defaults: Readonly<Record<Field, string>>,
+  lists: Pick<ToolShape<NoInfer<Field>>, 'optional' | 'signed'> = {},
+): ToolShape<Field> {
+  return { fields: Object.keys(defaults) as Field[], defaults, ...lists };
+}
+
 /** The form's values from a query string: a missing parameter takes its default, an empty one stays empty. */
 export function toolValues<Field extends string>(
   shape: ToolShape<Field>,

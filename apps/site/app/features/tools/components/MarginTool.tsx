@@ -1,10 +1,17 @@
 import { marginGuide } from '~/content/tools/margin';
-import { marginShape, type MarginField, type MarginValues } from '~/features/tools/tool-shapes';
+import { marginShape } from '~/features/tools/tool-shapes';
+import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { accountOptions, pairOptions, pricedFieldCopy, samplePriceOnPairChange } from './tool-options';
 import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
 
 /** The margin calculator with the values read from the URL. */
-export function MarginTool({ initial, outcome }: { initial: MarginValues; outcome: ToolOutcome<MarginField> }) {
+export function MarginTool({
+  initial,
+  outcome,
+}: {
+  initial: ValuesOf<typeof marginShape>;
+  outcome: ToolOutcome<FieldOf<typeof marginShape>>;
+}) {
   return (
     <ToolCalculator
       action="/tools/margin"

@@ -2,12 +2,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type PositionSizeValues, positionSizeShape } from '~/features/tools/tool-shapes';
+import { positionSizeShape } from '~/features/tools/tool-shapes';
+import type { ValuesOf } from '~/features/tools/tool-values';
 import { positionSizeOutcome } from './position-size-outcome';
 import { PositionSizeTool } from './PositionSizeTool';
 
 /** The tool as the page renders it: the server's outcome for the URL's values, the rules loaded on first focus. */
-const renderTool = (initial: PositionSizeValues) =>
+const renderTool = (initial: ValuesOf<typeof positionSizeShape>) =>
   render(<PositionSizeTool initial={initial} outcome={positionSizeOutcome(initial)} />);
 
 afterEach(cleanup);

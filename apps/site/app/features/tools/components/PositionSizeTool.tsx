@@ -1,5 +1,6 @@
 import { positionSizeGuide } from '~/content/tools/position-size';
-import { positionSizeShape, type PositionSizeField, type PositionSizeValues } from '~/features/tools/tool-shapes';
+import { positionSizeShape } from '~/features/tools/tool-shapes';
+import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { accountOptions, pairOptions, pricedFieldCopy, samplePriceOnPairChange } from './tool-options';
 import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
 
@@ -8,8 +9,8 @@ export function PositionSizeTool({
   initial,
   outcome,
 }: {
-  initial: PositionSizeValues;
-  outcome: ToolOutcome<PositionSizeField>;
+  initial: ValuesOf<typeof positionSizeShape>;
+  outcome: ToolOutcome<FieldOf<typeof positionSizeShape>>;
 }) {
   return (
     <ToolCalculator

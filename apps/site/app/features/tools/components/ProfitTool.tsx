@@ -1,5 +1,6 @@
 import { profitGuide } from '~/content/tools/profit';
-import { profitShape, type ProfitField, type ProfitValues } from '~/features/tools/tool-shapes';
+import { profitShape } from '~/features/tools/tool-shapes';
+import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import {
   accountOptions,
   costCopy,
@@ -13,13 +14,22 @@ import {
 import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
 
 /** With a new pair, its sample price to open at and 100 pips (or points) higher to close at. */
-function adjust(next: ProfitValues, changed: ProfitField): ProfitValues {
+function adjust(
+  next: ValuesOf<typeof profitShape>,
+  changed: FieldOf<typeof profitShape>,
+): ValuesOf<typeof profitShape> {
   if (changed !== 'pair') return next;
   return { ...next, open: samplePlus(next.pair, 0) ?? next.open, close: samplePlus(next.pair, 100) ?? next.close };
 }
 
 /** The profit and loss calculator with the values read from the URL. */
-export function ProfitTool({ initial, outcome }: { initial: ProfitValues; outcome: ToolOutcome<ProfitField> }) {
+export function ProfitTool({
+  initial,
+  outcome,
+}: {
+  initial: ValuesOf<typeof profitShape>;
+  outcome: ToolOutcome<FieldOf<typeof profitShape>>;
+}) {
   return (
     <ToolCalculator
       action="/tools/profit"

@@ -1,10 +1,14 @@
 import { riskRewardGuide } from '~/content/tools/risk-reward';
-import { riskRewardShape, type RiskRewardField, type RiskRewardValues } from '~/features/tools/tool-shapes';
+import { riskRewardShape } from '~/features/tools/tool-shapes';
+import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { directionOptions, pairHint, pairOptions, priceHint, samplePlus } from './tool-options';
 import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
 
 /** With a new pair or direction, levels around its sample price: 50 pips (or points) of risk for 100 of reward. */
-function adjust(next: RiskRewardValues, changed: RiskRewardField): RiskRewardValues {
+function adjust(
+  next: ValuesOf<typeof riskRewardShape>,
+  changed: FieldOf<typeof riskRewardShape>,
+): ValuesOf<typeof riskRewardShape> {
   if (changed !== 'pair' && changed !== 'direction') return next;
   const sign = next.direction === 'sell' ? -1 : 1;
   return {
@@ -21,10 +25,10 @@ export function RiskRewardTool({
   minimum,
   outcome,
 }: {
-  initial: RiskRewardValues;
+  initial: ValuesOf<typeof riskRewardShape>;
   /** The least ratio the site publishes signals with (2 for 1:2; 0 for none): a lower one is flagged. */
   minimum: number;
-  outcome: ToolOutcome<RiskRewardField>;
+  outcome: ToolOutcome<FieldOf<typeof riskRewardShape>>;
 }) {
   return (
     <ToolCalculator
@@ -36,7 +40,7 @@ export function RiskRewardTool({
       outcome={outcome}
       loadEvaluate={() =>
         import('./risk-reward-outcome').then(
-          (module) => (values: RiskRewardValues) => module.riskRewardOutcome(values, minimum),
+          (module) => (values: ValuesOf<typeof riskRewardShape>) => module.riskRewardOutcome(values, minimum),
         )
       }
       fieldCopy={(field, values) => {

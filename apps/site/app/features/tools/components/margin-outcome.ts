@@ -1,12 +1,13 @@
 import { pairFor } from '~/features/tools/currencies';
 import { formatMoney } from '~/features/tools/format';
 import { calculateMargin } from '~/features/tools/margin-schema';
-import type { MarginField, MarginValues } from '~/features/tools/tool-shapes';
+import type { marginShape } from '~/features/tools/tool-shapes';
+import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { conversionFigures, unitsText, validInputs } from './conversion-figures';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** What the margin tool shows for some values: the messages per field, or the figures. */
-export function marginOutcome(values: MarginValues): ToolOutcome<MarginField> {
+export function marginOutcome(values: ValuesOf<typeof marginShape>): ToolOutcome<FieldOf<typeof marginShape>> {
   const result = calculateMargin(values);
   if (!result.ok) return { errors: result.errors, figures: [] };
   const { margin, notional, units } = result.value;

@@ -1,13 +1,14 @@
 import { pairFor } from '~/features/tools/currencies';
 import { formatMoney } from '~/features/tools/format';
 import { calculatePipValue } from '~/features/tools/pip-value-schema';
-import type { PipValueField, PipValueValues } from '~/features/tools/tool-shapes';
+import type { pipValueShape } from '~/features/tools/tool-shapes';
+import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { conversionFigures, unitsText, validInputs } from './conversion-figures';
 import { contractText } from './tool-options';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** What the pip value tool shows for some values: the messages per field, or the figures. */
-export function pipValueOutcome(values: PipValueValues): ToolOutcome<PipValueField> {
+export function pipValueOutcome(values: ValuesOf<typeof pipValueShape>): ToolOutcome<FieldOf<typeof pipValueShape>> {
   const result = calculatePipValue(values);
   if (!result.ok) return { errors: result.errors, figures: [] };
   const { pipValue, pipValueInQuote, units } = result.value;

@@ -1,20 +1,23 @@
 import { pairFor } from '~/features/tools/currencies';
 import { formatMoney, formatNumber } from '~/features/tools/format';
 import { calculatePositionSize } from '~/features/tools/position-size-schema';
-import type { PositionSizeField, PositionSizeValues } from '~/features/tools/tool-shapes';
+import type { positionSizeShape } from '~/features/tools/tool-shapes';
+import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { conversionFigures, unitsText, validInputs } from './conversion-figures';
 import { contractText } from './tool-options';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** What the position size tool shows for some values: the messages per field, or the figures. */
-export function positionSizeOutcome(values: PositionSizeValues): ToolOutcome<PositionSizeField> {
+export function positionSizeOutcome(
+  values: ValuesOf<typeof positionSizeShape>,
+): ToolOutcome<FieldOf<typeof positionSizeShape>> {
   const result = calculatePositionSize(values);
   if (!result.ok) return { errors: result.errors, figures: [] };
   const { lots, units, moneyAtRisk, riskAmount, pipValuePerLot, costPerLot, nano, smallest } = result.value;
   const { account, pair: code, price, rate } = validInputs(values);
   const pair = pairFor(code);
   const money = (amount: number) => formatMoney(amount, account);
-  const figures: ToolOutcome<PositionSizeField>['figures'][number][] = [];
+  const figures: ToolOutcome<FieldOf<typeof positionSizeShape>>['figures'][number][] = [];
   if (lots > 0 || !nano) {
     figures.push(
       { label: 'Position size', value: `${formatNumber(lots, 2)} lots`, primary: true },

@@ -1,7 +1,8 @@
 import { pairFor } from '~/features/tools/currencies';
 import { formatMoney, formatSigned } from '~/features/tools/format';
 import { calculateProfit } from '~/features/tools/profit-schema';
-import type { ProfitField, ProfitValues } from '~/features/tools/tool-shapes';
+import type { profitShape } from '~/features/tools/tool-shapes';
+import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { readDecimal } from '~/features/tools/tool-fields';
 import { conversionFigures, unitsText, validInputs } from './conversion-figures';
 import type { ToolOutcome } from './ToolCalculator';
@@ -13,14 +14,14 @@ const signedMoney = (amount: number, currency: string) => {
 };
 
 /** What the profit tool shows for some values: the messages per field, or the figures. */
-export function profitOutcome(values: ProfitValues): ToolOutcome<ProfitField> {
+export function profitOutcome(values: ValuesOf<typeof profitShape>): ToolOutcome<FieldOf<typeof profitShape>> {
   const result = calculateProfit(values);
   if (!result.ok) return { errors: result.errors, figures: [] };
   const { pips, profit, units, costs } = result.value;
   const { account, pair: code, rate } = validInputs({ ...values, price: values.close });
   const pair = pairFor(code);
   const close = readDecimal(values.close);
-  const figures: ToolOutcome<ProfitField>['figures'][number][] = [];
+  const figures: ToolOutcome<FieldOf<typeof profitShape>>['figures'][number][] = [];
   if (costs) {
     figures.push(
       { label: costs.net < 0 ? 'Net loss' : 'Net profit', value: signedMoney(costs.net, account), primary: true },

@@ -1,7 +1,8 @@
 import { formatNumber } from '~/features/tools/format';
 import { belowMinimum } from '~/features/tools/risk-reward';
 import { calculateRiskReward } from '~/features/tools/risk-reward-schema';
-import type { RiskRewardField, RiskRewardValues } from '~/features/tools/tool-shapes';
+import type { riskRewardShape } from '~/features/tools/tool-shapes';
+import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { readDecimal } from '~/features/tools/tool-fields';
 import { stepsOf } from './tool-options';
 import type { ToolOutcome } from './ToolCalculator';
@@ -13,7 +14,10 @@ export const minimumText = (minimum: number) => `1:${Number(minimum.toFixed(2))}
  * What the risk reward tool shows for some values: the messages per field, or the figures, with a flag when the
  * ratio is below `minimum` (the least the site publishes signals with; 0 for none).
  */
-export function riskRewardOutcome(values: RiskRewardValues, minimum = 0): ToolOutcome<RiskRewardField> {
+export function riskRewardOutcome(
+  values: ValuesOf<typeof riskRewardShape>,
+  minimum = 0,
+): ToolOutcome<FieldOf<typeof riskRewardShape>> {
   const result = calculateRiskReward(values);
   if (!result.ok) return { errors: result.errors, figures: [] };
   const { riskPips, rewardPips, ratioText } = result.value;
@@ -23,7 +27,7 @@ export function riskRewardOutcome(values: RiskRewardValues, minimum = 0): ToolOu
     stop: readDecimal(values.stop),
     target: readDecimal(values.target),
   };
-  const figures: ToolOutcome<RiskRewardField>['figures'][number][] = [
+  const figures: ToolOutcome<FieldOf<typeof riskRewardShape>>['figures'][number][] = [
     { label: 'Risk-reward ratio', value: ratioText, primary: true },
     { label: 'Risk', value: `${formatNumber(riskPips, 1)} ${steps}` },
     { label: 'Reward', value: `${formatNumber(rewardPips, 1)} ${steps}` },
