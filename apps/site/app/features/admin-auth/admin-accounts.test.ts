@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setAdminDisabled } from './admin-accounts.server';
 import { createAdmin } from '~/platform/auth/admins.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 
 describe.each(dialects)('disabling admins on $name', ({ fresh, closeAll }) => {

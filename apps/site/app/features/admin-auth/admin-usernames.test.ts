@@ -3,9 +3,9 @@ import { migrate } from '~/platform/db/migrate.server';
 import { migrations } from '~/platform/db/migrations/index.server';
 import { AdminSetupError, createAdmin, findAdminByUsername, usernameKey } from '~/platform/auth/admins.server';
 import { inviteAdmin } from './invitations/invitations.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const origin = 'https://upm.example';
 

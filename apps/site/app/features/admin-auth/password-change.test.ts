@@ -6,9 +6,9 @@ import { passwordChangeMessages, changePassword } from './password-change.server
 import { verifyPassword } from '~/platform/auth/password.server';
 import { createSession, getSession } from '~/platform/auth/session.server';
 import { endOtherSessions, endSession, listSessions } from './session-list.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const config = readConfig({});
 const url = 'http://localhost:3000/secure/admin/security';

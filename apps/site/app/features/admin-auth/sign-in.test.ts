@@ -3,13 +3,13 @@ import { readConfig } from '~/config.server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '~/platform/auth/admins.server';
 import { signIn } from './sign-in.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 import { rememberSignInAddress, throttleSettings, unlockUsername } from '~/platform/auth/throttle.server';
 import { findAdminByUsername } from '~/platform/auth/admins.server';
 import { checkTotpCode, startTotpEnrolment } from './factors/totp.server';
 import type { Db } from '~/platform/db/types';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 const lines = captureLog();
 const settings = throttleSettings(readConfig({}).signIn);
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, 0) + minutes * 60_000);

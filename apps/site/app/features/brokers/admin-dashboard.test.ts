@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBrokerService } from './brokers.server';
 import { clickSeries } from './click-series.server';
-import { testDialects } from '~/platform/db/test-databases.server';
+import { freshDialects } from '~/platform/test-support/test-helpers.server';
 import type { Db } from '~/platform/db/types';
 import { parseSubmission } from '~/platform/forms/submission';
 import { brokerFormSchema } from './broker-form';
 import { loadDashboard } from './admin-dashboard.server';
 
-const dialects = await testDialects();
+const dialects = await freshDialects();
 const admin = { id: 'admin-1', username: 'alice' };
 const valid = {
   name: 'Zephyr FX',
@@ -25,16 +25,8 @@ async function addBroker(db: Db) {
   await createBrokerService(db).asAdmin(admin).add(parsed.value);
 }
 
-describe.each(dialects)('dashboard on $name', ({ open }) => {
-  const opened: Db[] = [];
-  const fresh = async () => {
-    const db = await open();
-    opened.push(db);
-    return db;
-  };
-  afterAll(async () => {
-    for (const db of opened) await db.close();
-  });
+describe.each(dialects)('dashboard on $name', ({ fresh, closeAll }) => {
+  afterAll(closeAll);
 
   it('counts click-outs of the last 30 days per card', async () => {
     // The start of the UTC day `days` days before `now`.

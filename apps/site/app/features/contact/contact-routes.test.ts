@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '~/platform/auth/admins.server';
 import { createSession } from '~/platform/auth/session.server';
 import {
-  authDialects,
+  freshDialects,
   captureLog,
   fastParams,
   randomPassword,
@@ -14,7 +14,7 @@ import { contactAction } from './routes/contact.server';
 import { createContactService } from './contact.server';
 import { inboxAction, inboxLoader } from './routes/admin-inbox.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 const log = captureLog();
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.20' };

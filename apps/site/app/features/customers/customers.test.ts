@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 import { CustomerSetupError, createCustomer } from './customers.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 
 // Weak example passwords (ASVS 5.0 §6.2) for a customer whose e-mail starts with sec-admin, with their messages.

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
 import type { Db } from '~/platform/db/types';
 import { calendarResponse, registrationAction } from './routes/webinar-register.server';
 import { cancelRegistrationAction, cancelRegistrationLoader } from './routes/webinar-cancel.server';
@@ -8,7 +8,7 @@ import { signCancelToken, webinarLinkSecret } from './cancel-token.server';
 import { webinarAdmin } from './webinar-admin.server';
 import { testAdmin, upcomingInput } from './webinar-test-fixtures';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.20' };

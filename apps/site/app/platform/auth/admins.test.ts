@@ -9,9 +9,9 @@ import {
   recordLogin,
 } from './admins.server';
 import { verifyPassword } from './password.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 
 // Weak example passwords (ASVS 5.0 §6.2), for the username sec-admin, with the message each gets.

@@ -4,9 +4,9 @@ import { dashboardPath } from '~/platform/admin/paths';
 import { adminHeaders } from '~/platform/admin/route-headers';
 import { loginRedirectUrl, readAdminForm, requestedPath, requireAdmin, safeRedirect } from './guard.server';
 import { createSession } from './session.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const base = 'http://localhost:3000';
 

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { issueLoginToken, verifyLoginToken } from './login-token.server';
-import { authDialects, captureLog } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog } from '~/platform/test-support/test-helpers.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const url = 'http://localhost:3000/secure/admin/login';
 

@@ -3,9 +3,9 @@ import { createAdmin } from './admins.server';
 import { createSession, destroySession, getSession, pruneSessions } from './session.server';
 import { isSecureRequest, readCookie } from '~/platform/http/cookies.server';
 import { parseTrustProxy, readConfig } from '~/config.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 // The defaults: 30 minutes idle, 8 hours absolute, no proxy trusted.
 const config = readConfig({});

@@ -17,9 +17,9 @@ import {
   throttleSettings,
   unlockUsername,
 } from './throttle.server';
-import { authDialects } from '~/platform/test-support/test-helpers.server';
+import { freshDialects } from '~/platform/test-support/test-helpers.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 const settings = throttleSettings(readConfig({}).signIn);
 const minute = 60_000;
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, 0) + minutes * minute);

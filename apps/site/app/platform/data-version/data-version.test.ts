@@ -1,20 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDialects } from '~/platform/db/test-databases.server';
-import type { Db } from '~/platform/db/types';
+import { freshDialects } from '~/platform/test-support/test-helpers.server';
 import { bump, perVersion, read } from './data-version.server';
 
-const dialects = await testDialects();
+const dialects = await freshDialects();
 
-describe.each(dialects)('the data version on $name', ({ open }) => {
-  const opened: Db[] = [];
-  afterAll(async () => {
-    for (const db of opened) await db.close();
-  });
-  const fresh = async () => {
-    const db = await open();
-    opened.push(db);
-    return db;
-  };
+describe.each(dialects)('the data version on $name', ({ fresh, closeAll }) => {
+  afterAll(closeAll);
 
   it('moves one data set by one per bump and leaves the others', async () => {
     const db = await fresh();

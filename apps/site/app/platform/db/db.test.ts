@@ -1,21 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.server';
 import { NullCharacterError } from './text-params';
-import { testDialects } from './test-databases.server';
-import type { Db } from './types';
+import { freshDialects } from '~/platform/test-support/test-helpers.server';
 
-const dialects = await testDialects();
+const dialects = await freshDialects();
 
-describe.each(dialects)('database on $name', ({ open }) => {
-  const opened: Db[] = [];
-  const fresh = async () => {
-    const db = await open();
-    opened.push(db);
-    return db;
-  };
-  afterAll(async () => {
-    for (const db of opened) await db.close();
-  });
+describe.each(dialects)('database on $name', ({ fresh, closeAll }) => {
+  afterAll(closeAll);
 
   it('runs queries with ? placeholders and counts changes', async () => {
     const db = await fresh();

@@ -1,22 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDialects } from '~/platform/db/test-databases.server';
-import type { Db } from '~/platform/db/types';
+import { freshDialects } from '~/platform/test-support/test-helpers.server';
 import { type AddressQuota, spendAddressQuota } from './address-quota.server';
 
-const dialects = await testDialects();
+const dialects = await freshDialects();
 const quota: AddressQuota = { form: 'a-form', max: 3, windowMs: 60 * 60_000 };
 const now = new Date('2026-03-01T10:00:00.000Z');
 
-describe.each(dialects)('a per-address quota on $name', ({ open }) => {
-  const opened: Db[] = [];
-  afterAll(async () => {
-    for (const db of opened) await db.close();
-  });
-  const fresh = async () => {
-    const db = await open();
-    opened.push(db);
-    return db;
-  };
+describe.each(dialects)('a per-address quota on $name', ({ fresh, closeAll }) => {
+  afterAll(closeAll);
 
   it('lets exactly `max` of 40 parallel attempts through, per address, and says how long to wait', async () => {
     const db = await fresh();

@@ -12,7 +12,7 @@ export const fastParams = { N: 2 ** 10, r: 8, p: 1 };
 export const randomPassword = () => `pw-${crypto.randomUUID()}`;
 
 /** The dialects to run on, and a `fresh()` that opens a database closed after the suite. */
-export async function authDialects() {
+export async function freshDialects() {
   return (await testDialects()).map(({ name, open }) => {
     const opened: Db[] = [];
     return {

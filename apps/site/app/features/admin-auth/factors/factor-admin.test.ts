@@ -2,13 +2,13 @@ import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listAudit } from '~/platform/admin/audit.server';
 import { createAdmin } from '~/platform/auth/admins.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 import { removePasskeyFactor, removeTotpFactor, resetFactors, totpEnrolled } from './factor-admin.server';
 import { factorSummary } from './factors.server';
 import { savePasskey } from './passkeys.server';
 import { checkTotpCode, startTotpEnrolment } from './totp.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 
 describe.each(dialects)('managing second factors on $name', ({ fresh, closeAll }) => {

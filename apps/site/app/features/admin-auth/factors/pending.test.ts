@@ -3,12 +3,12 @@ import { readConfig } from '~/config.server';
 import { createAdmin } from '~/platform/auth/admins.server';
 import { optionalAdmin } from '~/platform/auth/guard.server';
 import { createSession } from '~/platform/auth/session.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 import { checkSecondStep, secondStepKey } from './second-step.server';
 import { endPendingSignIn, pendingLifetimeMs, readPendingSignIn, startPendingSignIn } from './pending.server';
 import { throttleSettings } from '~/platform/auth/throttle.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 const log = captureLog();
 const config = readConfig({});
 const url = 'http://localhost:3000/secure/admin/login/verify';

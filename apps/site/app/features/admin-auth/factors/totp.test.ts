@@ -1,11 +1,11 @@
 import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '~/platform/auth/admins.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 import { recoveryCodeCount, issueRecoveryCodes, recoveryCodesLeft, spendRecoveryCode } from './recovery-codes.server';
 import { checkTotpCode, hasTotp, pendingTotpSecret, startTotpEnrolment } from './totp.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 
 const at = (iso: string) => new Date(iso);

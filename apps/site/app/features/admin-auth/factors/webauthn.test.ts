@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/platform/db/types';
 import { createAdmin } from '~/platform/auth/admins.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 import { savePasskey } from './passkeys.server';
 import {
   anonymousChallengeLimits,
@@ -12,7 +12,7 @@ import {
   registrationOptions,
 } from './webauthn.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const rp = { rpID: 'localhost', origin: 'http://localhost:3000', rpName: 'test' };
 const b64 = (value: string) => Buffer.from(value).toString('base64url');

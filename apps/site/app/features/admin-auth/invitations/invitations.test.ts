@@ -2,12 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listAudit } from '~/platform/admin/audit.server';
 import { setAdminDisabled } from '~/features/admin-auth/admin-accounts.server';
 import { createAdmin } from '~/platform/auth/admins.server';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 import { deliverDue, readOutboxMetrics } from '~/platform/outbox/outbox.server';
 import { invitationEmails } from './invitation-email.server';
 import { acceptInvitation, findInvitation, invitationLifetimeMs, inviteAdmin } from './invitations.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const origin = 'https://upm.example';
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;

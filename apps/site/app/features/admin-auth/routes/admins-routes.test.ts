@@ -3,7 +3,7 @@ import { listAudit } from '~/platform/admin/audit.server';
 import { createAdmin } from '~/platform/auth/admins.server';
 import { createSession } from '~/platform/auth/session.server';
 import {
-  authDialects,
+  freshDialects,
   captureLog,
   fastParams,
   randomPassword,
@@ -12,7 +12,7 @@ import {
 import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { adminsAction } from './admins.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.22' };

@@ -5,7 +5,7 @@ import { createAdmin } from '~/platform/auth/admins.server';
 import { issueLoginToken } from '~/platform/auth/login-token.server';
 import { getSession } from '~/platform/auth/session.server';
 import {
-  authDialects,
+  freshDialects,
   captureLog,
   fastParams,
   randomPassword,
@@ -14,7 +14,7 @@ import {
 import type { Db } from '~/platform/db/types';
 import { loginAction, secondFactorRequiredMessage } from './login.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const origin = 'http://localhost:3000';
 const loginUrl = `${origin}/secure/admin/login`;

@@ -8,7 +8,7 @@ import { anonymousChallengeLimits } from '~/features/admin-auth/factors/webauthn
 import { startTotpEnrolment, checkTotpCode } from '~/features/admin-auth/factors/totp.server';
 import { issueLoginToken } from '~/platform/auth/login-token.server';
 import {
-  authDialects,
+  freshDialects,
   captureLog,
   fastParams,
   randomPassword,
@@ -19,7 +19,7 @@ import { loginAction } from './login.server';
 import { passkeySignInAction } from './passkey-sign-in.server';
 import { enrolAction, enrolLoader, secondStepAction, secondStepLoader } from './second-step.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const origin = 'http://localhost:3000';
 const peer = { clientIp: '203.0.113.7' };

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { authDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
 import { signedInAdmin } from '~/platform/test-support/admin-session.server';
 import { payload } from '~/platform/test-support/route-results';
 import { securityAction } from './security.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.23' };

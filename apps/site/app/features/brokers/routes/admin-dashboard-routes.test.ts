@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { listAudit } from '~/platform/admin/audit.server';
 import { loadDashboard } from '~/features/brokers/admin-dashboard.server';
-import { authDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
 import { signedInAdmin } from '~/platform/test-support/admin-session.server';
 import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { createBrokerService } from '~/features/brokers/brokers.server';
 import type { Db } from '~/platform/db/types';
 import { dashboardAction } from './admin-dashboard.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 const lines = captureLog();
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.21' };

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { authDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
 import { handleLogin, handleLogout, handleMe } from './auth.server';
 import { CustomerSetupError, createCustomer, hashToken } from '~/features/customers/customers.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 const log = captureLog();
 const origin = 'http://localhost:3700';
 // The production server puts the socket address in the load context.

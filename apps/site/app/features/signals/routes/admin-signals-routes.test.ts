@@ -3,7 +3,7 @@ import { listAudit } from '~/platform/admin/audit.server';
 import { createAdmin } from '~/platform/auth/admins.server';
 import { createSession } from '~/platform/auth/session.server';
 import {
-  authDialects,
+  freshDialects,
   captureLog,
   fastParams,
   randomPassword,
@@ -16,7 +16,7 @@ import { signalAction, signalLoader } from './admin-signal.server';
 import { readConfig } from '~/config.server';
 import { newSignalAction, signalListAction, signalListLoader } from './admin-signals.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.20' };

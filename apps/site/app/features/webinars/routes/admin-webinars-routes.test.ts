@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { listAudit } from '~/platform/admin/audit.server';
 import { signedInAdmin } from '~/platform/test-support/admin-session.server';
-import { authDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
 import { webinarAdmin } from '~/features/webinars/webinar-admin.server';
 import { testAdmin, upcomingInput } from '~/features/webinars/webinar-test-fixtures';
 import { registrantsCsvLoader } from './admin-webinars.server';
 
-const dialects = await authDialects();
+const dialects = await freshDialects();
 captureLog();
 const base = 'http://localhost:3700';
 
