@@ -1,13 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '~/platform/auth/admins.server';
-import { createSession } from '~/platform/auth/session.server';
-import {
-  freshDialects,
-  captureLog,
-  fastParams,
-  randomPassword,
-  testContext,
-} from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
+import { signedInAdmin } from '~/platform/test-support/admin-session.server';
 import { thrownBy } from '~/platform/test-support/route-results';
 import type { Db } from '~/platform/db/types';
 import { contactAction } from './routes/contact.server';
@@ -150,12 +143,7 @@ describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
 
   const setup = async () => {
     const db: Db = await fresh();
-    const admin = await createAdmin(
-      db,
-      { username: 'inbox-admin', email: 'admin@example.com', password: randomPassword() },
-      { params: fastParams },
-    );
-    const { setCookie, csrfToken } = await createSession(db, new Request(base), admin.id);
+    const { cookie, csrfToken } = await signedInAdmin(db, 'inbox-admin');
     const contact = createContactService(db);
     await contact.submit(
       { ...valid, subject: 'Older' },
@@ -172,7 +160,7 @@ describe.each(dialects)('the admin inbox on $name', ({ fresh, closeAll }) => {
       },
     );
     const [newer, older] = await contact.list();
-    return { db, contact, cookie: setCookie.split(';')[0]!, csrfToken, newer: newer!, older: older! };
+    return { db, contact, cookie, csrfToken, newer: newer!, older: older! };
   };
 
   it('sends anonymous visitors of the page and of the action to the sign-in page', async () => {

@@ -1,14 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { listAudit } from '~/platform/admin/audit.server';
-import { createAdmin } from '~/platform/auth/admins.server';
-import { createSession } from '~/platform/auth/session.server';
-import {
-  freshDialects,
-  captureLog,
-  fastParams,
-  randomPassword,
-  testContext,
-} from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
+import { newAdmin, signedInAdmin } from '~/platform/test-support/admin-session.server';
 import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { adminsAction } from './admins.server';
 
@@ -22,16 +15,8 @@ describe.each(dialects)('the admin accounts actions on $name', ({ fresh, closeAl
 
   const setup = async () => {
     const db = await fresh();
-    const create = (username: string) =>
-      createAdmin(
-        db,
-        { username, email: `${username}@example.com`, password: randomPassword(), role: 'super_admin' },
-        { params: fastParams },
-      );
-    const chief = await create('chief');
-    const other = await create('other');
-    const { setCookie, csrfToken } = await createSession(db, new Request(base), chief.id);
-    const cookie = setCookie.split(';')[0]!;
+    const { admin: chief, cookie, csrfToken } = await signedInAdmin(db, 'chief', { role: 'super_admin' });
+    const other = await newAdmin(db, 'other', { role: 'super_admin' });
     const act = (values: Record<string, string>) =>
       adminsAction(
         new Request(`${base}/secure/admin/admins`, {

@@ -1,14 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { listAudit } from '~/platform/admin/audit.server';
-import { createAdmin } from '~/platform/auth/admins.server';
-import { createSession } from '~/platform/auth/session.server';
-import {
-  freshDialects,
-  captureLog,
-  fastParams,
-  randomPassword,
-  testContext,
-} from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
 import { signedInAdmin } from '~/platform/test-support/admin-session.server';
 import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { createSignalService } from '~/features/signals/signals.server';
@@ -189,12 +181,7 @@ describe.each(dialects)('the admin signal routes on $name', ({ fresh, closeAll }
     });
     const config = readConfig({ SIGNALS_FOUR_EYES: '1' });
     const fourEyes = testContext(db, { ...context, config });
-    const admin2 = await createAdmin(
-      db,
-      { username: 'lead', email: 'lead@example.com', password: randomPassword() },
-      { params: fastParams },
-    );
-    const second = await createSession(db, new Request(base), admin2.id);
+    const second = await signedInAdmin(db, 'lead');
     const first = { csrfToken, cookie };
     const proposed = await thrownBy(
       newSignalAction(
@@ -215,7 +202,7 @@ describe.each(dialects)('the admin signal routes on $name', ({ fresh, closeAll }
         fourEyes,
       );
     expect(payload(await approve(first, '1'))).toMatchObject({ status: 409, data: { kind: 'refused' } });
-    const secondSession = { csrfToken: second.csrfToken, cookie: second.setCookie.split(';')[0]! };
+    const secondSession = { csrfToken: second.csrfToken, cookie: second.cookie };
     expect(payload(await approve(secondSession)).data).toMatchObject({ kind: 'confirm', intent: 'approve' });
     const done = await thrownBy(approve(secondSession, '1'));
     expect(done.headers.get('location')).toMatch(/^\/secure\/admin\/signals\/[0-9a-f-]{36}\?done=publish$/);
