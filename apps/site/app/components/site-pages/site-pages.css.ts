@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@upm/ui/theme';
+import { bareList } from '~/platform/page-layout.css';
 
 /** Two columns from tablet width up (copy beside a card); one column on phones. */
 export const split = style({
@@ -50,9 +51,7 @@ export const cardGrid = style({
   display: 'grid',
   gap: vars.space['5'],
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 /** Smaller cards: four across on desktop, so four values never leave one orphan. */

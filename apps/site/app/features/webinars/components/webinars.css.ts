@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { publicForm } from '~/platform/forms/public-form.css';
 import { vars } from '@upm/ui/theme';
+import { bareList } from '~/platform/page-layout.css';
 
 export const list = style({
   display: 'grid',
   gap: vars.space['5'],
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const card = style({
