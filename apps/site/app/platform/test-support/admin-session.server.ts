@@ -3,8 +3,11 @@ import { createSession } from '~/platform/auth/session.server';
 import type { Db } from '~/platform/db/types';
 import { fastParams, randomPassword } from './test-helpers.server';
 
-/** A new admin (`<username>@example.com`, a random password, hashed with the fast test parameters), not signed in. */
-export function newAdmin(db: Db, username: string, options: { role?: AdminRole } = {}) {
+/**
+ * A new admin (`<username>@example.com`, the given password or a random one, hashed with the fast test parameters),
+ * not signed in.
+ */
+export function newAdmin(db: Db, username: string, options: { role?: AdminRole; password?: string } = {}) {
   return createAdmin(
     db,
     { username, email: `${username}@example.com`, password: randomPassword(), ...options },

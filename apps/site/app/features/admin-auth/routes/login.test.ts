@@ -1,16 +1,10 @@
 import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTotpCode, startTotpEnrolment } from '~/features/admin-auth/factors/totp.server';
-import { createAdmin } from '~/platform/auth/admins.server';
+import { newAdmin } from '~/platform/test-support/admin-session.server';
 import { issueLoginToken } from '~/platform/auth/login-token.server';
 import { getSession } from '~/platform/auth/session.server';
-import {
-  freshDialects,
-  captureLog,
-  fastParams,
-  randomPassword,
-  testContext,
-} from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, randomPassword, testContext } from '~/platform/test-support/test-helpers.server';
 import type { Db } from '~/platform/db/types';
 import { loginAction, secondFactorRequiredMessage } from './login.server';
 
@@ -57,7 +51,7 @@ describe.each(dialects)('admin sign-in route on $name', ({ fresh, closeAll }) =>
   it('destroys the session the request already carried when signing in again', async () => {
     const db = await fresh();
     const password = randomPassword();
-    await createAdmin(db, { username: 'alice', email: 'a@example.com', password }, { params: fastParams });
+    await newAdmin(db, 'alice', { password });
     const cookieA = sessionCookie(await submitSignIn(db, 'alice', password));
     expect(cookieA).toBeDefined();
     expect(await signedIn(db, cookieA!)).toBe(true);
@@ -73,11 +67,7 @@ describe.each(dialects)('admin sign-in route on $name', ({ fresh, closeAll }) =>
   it('over the username cap asks every unknown address for a code, and signs the owner in with password and code', async () => {
     const db = await fresh();
     const password = randomPassword();
-    const admin = await createAdmin(
-      db,
-      { username: 'alice', email: 'a@example.com', password },
-      { params: fastParams },
-    );
+    const admin = await newAdmin(db, 'alice', { password });
     const started = await startTotpEnrolment(db, admin);
     if (!started.ok) throw new Error('enrolment refused');
     const past = new Date(Date.now() - 90_000);

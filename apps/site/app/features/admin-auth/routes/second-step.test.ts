@@ -2,18 +2,12 @@ import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '~/config.server';
 import { listAudit } from '~/platform/admin/audit.server';
-import { createAdmin } from '~/platform/auth/admins.server';
+import { newAdmin } from '~/platform/test-support/admin-session.server';
 import { savePasskey } from '~/features/admin-auth/factors/passkeys.server';
 import { anonymousChallengeLimits } from '~/features/admin-auth/factors/webauthn.server';
 import { startTotpEnrolment, checkTotpCode } from '~/features/admin-auth/factors/totp.server';
 import { issueLoginToken } from '~/platform/auth/login-token.server';
-import {
-  freshDialects,
-  captureLog,
-  fastParams,
-  randomPassword,
-  testContext,
-} from '~/platform/test-support/test-helpers.server';
+import { freshDialects, captureLog, randomPassword, testContext } from '~/platform/test-support/test-helpers.server';
 import type { Db } from '~/platform/db/types';
 import { loginAction } from './login.server';
 import { passkeySignInAction } from './passkey-sign-in.server';
@@ -52,11 +46,7 @@ describe.each(dialects)('the two-step sign-in routes on $name', ({ fresh, closeA
   const setup = async () => {
     const db = await fresh();
     const password = randomPassword();
-    const admin = await createAdmin(
-      db,
-      { username: 'alice', email: 'a@example.com', password },
-      { params: fastParams },
-    );
+    const admin = await newAdmin(db, 'alice', { password });
     return { db, admin, password };
   };
 
@@ -128,7 +118,7 @@ describe.each(dialects)('the second step the admin’s factors allow, on $name',
   const passkeyOnly = async (overrides = {}) => {
     const db = await fresh();
     const password = randomPassword();
-    const admin = await createAdmin(db, { username: 'pat', email: 'p@example.com', password }, { params: fastParams });
+    const admin = await newAdmin(db, 'pat', { password });
     await savePasskey(db, {
       credentialId: 'cred-1',
       adminId: admin.id,
@@ -186,7 +176,7 @@ describe.each(dialects)('the second step the admin’s factors allow, on $name',
   it('sends an admin with no factor from the verify page and the passkey step to enrolment', async () => {
     const db = await fresh();
     const password = randomPassword();
-    await createAdmin(db, { username: 'nia', email: 'n@example.com', password }, { params: fastParams });
+    await newAdmin(db, 'nia', { password });
     const pending = cookieOf(await passwordStep(db, 'nia', password, strict), 'upm_admin_pending')!;
     const page = await thrown(secondStepLoader(get('/secure/admin/login/verify', pending), testContext(db, strict)));
     expect(page?.headers.get('Location')).toBe('/secure/admin/login/enrol');
