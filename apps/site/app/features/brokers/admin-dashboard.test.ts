@@ -6,17 +6,10 @@ import type { Db } from '~/platform/db/types';
 import { parseSubmission } from '~/platform/forms/submission';
 import { brokerFormSchema } from './broker-form';
 import { loadDashboard } from './admin-dashboard.server';
+import { validBrokerForm as valid } from './broker-test-fixtures';
 
 const dialects = await freshDialects();
 const admin = { id: 'admin-1', username: 'alice' };
-const valid = {
-  name: 'Zephyr FX',
-  description: 'Zero-commission accounts',
-  minDeposit: '$50',
-  spreads: 'From 0.2 pips',
-  leverage: '1:200',
-  tradingPlatforms: 'MT5, cTrader',
-};
 
 /** One broker, added as the dashboard's form adds it. */
 async function addBroker(db: Db) {

@@ -19,6 +19,16 @@ export async function insertRawClick(db: Db, brokerId: string, at: Date, ipHash:
 export const rawCount = async (db: Db, where = '1 = 1', params: unknown[] = []) =>
   Number((await db.get<{ c: number }>(`SELECT COUNT(*) AS c FROM broker_clicks WHERE ${where}`, params))?.c);
 
+/** The dashboard's broker form filled in validly, as the fields a browser posts. */
+export const validBrokerForm = {
+  name: 'Zephyr FX',
+  description: 'Zero-commission accounts',
+  minDeposit: '$50',
+  spreads: 'From 0.2 pips',
+  leverage: '1:200',
+  tradingPlatforms: 'MT5, cTrader',
+};
+
 /** A valid broker input, with `overrides` applied. */
 export const sample = (overrides: Partial<BrokerInput> = {}): BrokerInput => ({
   ...emptyBrokerDetails,

@@ -7,20 +7,12 @@ import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { createBrokerService } from '~/features/brokers/brokers.server';
 import type { Db } from '~/platform/db/types';
 import { dashboardAction } from './admin-dashboard.server';
+import { validBrokerForm as valid } from '~/features/brokers/broker-test-fixtures';
 
 const dialects = await freshDialects();
 const lines = captureLog();
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.21' };
-
-const valid = {
-  name: 'Zephyr FX',
-  description: 'Zero-commission accounts',
-  minDeposit: '$50',
-  spreads: 'From 0.2 pips',
-  leverage: '1:200',
-  tradingPlatforms: 'MT5, cTrader',
-};
 
 describe.each(dialects)('the dashboard broker actions on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);
