@@ -1,12 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '~/config.server';
 import { listAudit } from '~/platform/admin/audit.server';
-import { createAdmin, findAdminByUsername } from '~/platform/auth/admins.server';
+import { findAdminByUsername } from '~/platform/auth/admins.server';
 import { passwordChangeMessages, changePassword } from './password-change.server';
 import { verifyPassword } from '~/platform/auth/password.server';
 import { createSession, getSession } from '~/platform/auth/session.server';
 import { endOtherSessions, endSession, listSessions } from './session-list.server';
 import { freshDialects, captureLog, fastParams, randomPassword } from '~/platform/test-support/test-helpers.server';
+import { newAdmin } from '~/platform/test-support/admin-session.server';
 
 const dialects = await freshDialects();
 captureLog();
@@ -20,11 +21,7 @@ describe.each(dialects)('password change and sessions on $name', ({ fresh, close
   const setup = async () => {
     const db = await fresh();
     const password = randomPassword();
-    const admin = await createAdmin(
-      db,
-      { username: `pw-${crypto.randomUUID().slice(0, 8)}`, email: 'p@example.com', password },
-      { params: fastParams },
-    );
+    const admin = await newAdmin(db, `pw-${crypto.randomUUID().slice(0, 8)}`, { password });
     const sessions = [];
     for (let index = 0; index < 3; index++) {
       const { setCookie } = await createSession(db, withCookie('x=y'), admin.id, {
