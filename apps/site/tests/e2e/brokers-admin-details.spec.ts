@@ -92,7 +92,7 @@ test('an admin edits every broker detail figure, and the broker page shows them'
     'From 0.0 pips (typical 0.6 pips), + $3.00 commission per lot',
   );
   await expect(fact('Pricing')).toHaveText('Raw spread + commission');
-  await expect(fact('Swap per lot per night, EUR/USD long')).toHaveText('-$5.50');
+  await expect(fact('Swap per lot per night, EUR/USD long')).toHaveText('−$5.50 charged');
   await expect(fact('Costs and fees checked')).toHaveText('as of 1 October 2026');
   await expect(fact('Maximum retail leverage')).toHaveText('1:30');
   await expect(fact('Products')).toHaveText('Forex, Indices');
