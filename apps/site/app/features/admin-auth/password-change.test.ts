@@ -54,7 +54,7 @@ describe.each(dialects)('password change and sessions on $name', ({ fresh, close
     const next = randomPassword();
     const wrong = await changePassword(db, {
       ...base,
-      currentPassword: 'not-it',
+      currentPassword: randomPassword(),
       newPassword: next,
       confirmPassword: next,
     });
