@@ -1,25 +1,28 @@
 import { DataTable, type DataTableColumn } from '@upm/ui';
 import { signalRecord } from '~/content/services/signal-record';
-import type { InstrumentRow, MonthRow, StatisticsFigures } from '~/features/signals/signal-figures.server';
+import type { GroupRow, InstrumentRow, MonthRow, StatisticsFigures } from '~/features/signals/signal-figures.server';
 import { RChartFigure } from './RChartFigure';
 import { RValue } from './RValue';
 import * as styles from './signals.css';
 
+/** The columns every row of a record table has: what it groups (a month, an instrument), then its counts and R. */
+function recordColumns<Row extends GroupRow>(group: string, totalR: string): DataTableColumn<Row>[] {
+  return [
+    { key: 'name', header: group, rowHeader: true },
+    { key: 'closed', header: 'Closed', numeric: true },
+    { key: 'winsLosses', header: 'Wins / losses', numeric: true },
+    { key: 'winRate', header: 'Win rate', numeric: true },
+    { key: 'totalR', header: totalR, numeric: true, render: (row) => <RValue r={row.totalR} /> },
+  ];
+}
+
 const monthColumns: DataTableColumn<MonthRow>[] = [
-  { key: 'name', header: 'Month', rowHeader: true },
-  { key: 'closed', header: 'Closed', numeric: true },
-  { key: 'winsLosses', header: 'Wins / losses', numeric: true },
-  { key: 'winRate', header: 'Win rate', numeric: true },
-  { key: 'totalR', header: 'Net R', numeric: true, render: (row) => <RValue r={row.totalR} /> },
+  ...recordColumns<MonthRow>('Month', 'Net R'),
   { key: 'endR', header: 'Cumulative R at month end', numeric: true },
 ];
 
 const instrumentColumns: DataTableColumn<InstrumentRow>[] = [
-  { key: 'name', header: 'Instrument', rowHeader: true },
-  { key: 'closed', header: 'Closed', numeric: true },
-  { key: 'winsLosses', header: 'Wins / losses', numeric: true },
-  { key: 'winRate', header: 'Win rate', numeric: true },
-  { key: 'totalR', header: 'Total R', numeric: true, render: (row) => <RValue r={row.totalR} /> },
+  ...recordColumns<InstrumentRow>('Instrument', 'Total R'),
   { key: 'averageWinR', header: 'Average win', numeric: true },
   { key: 'averageLossR', header: 'Average loss', numeric: true },
   { key: 'expectancyR', header: 'Expectancy', numeric: true },
