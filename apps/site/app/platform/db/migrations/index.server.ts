@@ -17,6 +17,7 @@ import { migration as m075FormAttempts } from './075_form_attempts.server';
 import { migration as m076SignalCorrections } from './076_signal_corrections.server';
 import { migration as m077SignalProposals } from './077_signal_proposals.server';
 import { migration as m078BrokerCosts } from './078_broker_costs.server';
+import { migration as m079CustomerSessions } from './079_customer_sessions.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   m076SignalCorrections,
   m077SignalProposals,
   m078BrokerCosts,
+  m079CustomerSessions,
 ];
