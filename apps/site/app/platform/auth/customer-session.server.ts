@@ -138,6 +138,8 @@ export async function getCustomerSession(
 
 /** Where a signed-out visitor is sent: the sign-in page, coming back to `path` (a same-site path only). */
 export function customerLoginUrl(path: string): string {
+  // Browsers read `\` as `/` and drop control characters, so either could turn the path into another site's.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   const safe = path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path) ? path : '';
   return safe && safe !== '/login' ? `/login?next=${encodeURIComponent(safe)}` : '/login';
 }
@@ -146,10 +148,7 @@ export function customerLoginUrl(path: string): string {
  * Call first in every customer-only loader and action: the signed-in customer, or a redirect to `/login` that
  * brings them back (for an action, to the page it was posted from).
  */
-export async function requireCustomer(
-  request: Request,
-  options: Options & { db: Db },
-): Promise<CustomerSession> {
+export async function requireCustomer(request: Request, options: Options & { db: Db }): Promise<CustomerSession> {
   const session = await getCustomerSession(options.db, request, options);
   if (session) return session;
   const method = request.method.toUpperCase();
@@ -191,10 +190,7 @@ export async function endCustomerSessions(
   options: { except?: string } = {},
 ): Promise<number> {
   const result = options.except
-    ? await db.run('DELETE FROM customer_sessions WHERE customer_id = ? AND id_hash <> ?', [
-        customerId,
-        options.except,
-      ])
+    ? await db.run('DELETE FROM customer_sessions WHERE customer_id = ? AND id_hash <> ?', [customerId, options.except])
     : await db.run('DELETE FROM customer_sessions WHERE customer_id = ?', [customerId]);
   return result.changes;
 }
