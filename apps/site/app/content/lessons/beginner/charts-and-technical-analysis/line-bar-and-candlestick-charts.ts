@@ -162,6 +162,6 @@ You can now read what happened inside a period. The next lesson, **Timeframes an
   ],
   sources: [
     { label: 'Pip value calculator', href: '/tools/pip-value' },
-    { label: 'Markets: live charts', href: '/markets' },
+    { label: 'Markets overview: price charts', href: '/markets' },
   ],
 };
