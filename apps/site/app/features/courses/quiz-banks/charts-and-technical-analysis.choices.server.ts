@@ -316,7 +316,7 @@ export const choiceItems: ChoiceItemSource[] = [
         text: 'Move the stop to 1.2990 so the ratio works',
         correct: false,
         explanation:
-          'A stop must sit where the idea is wrong, not where the ratio looks good; 10 pips inside support would be hit by noise.',
+          'A stop must sit where the idea is wrong, not where the ratio looks good; a stop 10 pips from the entry would be hit by normal noise.',
       },
     ],
   },

@@ -30,7 +30,7 @@ The **spread** is the difference between the ask and the bid. It is the broker's
 
 ![A price ladder with the ask at 1.08512 above the bid at 1.08500; the gap between them is the spread of 1.2 pips. A buyer pays the ask, a seller receives the bid.](diagram:bid-ask-spread)
 
-Spreads are usually narrowest on the most traded instruments at the busiest hours, such as EUR/USD during the London and New York sessions. They widen when fewer people are trading, for example around the daily rollover late in the New York evening, and around major news. A **variable** spread moves with the market; a **fixed** spread stays the same in normal conditions but may be wider on average.
+Spreads are usually narrowest on the most traded instruments at the busiest hours, such as EUR/USD during the London and New York sessions. They widen when fewer people are trading, for example around the daily rollover at the close of the New York session, and around major news. A **variable** spread moves with the market; a **fixed** spread stays the same in normal conditions but may be wider on average.
 
 Because you open at one price and close at the other, every new position starts with a small loss equal to the spread. Your trade must first earn back the spread before it makes a profit. This is why very short-term trading, which aims for only a few pips, is so sensitive to costs.
 

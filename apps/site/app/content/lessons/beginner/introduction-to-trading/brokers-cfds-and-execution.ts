@@ -21,7 +21,7 @@ For the products most retail traders use, the broker is also your **counterparty
 
 ## Regulation comes first
 
-A regulated broker is licensed by a financial authority, such as the FCA in the UK, CySEC in Cyprus for much of the EU, or ASIC in Australia, and must follow its rules. Before opening an account:
+A regulated broker is licensed by a financial authority, such as the FCA in the UK, CySEC in Cyprus, whose licence lets a firm serve clients across the EU, or ASIC in Australia, and must follow its rules. Before opening an account:
 
 - Find the broker's legal entity name and licence number, usually at the bottom of its website.
 - Look the licence up on the regulator's own public register, for example the [FCA register](https://register.fca.org.uk/), and check that the name and website match.

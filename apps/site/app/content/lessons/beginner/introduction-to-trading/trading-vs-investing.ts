@@ -29,7 +29,7 @@ The investor's question is different: **is this asset worth owning for the long 
 
 ## The main differences
 
-| | Trading | Investing |
+| What differs | Trading | Investing |
 | --- | --- | --- |
 | Time horizon | Minutes to weeks | Years to decades |
 | Source of return | Price movements, up or down | Growth, dividends and interest |
