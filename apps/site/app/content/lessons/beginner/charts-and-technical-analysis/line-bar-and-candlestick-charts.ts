@@ -122,8 +122,8 @@ You can now read what happened inside a period. The next lesson, **Timeframes an
     },
     {
       question: 'What does a line chart leave out?',
-      options: ['The closing prices', 'The open, high and low of each period', 'The time axis'],
-      answer: 1,
+      options: ['The open, high and low of each period', 'The time axis', 'The closing prices'],
+      answer: 0,
       explanation:
         'A line chart joins the closes only, so it hides how far the price travelled within each period. Bar and candlestick charts show all four prices.',
     },
@@ -131,11 +131,11 @@ You can now read what happened inside a period. The next lesson, **Timeframes an
       question:
         'A candle after a fall has a small body near its top and a lower wick three times as long as the body. What does it suggest?',
       options: [
+        'The market was closed for part of the period',
         'Sellers were in control all period',
         'Lower prices were tried and rejected by buyers: a hammer',
-        'The market was closed for part of the period',
       ],
-      answer: 1,
+      answer: 2,
       explanation:
         'The long lower wick shows the price fell during the period and recovered before the close. After a fall, that shape is a hammer, a clue that buying is appearing, best confirmed by the next candle.',
     },

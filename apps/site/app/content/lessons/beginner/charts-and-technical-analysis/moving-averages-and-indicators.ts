@@ -121,11 +121,11 @@ Your platform calculates these lines for you. Doing it once by hand shows what t
     {
       question: 'Why does a 20-period EMA turn sooner than a 20-period SMA?',
       options: [
+        'It is calculated from the highs instead of the closes',
         'It uses more periods',
         'It gives more weight to the most recent closes',
-        'It is calculated from the highs instead of the closes',
       ],
-      answer: 1,
+      answer: 2,
       explanation:
         'The EMA weights recent closes more heavily, so a change of direction shows in it sooner. Both use the same number of periods and usually the closes.',
     },
@@ -143,11 +143,11 @@ Your platform calculates these lines for you. Doing it once by hand shows what t
     {
       question: 'What is the main weakness of moving-average crossovers?',
       options: [
-        'They predict the future too early',
         'They lag the price and give many false signals in sideways markets',
         'They only work on the one-minute chart',
+        'They predict the future too early',
       ],
-      answer: 1,
+      answer: 0,
       explanation:
         'Averages are built from past prices, so crossovers come after the move has started, and in a range the averages cross back and forth, giving signal after losing signal.',
     },

@@ -121,19 +121,19 @@ Check the numbers with the [position size calculator](/tools/position-size) and 
     {
       question:
         'Resistance at 1.0950 is broken and the price closes at 1.1000. What is the old resistance most likely to do if the price comes back to it?',
-      options: ['Act as support', 'Disappear completely', 'Act as even stronger resistance'],
-      answer: 0,
+      options: ['Disappear completely', 'Act as even stronger resistance', 'Act as support'],
+      answer: 2,
       explanation:
         'After a real breakout, broken resistance often becomes support: traders who missed the break buy the retest, and those who sold there close their losing positions.',
     },
     {
       question: 'Where is the better place for the stop-loss of a buy at support?',
       options: [
-        'Inside the support zone, as close to the entry as possible',
         'Beyond the bottom of the zone, with room for the spread and a wick',
         'At the next resistance above',
+        'Inside the support zone, as close to the entry as possible',
       ],
-      answer: 1,
+      answer: 0,
       explanation:
         'A stop inside the zone is likely to be hit by normal noise or a false break. The next resistance is where the target goes, not the stop.',
     },

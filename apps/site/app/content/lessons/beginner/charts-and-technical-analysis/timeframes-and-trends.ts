@@ -125,19 +125,19 @@ Check the size with the [position size calculator](/tools/position-size) and the
     },
     {
       question: 'Swing highs at 1.2650, 1.2610, 1.2580 and swing lows at 1.2560, 1.2520, 1.2490. What is the trend?',
-      options: ['An uptrend', 'A downtrend', 'A range'],
-      answer: 1,
+      options: ['A downtrend', 'A range', 'An uptrend'],
+      answer: 0,
       explanation:
         'Each high is lower than the one before and each low is lower too: lower highs and lower lows make a downtrend.',
     },
     {
       question: 'In multiple timeframe analysis, what is the higher timeframe mainly used for?',
       options: [
+        'To avoid placing a stop-loss',
         'To choose the exact entry price',
         'To decide the direction of the trades you look for',
-        'To avoid placing a stop-loss',
       ],
-      answer: 1,
+      answer: 2,
       explanation:
         'The higher timeframe sets the direction (for example, only buys in a daily uptrend); the lower one is used to time the entry. Every trade still has a stop-loss.',
     },

@@ -113,8 +113,8 @@ Check each step with the [pip value calculator](/tools/pip-value) and the [profi
   checks: [
     {
       question: 'EUR/USD is quoted 1.08500 / 1.08512. At which price can you open a long (buy) position?',
-      options: ['1.08500, the bid', '1.08512, the ask', '1.08506, the middle'],
-      answer: 1,
+      options: ['1.08500, the bid', '1.08506, the middle', '1.08512, the ask'],
+      answer: 2,
       explanation:
         'You buy at the ask, the higher price, and sell at the bid, the lower one. The middle price is used for charts by some platforms but you cannot trade at it.',
     },
@@ -133,18 +133,18 @@ Check each step with the [pip value calculator](/tools/pip-value) and the [profi
     },
     {
       question: 'A five-digit platform shows a spread of 8 on EUR/USD. What is it in pips?',
-      options: ['8 pips', '0.8 pip', '80 pips'],
-      answer: 1,
+      options: ['0.8 pip', '8 pips', '80 pips'],
+      answer: 0,
       explanation: 'On a five-digit quote the last digit is a pipette, a tenth of a pip, so 8 pipettes are 0.8 pip.',
     },
     {
       question: 'Why does a new position always start with a small loss?',
       options: [
-        'Because the broker charges a fee for showing prices',
         'Because you open at one side of the spread and are valued at the other',
         'Because prices always move against new traders',
+        'Because the broker charges a fee for showing prices',
       ],
-      answer: 1,
+      answer: 0,
       explanation:
         'A long position opens at the ask but is valued at the bid, where you could close it; a short one the other way round. The gap is the spread, which the trade must earn back first.',
     },

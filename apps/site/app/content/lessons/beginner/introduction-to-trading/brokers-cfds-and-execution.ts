@@ -110,18 +110,18 @@ The commission and financing figures here are examples, not any broker's prices.
     {
       question: 'How should you check that a broker is regulated?',
       options: [
-        'Trust the regulator logos on its website',
         'Look up its entity name and licence number on the regulator\u2019s own public register',
         'Check that it offers high leverage',
+        'Trust the regulator logos on its website',
       ],
-      answer: 1,
+      answer: 0,
       explanation:
         'Logos can be copied. The regulator\u2019s own register shows whether the licence exists and which firm and website it belongs to. High leverage for retail clients is, if anything, a sign of an entity outside UK and EU rules.',
     },
     {
       question: 'Which cost can grow the longer you keep a leveraged position open?',
-      options: ['The spread', 'Overnight financing (the swap)', 'The commission per lot'],
-      answer: 1,
+      options: ['The commission per lot', 'The spread', 'Overnight financing (the swap)'],
+      answer: 2,
       explanation:
         'The spread and the commission are paid once per trade. Overnight financing is charged each night the position stays open past the daily cut-off, so it grows with time.',
     },

@@ -99,11 +99,11 @@ Try these sums yourself with the [pip value calculator](/tools/pip-value) and th
     {
       question: 'In the quote GBP/USD 1.2700, what does the number mean?',
       options: [
-        'One US dollar costs 1.2700 British pounds',
         'One British pound costs 1.2700 US dollars',
         'The pair has risen 1.27% today',
+        'One US dollar costs 1.2700 British pounds',
       ],
-      answer: 1,
+      answer: 0,
       explanation:
         'The first currency is the base and the second the quote: the price says how many units of the quote currency (dollars) one unit of the base (a pound) costs.',
     },
@@ -128,11 +128,11 @@ Try these sums yourself with the [pip value calculator](/tools/pip-value) and th
     {
       question: 'Why do many beginners start with a major currency pair or a major index?',
       options: [
+        'Because they can be traded without leverage limits',
         'Because their prices cannot fall',
         'Because they are widely followed and usually have tight spreads, so one market can be learned well',
-        'Because they can be traded without leverage limits',
       ],
-      answer: 1,
+      answer: 2,
       explanation:
         'Major pairs and indices are liquid and closely followed, and their spreads are usually among the tightest. Their prices can fall like any other, and retail leverage limits still apply.',
     },

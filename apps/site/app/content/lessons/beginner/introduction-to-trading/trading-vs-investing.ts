@@ -105,11 +105,11 @@ The investor's result depends on years of the company's progress; the trader's d
     {
       question: 'Which description fits trading rather than investing?',
       options: [
-        'Buying shares to hold for 20 years and collect dividends',
         'Buying EUR/USD for a few days to profit from an expected rise, with a stop-loss set in advance',
         'Lending money to a government in exchange for interest until the bond matures',
+        'Buying shares to hold for 20 years and collect dividends',
       ],
-      answer: 1,
+      answer: 0,
       explanation:
         'Trading means holding a position for minutes to weeks to profit from a price change, with the exit planned in advance. Holding shares for decades for dividends, or a bond to maturity, is investing.',
     },
@@ -127,22 +127,22 @@ The investor's result depends on years of the company's progress; the trader's d
     {
       question: 'Why does this course recommend risking no more than 1-2% of your capital on a single trade?',
       options: [
-        'Because regulators forbid risking more',
         'Because a run of losing trades, which every trader meets, then costs only a small part of the account',
         'Because it guarantees that most trades will win',
+        'Because regulators forbid risking more',
       ],
-      answer: 1,
+      answer: 0,
       explanation:
         'No rule makes trades win. Keeping each loss small means that even ten losses in a row leave most of the account intact, so you can keep trading your plan. It is a guideline of this course, not a legal limit.',
     },
     {
       question: 'What is the most important way in which leverage changes the risk of a trade?',
       options: [
-        'It magnifies losses exactly as much as gains, relative to the money put down',
         'It only magnifies gains',
         'It reduces the spread you pay',
+        'It magnifies losses exactly as much as gains, relative to the money put down',
       ],
-      answer: 0,
+      answer: 2,
       explanation:
         'Leverage lets a small deposit control a large position, so every price move has a larger effect on your deposit, in both directions. That is why regulators cap it for retail clients.',
     },
