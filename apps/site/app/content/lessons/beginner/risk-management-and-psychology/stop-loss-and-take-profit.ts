@@ -155,6 +155,6 @@ One pip on a standard lot of EUR/USD is worth 10 US dollars, so on 0.20 lots it 
     { label: 'Risk warning: negative balance protection for EU and UK retail clients', href: '/risk-warning' },
     { label: 'Position size calculator', href: '/tools/position-size' },
     { label: 'MetaTrader 4: orders and execution', href: '/platforms/mt4' },
-    { label: 'cTrader: stop-loss, take-profit and trailing stops', href: '/platforms/ctrader' },
+    { label: 'cTrader: stop-loss, take-profit and trailing stops', href: '/platforms/ctraders' },
   ],
 };
