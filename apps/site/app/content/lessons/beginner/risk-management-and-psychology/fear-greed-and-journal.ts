@@ -21,7 +21,7 @@ Two emotions cause most of the trouble: **fear** and **greed**. Neither is a cha
 ## How fear shows up
 
 - **Closing winners too early.** A trade moves into profit and you close it at the first wobble, long before your take-profit, because you are afraid of giving the gain back. Do that often and your real risk-reward falls well below the 1:2 you planned.
-- **Skipping valid trades after losses.** After a losing streak, you see a setup that meets every rule in your plan and do not take it. Often that is the trade that would have paid for the losses.
+- **Skipping valid trades after losses.** After a losing streak, you see a set-up that meets every rule in your plan and do not take it. Often that is the trade that would have paid for the losses.
 - **Moving the stop away.** As the price nears your stop, the fear of taking the loss makes you move it, or remove it. A planned 1% loss becomes an unplanned 3% loss.
 
 ## How greed shows up
@@ -49,7 +49,7 @@ When a rule is written down, breaking it becomes a visible decision rather than 
 
 ## The trading journal
 
-A **trading journal** is a record of every trade you take: what you did, why, and how it ended. It is the single most useful habit a new trader can build, because it replaces impressions ("I always lose on Mondays", "this setup never works") with facts.
+A **trading journal** is a record of every trade you take: what you did, why, and how it ended. It is one of the most useful habits a new trader can build, because it replaces impressions ("I always lose on Mondays", "this set-up never works") with facts.
 
 Record each trade when you open it and complete the record when it closes:
 
@@ -79,7 +79,7 @@ Once a week, or every 20 trades, read the journal back and answer a few question
 - **Average win and average loss in R**: are the winners close to the +2R you plan, or are fear and early exits cutting them to +1R?
 - **Expectancy**: (win rate × average win) − (loss rate × average loss), in R per trade.
 - **Plan breaks**: how did the trades that broke a rule do, compared with the rest?
-- **Patterns**: times of day, instruments or setups that work better or worse for you.
+- **Patterns**: times of day, instruments or set-ups that work better or worse for you.
 
 Change one thing at a time, and only on the evidence of many trades. Twenty trades is a small sample; a hundred tells you much more.
 
