@@ -66,6 +66,17 @@ The demo is only useful if you trade it exactly as you would trade real money.
 - **Trade at the times you could really trade.** If you work office hours, do not practise on a session you will never be awake for.
 - **Never reset the balance** after a bad run. The drawdown is part of the lesson.
 
+## A weekly routine
+
+Structure makes practice count. A simple routine for each week:
+
+- **Before the week**: read your trading plan and note any major news releases due, such as central bank decisions, for the instruments you trade.
+- **Each session**: check the account panel (equity, free margin, open trades and pending orders), look for your set-up, and go through your pre-trade checklist before any order.
+- **After each trade**: complete the journal entry while it is fresh, including how you felt.
+- **At the weekend**: review the week in R, note one thing to improve, and nothing more.
+
+Two or three focused sessions a week at the times you could really trade are worth more than hours of random clicking.
+
 ## When are you ready for real money?
 
 Write your criteria down before you start, so that you do not decide on a good week's excitement. For example:

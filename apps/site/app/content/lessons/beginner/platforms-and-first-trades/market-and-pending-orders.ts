@@ -70,7 +70,7 @@ Set the stop-loss and take-profit when you place the pending order, measured fro
 - **Expiry.** A pending order stays active until it is filled or cancelled, unless you give it an expiry time. If your idea only holds for today, set it to expire at the end of the day.
 - **Gaps.** If the market opens beyond your level after a weekend or a news event, a stop order is filled at the first available price, which can be worse than your level. A limit order is filled at your price or better.
 - **Cancelling.** A pending order that has not been filled can be changed or deleted at any time in the orders tab of your account panel. Review your pending orders every day: an order you forgot about can open a trade you no longer want.
-- **Margin.** A pending order does not use margin until it is filled. When it fills, the new position needs margin like any other, so check your free margin first.
+- **Margin.** On most platforms a pending order does not use margin until it is filled. When it fills, the new position needs margin like any other, so check your free margin first.
 
 ## Next step
 

@@ -69,6 +69,13 @@ A tidy workspace makes practice easier:
 - Save a chart layout (a template) with your candlestick colours and one or two indicators.
 - Put the account panel where you can always see equity and free margin.
 
+## Stay safe
+
+- **Keep your login details private.** Nobody from a genuine broker needs your password. Be wary of messages that ask for it or offer to "manage" your account.
+- **Check which account you are in.** Brokers keep demo and real accounts on different servers and the platform shows which one is connected. Before every order, glance at the account name or number.
+- **Download updates only through the platform or your broker.**
+- **Use the mobile app to monitor, not to learn.** A small screen makes it easy to tap the wrong volume.
+
 ## Next step
 
 Your platform is ready. The next lesson explains the orders you can place in it: market orders, which fill now, and pending orders, which wait for a price you choose.`,

@@ -93,10 +93,12 @@ This completes the Risk Management and Trading Psychology module. Take the modul
 - **8 winners.** Six reached their take-profit at +2R each (+12R). Two were closed early by hand at +1R and +0.6R (+1.6R). Total: **+13.6R**.
 - **12 losers.** Eleven were stopped out at −1R (−11R). One had its stop moved further away and was closed at −2R. Total: **−13R**.
 
-**Win rate**: 8 ÷ 20 = **40%**.
-**Average win**: 13.6 ÷ 8 = **+1.7R**. **Average loss**: 13 ÷ 12 ≈ **−1.08R**.
-**Net**: 13.6 − 13 = **+0.6R**, which at 100 per R is **+60**.
-**Expectancy**: 0.6 ÷ 20 = **+0.03R per trade**, barely above zero.
+From these totals:
+
+- **Win rate**: 8 ÷ 20 = **40%**.
+- **Average win**: 13.6 ÷ 8 = **+1.7R**. **Average loss**: 13 ÷ 12 ≈ **−1.08R**.
+- **Net**: 13.6 − 13 = **+0.6R**, which at 100 per R is **+60**.
+- **Expectancy**: 0.6 ÷ 20 = **+0.03R per trade**, barely above zero.
 
 **What the journal reveals.** The three trades that broke the plan (two early exits and one moved stop) cost a lot. Had the two early exits run to +2R, the winners would have totalled 16R instead of 13.6R. Had the moved stop stayed at −1R, the losers would have totalled 12R. The net would have been **+4R**, or **+400**, from exactly the same analysis.
 

@@ -25,9 +25,9 @@ export const lesson: Lesson = {
 
 Every trade you plan has two distances: from the entry to the stop-loss, which is what you risk, and from the entry to the take-profit, which is what you hope to gain. The **risk-reward ratio** compares them.
 
-**Risk** = distance from entry to stop-loss
-**Reward** = distance from entry to take-profit
-**Ratio** = reward ÷ risk, written 1:x
+- **Risk** = distance from entry to stop-loss
+- **Reward** = distance from entry to take-profit
+- **Ratio** = reward ÷ risk, written 1:x
 
 A trade that risks 50 pips to make 100 pips has a ratio of **1:2**: for every unit you risk, you aim to make two. Risking 50 pips to make 50 is 1:1; risking 50 to make 150 is 1:3.
 
@@ -77,6 +77,20 @@ So work in this order:
 3. Measure the ratio. If it is below 1:2, **skip the trade** or wait for a better entry. Do not move the stop closer or the target further just to make the numbers fit.
 
 A better entry is often the way to a better ratio. Buying closer to support, for example, shortens the distance to the stop while the target stays where it is.
+
+## Ratio and win rate pull against each other
+
+There is a trade-off between the two. A nearer target is reached more often but pays less; a more distant one pays more but is reached less often. Likewise a tight stop gives a better ratio but is hit more often by ordinary noise.
+
+So there is no "best" ratio in general. A trend-following method may win only a third of its trades and rely on ratios of 1:3 or more; a method that trades bounces inside a range may win more often with targets nearer to 1:2. What matters is that the combination of your ratio and your real win rate, measured over many trades, gives a positive expectancy. The 1:2 minimum keeps the win rate you need within reach, at about one trade in three.
+
+| Win rate | Expectancy at 1:1 | Expectancy at 1:2 | Expectancy at 1:3 |
+| --- | --- | --- | --- |
+| 30% | −0.4R | −0.1R | +0.2R |
+| 40% | −0.2R | +0.2R | +0.6R |
+| 50% | 0 | +0.5R | +1.0R |
+
+Here R is the amount risked on a trade, so +0.2R means that, on average, each trade adds a fifth of the amount you risk, before costs.
 
 ## Costs shrink the ratio
 

@@ -43,7 +43,7 @@ Turning the rule into a number takes three steps:
 
 If the stop were 25 pips instead, the loss per lot would be 250 and the size 0.40 lots. If it were 100 pips, the size would be 0.10 lots. The money at risk stays the same, 100, whatever the stop distance: a wider stop simply means a smaller position.
 
-Brokers let you trade in steps of 0.01 lots (a micro lot of 1,000 units), so always round the result **down** to the nearest step. Rounding up would mean risking slightly more than you decided.
+Most brokers let you trade in steps of 0.01 lots (a micro lot of 1,000 units), so always round the result **down** to the nearest step. Rounding up would mean risking slightly more than you decided.
 
 You can check any of these sums with the site's [position size calculator](/tools/position-size?account=USD&balance=10000&risk=1&stop=50&pair=EURUSD&price=1.0850), which uses exactly these formulas and also lets you add the spread and commission you pay.
 
