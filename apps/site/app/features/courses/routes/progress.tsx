@@ -1,0 +1,4 @@
+// The progress page: filled in next.
+export default function ProgressPage() {
+  return null;
+}
