@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beginnerCourse } from '../courses/beginner';
+import { beginnerCourse, beginnerFirstLessonPath } from '../courses/beginner';
 import { contentProblem } from '../validate-content.server';
 import { beginnerLessonModules } from './beginner/index';
 import { lessonSchema, type Lesson } from './lesson.schema';
@@ -29,6 +29,10 @@ describe('the Beginner lessons', () => {
       beginnerCourse.modules.map((module) => module.lessons),
     );
     expect(beginnerLessonModules.flatMap((module) => module.lessons)).toHaveLength(17);
+  });
+
+  it('start where "Start the course" leads', () => {
+    expect(beginnerFirstLessonPath).toBe(`/education/beginner/${firstModule!.slug}/${firstLesson.slug}`);
   });
 
   it('live in a file named by their module and slug, and the index lists every such file', () => {
