@@ -4,7 +4,7 @@ import { createCustomerSession } from '../../app/platform/auth/customer-session.
 import { openDatabase } from '../../app/platform/db/db.server';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { switchColorScheme } from './page-checks';
+import { changesByHydration, recordParsedElements, switchColorScheme } from './page-checks';
 
 /*
  * The Beginner lessons as a visitor reads them, with scripts and without (contents, answers, previous and next), and
@@ -80,7 +80,11 @@ test.describe('a visitor without scripts', () => {
   });
 });
 
-test('a visitor with scripts reads a lesson the same way', async ({ page }) => {
+test('a visitor with scripts reads a lesson the same way, hydration adopting its markup', async ({ page }) => {
+  await recordParsedElements(page);
+  await page.goto(first.path);
+  // The lesson's HTML (rendered from Markdown at build) is adopted as it is, not rebuilt.
+  expect(await changesByHydration(page)).toEqual({ removed: [], added: [], stylesheets: 1 });
   await readLessonAsVisitor(page);
 });
 
