@@ -14,6 +14,9 @@ export const lessonPath = beginnerLessonPath;
 /** A module's quiz: /education/beginner/quiz/<module-slug>. */
 export const moduleQuizPath = (moduleSlug: string) => `${beginnerCoursePath}/quiz/${moduleSlug}`;
 
+/** The final test over the four modules: /education/beginner/final-test. */
+export const finalTestPath = `${beginnerCoursePath}/final-test`;
+
 /** The signed-in customer's progress (per request), where "Mark as done" posts. */
 export const progressPath = `${beginnerCoursePath}/progress`;
 

@@ -2,7 +2,7 @@ import { Button, Container, RiskWarning, TextLink } from '@upm/ui';
 import { riskWarning } from '~/content/risk';
 import type { LessonPageData } from '../lessons.server';
 import { lessonSectionIds } from '../lesson-sections';
-import { progressPath, signUpPath } from '../lesson-paths';
+import { finalTestPath, progressPath, signUpPath } from '../lesson-paths';
 import * as styles from './lesson.css';
 
 const letters = ['A', 'B', 'C', 'D', 'E'];
@@ -124,6 +124,12 @@ export function LessonPage({ data }: { data: LessonPageData }) {
                 Take the {quiz.title}
               </TextLink>
             </p>
+            {next ? null : (
+              <p>
+                Passed every module quiz? <TextLink href={finalTestPath}>Take the final test</TextLink> for your
+                certificate of course completion.
+              </p>
+            )}
           </section>
         ) : null}
 

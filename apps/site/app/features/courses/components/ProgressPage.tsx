@@ -1,7 +1,7 @@
 import { Button, ButtonLink, Container, Notice, TextLink } from '@upm/ui';
 import type { ProgressPageData } from '../routes/progress.server';
 import type { CourseProgress } from '../progress.server';
-import { progressPath, signUpPath } from '../lesson-paths';
+import { finalTestPath, progressPath, signUpPath } from '../lesson-paths';
 import * as styles from './progress.css';
 
 const loginPath = `/login?next=${encodeURIComponent(progressPath)}`;
@@ -115,6 +115,10 @@ export function ProgressPage({ data, refusal }: { data: ProgressPageData; refusa
             </p>
           </section>
         ))}
+        <p>
+          When every module quiz is passed: <TextLink href={finalTestPath}>the final test</TextLink>, for the
+          certificate of course completion.
+        </p>
       </div>
     </Container>
   );
