@@ -35,6 +35,8 @@ const perRequestRoutes = [
   'features/tools/routes/profit',
   'features/tools/routes/risk-reward',
   'features/tools/routes/market-hours',
+  // The lessons are prerendered (measured from their HTML above, like every content page); their progress page is not.
+  'features/courses/routes/progress',
 ];
 
 interface RouteEntry {

@@ -44,7 +44,8 @@ function launchChromium(): Promise<Chromium> {
   );
   const stop = () => {
     child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits (ENOTEMPTY once ended a whole run): retry a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   return new Promise((resolve, reject) => {
     let output = '';

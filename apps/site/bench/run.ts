@@ -2,8 +2,8 @@
 // with and without its script files.
 // BENCH_DURATION (seconds, default 10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_PAGES=/,/about to pick pages,
 // BENCH_PORT (first of 50 ports to use, default 3150), BENCH_ONLY=floods,csv to run only those sections (load, dashboard,
-// csv, floods, lighthouse; all by default). Every page of content/pages.ts, the tools included, gets both Lighthouse runs
-// in one table: `BENCH_ONLY=lighthouse BENCH_PAGES=/tools/position-size pnpm bench` runs only that pair.
+// csv, floods, lighthouse; all by default). Every page of content/pages.ts, the tools included, and a lesson get both
+// Lighthouse runs in one table: `BENCH_ONLY=lighthouse BENCH_PAGES=/tools/position-size pnpm bench` runs only that pair.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pages } from '../app/content/pages.ts';
+import { beginnerLessonPath } from '../app/content/lessons/lesson-urls.ts';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import { jsWeightReport } from './js-weight.ts';
 import { freePort, startProcess } from './processes.ts';
@@ -376,7 +377,9 @@ try {
     const chosen = process.env.BENCH_PAGES?.split(',')
       .map((path) => path.trim())
       .filter(Boolean);
-    const paths = chosen?.length ? chosen : pages.map((page) => page.path);
+    // One lesson stands for the 17: the same route and template, prerendered, only their text differs.
+    const lesson = beginnerLessonPath('introduction-to-trading', 'trading-vs-investing');
+    const paths = chosen?.length ? chosen : [...pages.map((page) => page.path), lesson];
     // The bare baseline for Lighthouse: the same pages without their script files, on the same host. Its LCP is not
     // shown: in the first full run it read 1.05-1.21 s on 25 pages and 1.50-1.67 s on 13, where the same pages with
     // their scripts read 1.05-1.1 s on most; that is not a floor.

@@ -135,12 +135,14 @@ describe('course content', () => {
   });
 
   it('links each course to its routes', () => {
+    // "Start the course" opens the first lesson; "Enroll Now" keeps the original site's target.
     expect(beginnerCourse.callsToAction.map((c) => c.href)).toEqual([
+      '/education/beginner/introduction-to-trading/trading-vs-investing',
       '/contact',
       '/education/intermediate',
       '/services/webinar',
     ]);
-    expect(beginnerCourse.callsToAction[0]?.label).toBe('Enroll Now');
+    expect(beginnerCourse.callsToAction.map((c) => c.label).slice(0, 2)).toEqual(['Start the course', 'Enroll Now']);
     expect(intermediateCourse.callsToAction.map((c) => c.href)).toEqual([
       '/contact',
       '/education/advanced',

@@ -29,6 +29,8 @@ import { privacyPage } from './legal/privacy';
 import { riskWarningPage } from './legal/risk-warning';
 import { termsPage } from './legal/terms';
 import { homeSchema } from './home.schema';
+import { beginnerLessonModules } from './lessons/beginner/index';
+import { lessonModulesSchema, lessonSchema } from './lessons/lesson.schema';
 import { brokersCopy } from './brokers';
 import { brokersCopySchema } from './brokers.schema';
 import { commodityCategories, commodityMarket } from './markets/commodity';
@@ -201,6 +203,13 @@ export const contentChecks: readonly ContentCheck[] = [
   check('tools/profit.ts', 'profitGuide', toolGuideSchema, profitGuide),
   check('tools/risk-reward.ts', 'riskRewardGuide', toolGuideSchema, riskRewardGuide),
   check('tools/market-hours.ts', 'marketHoursGuide', toolGuideSchema, marketHoursGuide),
+  // Every lesson on its own (an error names its file), then the index that orders them.
+  ...beginnerLessonModules.flatMap((module) =>
+    module.lessons.map((lesson) =>
+      check(`lessons/beginner/${module.slug}/${lesson.slug}.ts`, 'lesson', lessonSchema, lesson),
+    ),
+  ),
+  check('lessons/beginner/index.ts', 'beginnerLessonModules', lessonModulesSchema, beginnerLessonModules),
 ];
 
 /** What is wrong with one check's data, or null when it passes its schema exactly as written. */

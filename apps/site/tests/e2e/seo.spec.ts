@@ -1,4 +1,6 @@
 import { pages } from '../../app/content/pages';
+import { beginnerLessonPaths } from '../../app/content/lessons/paths';
+import { beginnerLessonModules } from '../../app/content/lessons/beginner/index';
 import { listingPaths } from '../../app/platform/seo/sitemap';
 import { expect, test } from './fixtures';
 
@@ -48,14 +50,18 @@ function readPage(html: string) {
   };
 }
 
-test('sitemap.xml is served as XML and lists every public page with an absolute URL', async ({ request }) => {
+test('sitemap.xml is served as XML and lists every public page and lesson with an absolute URL', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^(application|text)\/xml/);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs.sort()).toEqual(
-    [...pages.map((page) => page.path), ...listingPaths].map((path) => `${baseURL}${path}`).sort(),
+    [...pages.map((page) => page.path), ...listingPaths, ...beginnerLessonPaths()]
+      .map((path) => `${baseURL}${path}`)
+      .sort(),
   );
   expect(xml).not.toContain('/secure/');
 });
@@ -106,4 +112,29 @@ test('every public page answers 200 with its own title, description, canonical U
         .toBe(true);
     }
   }
+});
+
+test('a lesson is indexable: its title, summary as description, canonical URL, one h1 and a LearningResource', async ({
+  request,
+}) => {
+  const [module] = beginnerLessonModules;
+  const lesson = module!.lessons[0]!;
+  const path = `/education/beginner/${module!.slug}/${lesson.slug}`;
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const read = readPage(await response.text());
+  expect(read).toMatchObject({
+    title: `${lesson.title} | Beginner Trading Course`,
+    description: lesson.summary,
+    canonical: `${baseURL}${path}`,
+    ogUrl: `${baseURL}${path}`,
+    h1: [lesson.title],
+  });
+  expect(read.jsonLd.find((block) => block['@type'] === 'LearningResource')).toMatchObject({
+    url: `${baseURL}${path}`,
+    isAccessibleForFree: true,
+    isPartOf: { '@type': 'Course', url: `${baseURL}/education/beginner` },
+  });
+  // A lesson the course does not have is a 404, not an empty page.
+  expect((await request.get('/education/beginner/introduction-to-trading/no-such-lesson')).status()).toBe(404);
 });

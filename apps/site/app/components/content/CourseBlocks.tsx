@@ -3,8 +3,26 @@ import { courseLevels, type CourseLevelId } from '~/content/courses/levels';
 import { formatHours } from '~/content/format';
 import type { CourseModuleItem } from '~/content/schemas';
 
-/** A course's modules, numbered, with their durations when they have one. */
-export function CourseModuleList({ modules }: { modules: readonly CourseModuleItem[] }) {
+/** What the module list says about the lessons: how many are published, or that they are being written. */
+export function lessonsNote(lessonPaths: Readonly<Record<string, string>> = {}): string {
+  const published = Object.keys(lessonPaths).length;
+  return published > 0
+    ? `${published} lessons to read, free and without an account: open one from its title.`
+    : 'The lessons are being written: each is marked Coming until it is published.';
+}
+
+/**
+ * A course's modules, numbered, with their durations when they have one. A lesson with a page (its title in
+ * `lessonPaths`) is a link; every other lesson is marked as coming, so no page implies a lesson it does not have.
+ */
+export function CourseModuleList({
+  modules,
+  lessonPaths = {},
+}: {
+  modules: readonly CourseModuleItem[];
+  /** Lesson title → the lesson's page, for the lessons that have one. */
+  lessonPaths?: Readonly<Record<string, string>>;
+}) {
   return (
     <Grid as="ol" minColumnWidth="md" gap="5">
       {modules.map((module, index) => (
@@ -14,7 +32,9 @@ export function CourseModuleList({ modules }: { modules: readonly CourseModuleIt
             title={module.title}
             summary={module.summary}
             duration={module.duration ? formatHours(module.duration) : undefined}
-            lessons={module.lessons}
+            lessons={module.lessons.map((title) =>
+              lessonPaths[title] ? { title, href: lessonPaths[title] } : { title, note: 'Coming' },
+            )}
           />
         </li>
       ))}

@@ -2,7 +2,7 @@ import { Hero } from '@upm/ui';
 import type { ReactNode } from 'react';
 import type { MarketCourse } from '~/content/courses/market-course';
 import { educationPages } from '~/content/page-books/education';
-import { CourseModuleList } from './CourseBlocks';
+import { CourseModuleList, lessonsNote } from './CourseBlocks';
 import { PageCallToAction } from './PageCallToAction';
 import { PageSection } from './PageSection';
 import { BulletList } from './Prose';
@@ -20,7 +20,11 @@ export function MarketCoursePage({ course, children }: { course: MarketCourse; c
   return (
     <>
       <Hero title={page.h1} lead={course.lead} />
-      <PageSection id="modules" heading="Course modules" lead={`${course.modules.length} modules of lessons.`}>
+      <PageSection
+        id="modules"
+        heading="Course modules"
+        lead={`${course.modules.length} modules of lessons. ${lessonsNote()}`}
+      >
         <CourseModuleList modules={course.modules} />
       </PageSection>
       {children}
@@ -28,8 +32,8 @@ export function MarketCoursePage({ course, children }: { course: MarketCourse; c
         <BulletList items={riskGuidance} />
       </PageSection>
       <PageCallToAction
-        title="Start the course"
-        text="Enroll now, follow our signals as you learn, and get to know the market."
+        title="Interested in this course?"
+        text="Enroll now to register your interest, follow our signals as you learn, and get to know the market."
         actions={course.callsToAction}
       />
     </>

@@ -8,7 +8,7 @@ export const advancedCourse: LevelCourse = {
   lead: 'Our most demanding programme, for experienced traders who want to trade with a professional process. Four core modules, four one-on-one mentoring sessions and a capstone project in which you build, backtest and demo-test your own trading system.',
   totalHours: courseLevel('advanced').totalHours,
   highlights: [
-    { title: '28-36 hours', text: 'Four core modules of advanced material.' },
+    { title: '28-36 hours', text: 'Four core modules of advanced material, their lessons being written.' },
     { title: '4 mentoring sessions', text: 'One-on-one sessions with an experienced trader.' },
     { title: 'Capstone project', text: 'Build and test a complete trading system of your own.' },
     { title: 'Limited places', text: 'Enrollment is limited and subject to a qualification review.' },

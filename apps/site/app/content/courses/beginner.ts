@@ -1,62 +1,91 @@
 import type { LevelCourse } from './courses.schema';
+import { beginnerLessonPath } from '~/content/lessons/lesson-urls';
 import { courseLevel, hours } from './levels';
 
-/** The beginner course, 12-15 hours in four modules. */
+const modules: LevelCourse['modules'] = [
+  {
+    title: 'Introduction to Trading and Financial Markets',
+    duration: hours(2, 3),
+    lessons: [
+      'What trading is, and how it differs from investing',
+      'Forex, indices, commodities, stocks and crypto at a glance',
+      'Brokers, CFDs and how a trade is executed',
+      'Bid, ask, spread, pips and lots',
+    ],
+  },
+  {
+    title: 'Reading Charts and Technical Analysis Basics',
+    duration: hours(3, 4),
+    lessons: [
+      'Line, bar and candlestick charts',
+      'Timeframes and trends',
+      'Support and resistance',
+      'Moving averages and your first indicators',
+    ],
+  },
+  {
+    title: 'Risk Management and Trading Psychology',
+    duration: hours(4, 5),
+    lessons: [
+      'Risking only 1-2% of your capital per trade',
+      'Stop-loss and take-profit orders',
+      'Risk-reward: why we look for at least 1:2',
+      'Leverage and margin, and how they magnify losses',
+      'Fear, greed and keeping a trading journal',
+    ],
+  },
+  {
+    title: 'Trading Platforms and Your First Trades',
+    duration: hours(2, 3),
+    lessons: [
+      'Setting up MetaTrader and cTrader',
+      'Market and pending orders',
+      'Opening a demo account with 10,000 in virtual capital',
+      'Building a simple trading plan',
+    ],
+  },
+];
+
+/** How many lessons the course has (each is a page: the content test holds the lesson files to this list). */
+const lessonCount = modules.reduce((sum, module) => sum + module.lessons.length, 0);
+
+/** The first lesson, where "Start the course" leads. */
+export const beginnerFirstLessonPath = beginnerLessonPath('introduction-to-trading', 'trading-vs-investing');
+
+/**
+ * The beginner course, 12-15 hours in four modules. Its copy says only what the site does: lessons to read (free,
+ * without an account), quizzes and a certificate of course completion; no video.
+ */
 export const beginnerCourse: LevelCourse = {
   level: 'beginner',
   path: '/education/beginner',
   lead: 'New to trading? This course takes you from the very basics to placing your first trades on a demo account, with risk management built in from day one. No previous experience needed.',
   totalHours: courseLevel('beginner').totalHours,
   highlights: [
-    { title: '12-15 hours', text: 'Self-paced video lessons, quizzes and exercises.' },
-    { title: '4 modules', text: 'From how markets work to your first demo trades.' },
-    { title: 'Certificate', text: 'A certificate of completion when you finish every module.' },
-    { title: 'Lifetime access', text: 'Return to the lessons and updates whenever you like.' },
-  ],
-  modules: [
+    { title: '12-15 hours', text: 'Self-paced: written lessons, worked examples, check questions and quizzes.' },
+    { title: `${lessonCount} lessons`, text: 'In 4 modules, from how markets work to your first demo trades.' },
+    { title: 'Free to read', text: 'Every lesson is open to anyone, without an account.' },
     {
-      title: 'Introduction to Trading and Financial Markets',
-      duration: hours(2, 3),
-      lessons: [
-        'What trading is, and how it differs from investing',
-        'Forex, indices, commodities, stocks and crypto at a glance',
-        'Brokers, CFDs and how a trade is executed',
-        'Bid, ask, spread, pips and lots',
-      ],
-    },
-    {
-      title: 'Reading Charts and Technical Analysis Basics',
-      duration: hours(3, 4),
-      lessons: [
-        'Line, bar and candlestick charts',
-        'Timeframes and trends',
-        'Support and resistance',
-        'Moving averages and your first indicators',
-      ],
-    },
-    {
-      title: 'Risk Management and Trading Psychology',
-      duration: hours(4, 5),
-      lessons: [
-        'Risking only 1-2% of your capital per trade',
-        'Stop-loss and take-profit orders',
-        'Risk-reward: why we look for at least 1:2',
-        'Leverage and margin, and how they magnify losses',
-        'Fear, greed and keeping a trading journal',
-      ],
-    },
-    {
-      title: 'Trading Platforms and Your First Trades',
-      duration: hours(2, 3),
-      lessons: [
-        'Setting up MetaTrader and cTrader',
-        'Market and pending orders',
-        'Opening a demo account with 10,000 in virtual capital',
-        'Building a simple trading plan',
-      ],
+      title: 'Certificate',
+      text: 'A certificate of course completion when you pass every module quiz and the final test.',
     },
   ],
+  modules,
   sections: [
+    {
+      id: 'what-you-get',
+      heading: 'What the course includes',
+      paragraphs: [],
+      points: [],
+      bullets: [
+        `${lessonCount} written lessons in ${modules.length} modules, each with a worked example and check questions: free to read, no account needed`,
+        'Diagrams where a picture explains better than words',
+        'A quiz at the end of each module and a final test, marked on the site, with an explanation for every answer; retake them as often as you like',
+        'With a free account: your progress saved lesson by lesson, and a certificate of course completion once you pass every quiz and the final test',
+        'Not included: video lessons or one-to-one tutoring. Our free webinars are the place for live questions.',
+      ],
+      ordered: false,
+    },
     {
       id: 'key-skills',
       heading: 'Key skills you will learn',
@@ -83,6 +112,7 @@ export const beginnerCourse: LevelCourse = {
     },
   ],
   callsToAction: [
+    { label: 'Start the course', href: beginnerFirstLessonPath },
     { label: 'Enroll Now', href: '/contact' },
     { label: 'Next: Intermediate Course', href: '/education/intermediate' },
     { label: 'Join a Free Webinar', href: '/services/webinar' },

@@ -8,10 +8,10 @@ export const intermediateCourse: LevelCourse = {
   lead: 'For traders who know the basics and want a consistent, tested approach. You will deepen your technical and fundamental analysis, build a trading strategy with clear rules and manage risk across several positions.',
   totalHours: courseLevel('intermediate').totalHours,
   highlights: [
-    { title: '16-20 hours', text: 'In-depth lessons with chart exercises and case studies.' },
+    { title: '16-20 hours', text: 'Self-paced written lessons, planned in the four modules below.' },
     { title: '4 modules', text: 'Analysis, strategy building and advanced risk management.' },
-    { title: 'Certificate', text: 'A certificate of completion when you finish every module.' },
-    { title: 'Lifetime access', text: 'Return to the lessons and updates whenever you like.' },
+    { title: 'Lessons coming', text: 'The lessons are being written; each module lists what it will cover.' },
+    { title: 'Start now', text: 'The Beginner course is complete and free to read.' },
   ],
   modules: [
     {

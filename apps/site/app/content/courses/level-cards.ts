@@ -16,14 +16,22 @@ export const levelCards: LinkCard[] = [
     summary: 'Start from zero: how markets work, reading charts, risk management and your first demo trades.',
     href: beginnerCourse.path,
     linkLabel: 'View the Beginner course',
-    facts: [formatHours(beginnerCourse.totalHours), `${beginnerCourse.modules.length} modules`, 'Certificate'],
+    facts: [
+      formatHours(beginnerCourse.totalHours),
+      `${beginnerCourse.modules.reduce((sum, module) => sum + module.lessons.length, 0)} free lessons`,
+      'Quizzes and certificate',
+    ],
   },
   {
     title: 'Intermediate',
     summary: 'Advanced technical and fundamental analysis, strategy building and money management.',
     href: intermediateCourse.path,
     linkLabel: 'View the Intermediate course',
-    facts: [formatHours(intermediateCourse.totalHours), `${intermediateCourse.modules.length} modules`, 'Certificate'],
+    facts: [
+      formatHours(intermediateCourse.totalHours),
+      `${intermediateCourse.modules.length} modules`,
+      'Lessons coming',
+    ],
   },
   {
     title: 'Advanced',
@@ -34,6 +42,7 @@ export const levelCards: LinkCard[] = [
       formatHours(advancedCourse.totalHours),
       `${advancedCourse.modules.length} core modules`,
       '4 mentoring sessions',
+      'Lessons coming',
     ],
   },
 ];

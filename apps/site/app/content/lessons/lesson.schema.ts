@@ -44,3 +44,23 @@ export const lessonSchema = z
   });
 export type Lesson = z.infer<typeof lessonSchema>;
 export type CheckQuestion = z.infer<typeof checkQuestionSchema>;
+
+/** A course's lessons by module, in order (`beginnerLessonModules`): slugs unique, every module with lessons. */
+export const lessonModulesSchema = z
+  .array(
+    z.object({
+      slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+      title: z.string().min(3),
+      lessons: z.array(lessonSchema).min(1),
+    }),
+  )
+  .min(1)
+  .refine((modules) => new Set(modules.map((module) => module.slug)).size === modules.length, {
+    message: 'Module slugs must be unique',
+  })
+  .refine(
+    (modules) => modules.every((module) => new Set(module.lessons.map((l) => l.slug)).size === module.lessons.length),
+    {
+      message: 'Lesson slugs must be unique within a module',
+    },
+  );

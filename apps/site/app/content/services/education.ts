@@ -12,7 +12,7 @@ export const servicesEducation: ServicesEducation = {
       title: 'Beginner Course',
       level: 'Beginner',
       summary: 'For new traders: how markets work, placing orders and the basics of protecting your capital.',
-      facts: ['12-15 hours', '4 modules', 'Certificate and lifetime access'],
+      facts: ['12-15 hours', '4 modules', 'Free lessons, quizzes and a completion certificate'],
       topics: [
         'Market basics and terminology',
         'Reading a price chart',
@@ -25,7 +25,7 @@ export const servicesEducation: ServicesEducation = {
       title: 'Intermediate Course',
       level: 'Intermediate',
       summary: 'For traders with the basics and 3-6 months of demo trading: deeper analysis and building a strategy.',
-      facts: ['16-20 hours', '4 modules', 'Prerequisite: Beginner course'],
+      facts: ['16-20 hours', '4 modules', 'Prerequisite: Beginner course', 'Lessons coming'],
       topics: [
         'Technical analysis in depth',
         'Fundamental analysis',
@@ -38,7 +38,7 @@ export const servicesEducation: ServicesEducation = {
       title: 'Advanced Course',
       level: 'Advanced',
       summary: 'For experienced traders: advanced strategy, one-on-one mentoring and a tested capstone project.',
-      facts: ['28-36 hours', '4 core modules', '4 one-on-one mentoring sessions'],
+      facts: ['28-36 hours', '4 core modules', '4 one-on-one mentoring sessions', 'Lessons coming'],
       topics: [
         'Advanced strategy development',
         'Backtesting and optimisation',
@@ -57,7 +57,7 @@ export const servicesEducation: ServicesEducation = {
     points: [
       { title: 'Step by step', text: 'Each level assumes only what the previous one taught.' },
       { title: 'Risk first', text: 'Position sizing and stop-losses are taught before any strategy.' },
-      { title: 'Live support', text: 'Webinars and question sessions complement the self-paced lessons.' },
+      { title: 'Live support', text: 'Free webinars, with time for questions, complement the self-paced lessons.' },
     ],
     bullets: [],
     ordered: false,

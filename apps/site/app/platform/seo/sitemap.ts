@@ -1,4 +1,5 @@
 import { pages } from '~/content/pages';
+import { beginnerLessonPaths } from '~/content/lessons/paths';
 import { absoluteUrl } from './site-url';
 import { escapeXml } from '~/platform/text/xml';
 
@@ -7,7 +8,7 @@ export const listingPaths: readonly string[] = ['/services/signals/history'];
 
 /** sitemap.xml listing every public page with its absolute URL (the admin under /secure/ is never listed). */
 export function sitemapXml(): string {
-  const urls = [...pages.map((page) => page.path), ...listingPaths]
+  const urls = [...pages.map((page) => page.path), ...listingPaths, ...beginnerLessonPaths()]
     .map((path) => {
       // Home and the section overviews change most and matter most for discovery.
       const depth = path === '/' ? 0 : path.split('/').length - 1;

@@ -53,3 +53,6 @@ export const lessons = style({
   paddingInlineStart: vars.space['5'],
   color: vars.color.text,
 });
+
+/** A lesson's note ("Coming") sits after its title, on the same line when it fits. */
+export const note = style({ display: 'inline-block', marginInlineStart: vars.space['1'], verticalAlign: 'baseline' });

@@ -55,3 +55,20 @@ export const WithSummary: Story = {
 export const Highlighted: Story = {
   args: { tone: 'highlighted', title: 'Systematic and Algorithmic Trading', duration: '8-10 hours' },
 };
+
+/** Lessons that have a page are links; the others say they are coming. */
+export const WithLessonPages: Story = {
+  args: {
+    lessons: [
+      { title: 'What trading is, and how it differs from investing', href: '#lesson-1' },
+      { title: 'Forex, indices, commodities, stocks and crypto at a glance', href: '#lesson-2' },
+      { title: 'Brokers, CFDs and how a trade is executed', note: 'Coming' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: /What trading is/ })).toHaveAttribute('href', '#lesson-1');
+    await expect(canvas.getByText('Coming')).toBeVisible();
+  },
+};

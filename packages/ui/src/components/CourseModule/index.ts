@@ -1,2 +1,2 @@
 export { CourseModule, courseModuleTones } from './CourseModule';
-export type { CourseModuleProps, CourseModuleVariants } from './CourseModule';
+export type { CourseModuleLesson, CourseModuleProps, CourseModuleVariants } from './CourseModule';
