@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { beginnerCourse, beginnerFirstLessonPath } from '../courses/beginner';
 import { contentProblem } from '../validate-content.server';
 import { beginnerLessonModules } from './beginner/index';
+import { beginnerOutline } from './beginner/outline';
 import { lessonSchema, type Lesson } from './lesson.schema';
 
 const lessonFiles = import.meta.glob<{ lesson: Lesson }>('./beginner/*/*.ts', { eager: true });
@@ -29,6 +30,15 @@ describe('the Beginner lessons', () => {
       beginnerCourse.modules.map((module) => module.lessons),
     );
     expect(beginnerLessonModules.flatMap((module) => module.lessons)).toHaveLength(17);
+  });
+
+  it('are listed in the outline the build prerenders, in the same order', () => {
+    expect(beginnerOutline).toEqual(
+      beginnerLessonModules.map((module) => ({
+        module: module.slug,
+        lessons: module.lessons.map((lesson) => lesson.slug),
+      })),
+    );
   });
 
   it('start where "Start the course" leads', () => {

@@ -1,14 +1,12 @@
-import { beginnerLessonModules } from './beginner/index';
-import { beginnerLessonPath } from './lesson-urls';
+import { beginnerOutline } from './beginner/outline.ts';
+import { beginnerLessonPath } from './lesson-urls.ts';
 
 /*
- * The lessons' URLs for the build's prerender list and the sitemap (the platform may not import a feature). Server
- * and build only: it imports every lesson, which no page's script should carry.
+ * The lessons' URLs for the build's prerender list and the sitemap, from the outline (Node loads this module
+ * through react-router.config.ts, so its imports carry `.ts`).
  */
 
 /** Every Beginner lesson's path, in course order. */
 export function beginnerLessonPaths(): string[] {
-  return beginnerLessonModules.flatMap((module) =>
-    module.lessons.map((lesson) => beginnerLessonPath(module.slug, lesson.slug)),
-  );
+  return beginnerOutline.flatMap((module) => module.lessons.map((lesson) => beginnerLessonPath(module.module, lesson)));
 }
