@@ -1,3 +1,4 @@
+import { columnsOf } from '~/platform/db/columns';
 import type { Db } from '~/platform/db/types';
 import type { InstrumentSymbol } from './instruments';
 import type { CloseOutcome, Direction, OrderType, SignalInput } from './signal-schema';
@@ -91,31 +92,8 @@ const columns = [
   'demo',
 ] as const;
 
-function toRow(signal: Signal): SignalRow {
-  return {
-    id: signal.id,
-    instrument: signal.instrument,
-    direction: signal.direction,
-    order_type: signal.orderType,
-    entry: signal.entry,
-    initial_stop_loss: signal.initialStopLoss,
-    stop_loss: signal.stopLoss,
-    take_profit: signal.takeProfit,
-    note: signal.note,
-    valid_until: signal.validUntil,
-    status: signal.status,
-    outcome: signal.outcome,
-    cancel_reason: signal.cancelReason,
-    published_at: signal.publishedAt,
-    triggered_at: signal.triggeredAt,
-    closed_at: signal.closedAt,
-    exit_price: signal.exitPrice,
-    result_pips: signal.resultPips,
-    result_r: signal.resultR,
-    published_by: signal.publishedBy,
-    demo: signal.demo ? 1 : 0,
-  };
-}
+/** A signal as its row: each field in the column of its name, the demo flag as 0/1. */
+const toRow = (signal: Signal): SignalRow => ({ ...columnsOf(signal, columns), demo: signal.demo ? 1 : 0 });
 
 export async function insertSignal(tx: Db, signal: Signal): Promise<void> {
   const row = toRow(signal);
