@@ -24,6 +24,13 @@ export const directionOptions: readonly SelectOption[] = [
   { value: 'sell', label: 'Sell (short)' },
 ];
 
+/** The lists a field of this name is chosen from, in every tool; a field not named here takes a number. */
+export const selectOptions: Readonly<Partial<Record<string, readonly SelectOption[]>>> = {
+  account: accountOptions,
+  pair: pairOptions,
+  direction: directionOptions,
+};
+
 export const knownPair = (code: string) =>
   pairCodes.includes(code as PairCode) ? pairFor(code as PairCode) : undefined;
 const knownAccount = (code: string) => accountCurrencies.includes(code as AccountCurrency);
@@ -138,3 +145,12 @@ export function stopCopy(pairCode: string): { label: string; hint?: string } {
 export function samplePriceOnPairChange<Values extends PricedValues>(next: Values, changed: string): Values {
   return changed === 'pair' ? { ...next, price: samplePlus(next.pair, 0) ?? next.price } : next;
 }
+
+/**
+ * How a priced calculator's fields behave (position size, pip value, margin): the copy of the price, pair, stop,
+ * cost and rate fields, the rate converting from the pair's `from` currency, and the sample price of a new pair.
+ */
+export const pricedBehaviour = (from: RateFrom) => ({
+  fieldCopy: pricedFieldCopy(from),
+  adjust: samplePriceOnPairChange,
+});
