@@ -33,6 +33,14 @@ export const pairs: readonly Pair[] = instrumentSpecs;
 export type PairCode = SpecCode;
 export const pairCodes = instrumentSpecs.map((pair) => pair.code) as [PairCode, ...PairCode[]];
 
+/** The instrument a typed or linked code names, if it names one. */
+export const knownPair = (code: string): Pair | undefined =>
+  pairCodes.includes(code as PairCode) ? pairFor(code as PairCode) : undefined;
+
+/** Whether a typed or linked code is one of the account currencies. */
+export const isAccountCurrency = (code: unknown): code is AccountCurrency =>
+  accountCurrencies.includes(code as AccountCurrency);
+
 /** The instrument with this code (codes come from the schema, so it exists). */
 export function pairFor(code: PairCode): Pair {
   return pairs.find((pair) => pair.code === code)!;

@@ -1,13 +1,11 @@
 import type { SelectOption } from '@upm/ui';
 import {
   accountCurrencies,
-  type AccountCurrency,
+  isAccountCurrency,
+  knownPair,
   needsRate,
   type Pair,
-  pairCodes,
-  pairFor,
   pairLabel,
-  type PairCode,
   pairs,
   rateCurrency,
 } from '~/features/tools/currencies';
@@ -31,9 +29,6 @@ export const selectOptions: Readonly<Partial<Record<string, readonly SelectOptio
   direction: directionOptions,
 };
 
-export const knownPair = (code: string) =>
-  pairCodes.includes(code as PairCode) ? pairFor(code as PairCode) : undefined;
-const knownAccount = (code: string) => accountCurrencies.includes(code as AccountCurrency);
 
 /** A price step written with its decimals: 0.0001, 0.01, 1. */
 const stepText = (pair: Pair) => pair.step.toFixed(Math.max(0, -Math.floor(Math.log10(pair.step))));
@@ -65,10 +60,10 @@ export function rateCopy(account: string, pairCode: string, from: RateFrom): { l
   // "1 USD = ? USD" asks nothing: when the rate would convert the account currency into itself, no direction.
   const toItself = pair !== undefined && rateCurrency(pair, from) === account;
   const label = toItself ? 'Conversion rate' : `Conversion rate: ${rateLabel(account, pairCode, from)}`;
-  if (!pair || !knownAccount(account)) {
+  if (!pair || !isAccountCurrency(account)) {
     return { label, hint: 'Needed only when your account currency is neither currency of the pair.' };
   }
-  const needed = needsRate(account as AccountCurrency, pair);
+  const needed = needsRate(account, pair);
   if (pair.base) {
     return needed
       ? { label, hint: `Needed: your account is in ${account}, neither ${pair.base} nor ${pair.quote}.` }
