@@ -29,7 +29,6 @@ export const selectOptions: Readonly<Partial<Record<string, readonly SelectOptio
   direction: directionOptions,
 };
 
-
 /** A price step written with its decimals: 0.0001, 0.01, 1. */
 const stepText = (pair: Pair) => pair.step.toFixed(Math.max(0, -Math.floor(Math.log10(pair.step))));
 
