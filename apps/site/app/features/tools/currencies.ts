@@ -1,5 +1,6 @@
 import {
   type Currency,
+  currencies,
   type InstrumentSpec,
   instrumentSpecs,
   type SpecCode,
@@ -13,16 +14,8 @@ import {
 
 export type { Currency };
 
-export const accountCurrencies = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CHF',
-  'AUD',
-  'CAD',
-  'NZD',
-] as const satisfies readonly Currency[];
+/** An account may be in any currency the tools convert between. */
+export const accountCurrencies = currencies;
 export type AccountCurrency = (typeof accountCurrencies)[number];
 
 /** An instrument as the tools use it (the name predates metals and indices: a URL still says `pair=`). */
