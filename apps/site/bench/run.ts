@@ -102,6 +102,17 @@ function table(header: string[], rows: (string | number)[][]): string {
   return [line(cells[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
+/** One scenario's line of the flood table: its measure, the bare server's beside it, and its target. */
+const scenarioRow = (label: string, measured: FloodResult, baseline: FloodResult, target: string) => [
+  label,
+  Math.round(measured.requestsPerSecond),
+  measured.p99,
+  measured.errors,
+  Math.round(baseline.requestsPerSecond),
+  baseline.p99,
+  target,
+];
+
 /** The flood scenarios, `/` measured beside each; true when one is off target. */
 async function floods(origin: string, baseline: string): Promise<boolean> {
   log(`Random query strings: /ib-partners?<junk> at 50 connections, / at 5 beside it, ${duration} s each side…`);
@@ -117,24 +128,13 @@ async function floods(origin: string, baseline: string): Promise<boolean> {
     table(
       ['scenario', 'req/s', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99', 'target'],
       [
-        [
+        scenarioRow(
           '/ib-partners?<random>',
-          Math.round(attacked.flood.requestsPerSecond),
-          attacked.flood.p99,
-          attacked.flood.errors,
-          Math.round(bareFlood.flood.requestsPerSecond),
-          bareFlood.flood.p99,
+          attacked.flood,
+          bareFlood.flood,
           `ratio ${floodRatio.toFixed(2)} (≥ ${randomQueryTargets.minimumRatio})`,
-        ],
-        [
-          '/ beside it',
-          Math.round(attacked.home.requestsPerSecond),
-          attacked.home.p99,
-          attacked.home.errors,
-          Math.round(bareFlood.home.requestsPerSecond),
-          bareFlood.home.p99,
-          `p99 < ${randomQueryTargets.homeP99Ms} ms`,
-        ],
+        ),
+        scenarioRow('/ beside it', attacked.home, bareFlood.home, `p99 < ${randomQueryTargets.homeP99Ms} ms`),
       ],
     ),
   );

@@ -69,26 +69,23 @@ function registerSourceGauges(registry: Registry, sources: MetricSources): void 
     },
   });
   // Counted by the process that sends (prom-client's counters take only increments: each scrape sets the total).
-  new Counter({
-    name: 'outbox_sent_total',
-    help: 'E-mails of the outbox this instance delivered, by kind.',
-    ...perKind,
-    async collect() {
-      const all = await outbox();
-      this.reset();
-      for (const figures of all) this.inc({ kind: figures.kind }, figures.sent);
-    },
-  });
-  new Counter({
-    name: 'outbox_failed_total',
-    help: 'Delivery attempts of the outbox that failed on this instance, by kind.',
-    ...perKind,
-    async collect() {
-      const all = await outbox();
-      this.reset();
-      for (const figures of all) this.inc({ kind: figures.kind }, figures.failed);
-    },
-  });
+  const processCounter = (name: string, help: string, figure: 'sent' | 'failed') =>
+    new Counter({
+      name,
+      help,
+      ...perKind,
+      async collect() {
+        const all = await outbox();
+        this.reset();
+        for (const figures of all) this.inc({ kind: figures.kind }, figures[figure]);
+      },
+    });
+  processCounter('outbox_sent_total', 'E-mails of the outbox this instance delivered, by kind.', 'sent');
+  processCounter(
+    'outbox_failed_total',
+    'Delivery attempts of the outbox that failed on this instance, by kind.',
+    'failed',
+  );
   new Gauge({
     name: 'db_pool_connections_active',
     help: 'Database connections running a query (PostgreSQL).',

@@ -4,6 +4,7 @@ import type { ToolGuide } from './tools.schema';
 /** Copy of /tools/margin. */
 export const marginGuide: ToolGuide = {
   lead: 'Enter the position and your leverage: the calculator gives the margin your broker sets aside to keep the trade open.',
+  resultHeading: 'Required margin',
   fields: {
     ...commonFields,
     leverage: {

@@ -4,6 +4,7 @@ import type { ToolGuide } from './tools.schema';
 /** Copy of /tools/pip-value. */
 export const pipValueGuide: ToolGuide = {
   lead: 'Choose a pair and a position size: the calculator gives what a one-pip move is worth in your account currency.',
+  resultHeading: 'Pip value',
   fields: commonFields,
   formula: [
     'Pip value in the quote currency = pip size × units (0.0001, or 0.01 when the quote currency is the yen)',

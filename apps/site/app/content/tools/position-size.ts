@@ -4,6 +4,7 @@ import type { ToolGuide } from './tools.schema';
 /** Copy of /tools/position-size. */
 export const positionSizeGuide: ToolGuide = {
   lead: 'Enter your balance, the share of it you are willing to lose and the distance to your stop-loss: the calculator gives the largest position that keeps the loss within that amount.',
+  resultHeading: 'Your position size',
   fields: {
     ...commonFields,
     balance: { label: 'Account balance' },

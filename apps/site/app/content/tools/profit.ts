@@ -4,6 +4,7 @@ import type { ToolGuide } from './tools.schema';
 /** Copy of /tools/profit. */
 export const profitGuide: ToolGuide = {
   lead: 'Enter a trade’s direction, opening and closing prices and size: the calculator gives the pips and the money it made or lost.',
+  resultHeading: 'Profit or loss',
   fields: {
     ...commonFields,
     open: { label: 'Opening price' },

@@ -4,6 +4,7 @@ import type { ToolGuide } from './tools.schema';
 /** Copy of /tools/risk-reward. */
 export const riskRewardGuide: ToolGuide = {
   lead: 'Enter a trade’s entry, stop-loss and target: the calculator gives what it risks and what it aims for, in pips, and the ratio between them.',
+  resultHeading: 'Risk and reward',
   fields: {
     pair: commonFields.pair!,
     direction: commonFields.direction!,

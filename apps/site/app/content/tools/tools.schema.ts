@@ -10,6 +10,8 @@ export const toolFieldCopySchema = z.object({ label: text, hint: text.optional()
  */
 export const toolGuideSchema = z.object({
   lead: text,
+  /** The heading of a calculator's result. */
+  resultHeading: text.optional(),
   fields: z.record(z.string().regex(/^[a-z]+$/), toolFieldCopySchema),
   formula: z.array(text).min(1),
   example: z.object({ intro: text, steps: z.array(text).min(1) }),

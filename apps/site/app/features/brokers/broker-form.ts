@@ -8,13 +8,7 @@ import {
   splitPlatforms,
   textList,
 } from './broker-schema';
-import {
-  type BrokerDetailFormField,
-  brokerDetailFormFields,
-  detailsToFormValues,
-  productHint,
-  regulatorHint,
-} from './broker-form-details';
+import { brokerDetailFormFields, detailsToFormValues, productHint, regulatorHint } from './broker-form-details';
 
 /*
  * The dashboard's add/edit form: the original dashboard's fields plus every other broker field, so an admin can
@@ -85,22 +79,8 @@ export const brokerFormSchema = z.pipe(
 /** The broker a valid form saves: the broker service's input. */
 export type BrokerFormData = z.output<typeof brokerFormSchema>;
 
-export const brokerFormFieldNames = [
-  'name',
-  'description',
-  'logo',
-  'website',
-  'minDeposit',
-  'spreads',
-  'leverage',
-  'tradingPlatforms',
-  'features',
-  'regulation',
-  'accountTypes',
-  'contactEmail',
-  'referralLink',
-  ...(Object.keys(brokerDetailFormFields) as BrokerDetailFormField[]),
-] as const;
+/** The form's fields, in the order they are shown: the schema's keys, so the two cannot drift apart. */
+export const brokerFormFieldNames = Object.keys(brokerFormObject.shape) as (keyof typeof brokerFormObject.shape)[];
 export type BrokerFormField = (typeof brokerFormFieldNames)[number];
 /** What the inputs hold: all text. */
 export type BrokerFormValues = Record<BrokerFormField, string>;

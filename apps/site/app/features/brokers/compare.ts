@@ -78,122 +78,68 @@ function depositNumbers(brokers: readonly BrokerProfile[]): (number | null)[] {
   return currencies.size <= 1 ? brokers.map((b) => b.minDepositAmount) : brokers.map(() => null);
 }
 
+/** A row of the comparison: its label, each broker's text, and the numbers that pick its best value, if any. */
+interface RowSpec {
+  label: string;
+  text: (broker: BrokerProfile) => string | null;
+  best?: { numbers: (brokers: readonly BrokerProfile[]) => (number | null)[]; better: 'lower' | 'higher' };
+}
+
+const lowest = (pick: (broker: BrokerProfile) => number | null) =>
+  ({ numbers: (brokers: readonly BrokerProfile[]) => brokers.map(pick), better: 'lower' }) as const;
+const highest = (pick: (broker: BrokerProfile) => number | null) =>
+  ({ numbers: (brokers: readonly BrokerProfile[]) => brokers.map(pick), better: 'higher' }) as const;
+const usd = (value: number | null) => (value === null ? null : formatUsd(value));
+
+const regulatorsText = (b: BrokerProfile) =>
+  list(
+    b.regulators.map(
+      (r) => `${r.regulator} (tier ${regulatorTier(r.regulator)}${r.licence ? `, licence ${r.licence}` : ''})`,
+    ),
+  ) ?? list(b.regulation);
+
 /** The rows of the comparison, in display order. */
+const rowSpecs: readonly RowSpec[] = [
+  { label: 'Cost per lot (EUR/USD)', text: (b) => usd(b.costPerLot), best: lowest((b) => b.costPerLot) },
+  { label: 'Costs and fees checked', text: (b) => b.figuresAsOf },
+  { label: 'Spread and commission', text: (b) => b.spreads },
+  {
+    label: 'Typical EUR/USD spread',
+    text: (b) => (b.spreadPips === null ? null : `${b.spreadPips} pips`),
+    best: lowest((b) => b.spreadPips),
+  },
+  { label: 'Commission per lot', text: (b) => usd(b.commissionUsd), best: lowest((b) => b.commissionUsd) },
+  { label: 'Swap per lot per night, EUR/USD long', text: (b) => swapText(b.swapLongUsd) },
+  { label: 'Swap per lot per night, EUR/USD short', text: (b) => swapText(b.swapShortUsd) },
+  { label: 'Inactivity fee per month', text: (b) => usd(b.inactivityFeeUsd) },
+  { label: 'Withdrawal fee', text: (b) => usd(b.withdrawalFeeUsd) },
+  {
+    label: 'Minimum deposit',
+    text: (b) => depositText(b) ?? b.minDeposit,
+    best: { numbers: depositNumbers, better: 'lower' },
+  },
+  { label: 'Rating (computed, 0-5)', text: (b) => String(b.rating), best: highest((b) => b.rating) },
+  { label: 'Maximum retail leverage', text: (b) => leverageText(b.maxLeverage) },
+  { label: 'Leverage by entity', text: (b) => b.leverage },
+  { label: 'Regulators', text: regulatorsText },
+  {
+    label: 'Retail accounts losing money',
+    text: (b) => (b.retailLoss ? `${b.retailLoss.percent}%${lossDate(b.retailLoss.date)}` : null),
+  },
+  { label: 'Platforms', text: (b) => list(b.tradingPlatforms) },
+  { label: 'Products', text: (b) => list(b.products.map((p) => productLabels[p])) },
+  { label: 'Demo account', text: (b) => yesNoText(b.demoAccount) },
+  { label: 'Islamic (swap-free) account', text: (b) => yesNoText(b.islamicAccount) },
+  { label: 'Deposit methods', text: (b) => list(b.depositMethods) },
+  { label: 'Founded', text: (b) => (b.yearFounded === null ? null : String(b.yearFounded)) },
+  { label: 'Headquarters', text: (b) => b.headquarters || null },
+];
+
+/** The rows of the comparison for these brokers, in display order. */
 export function compareRows(brokers: readonly BrokerProfile[]): CompareRow[] {
-  const row = (label: string, values: (string | null)[], best: number[] = []): CompareRow => ({ label, values, best });
-  const each = <T>(pick: (broker: BrokerProfile) => T) => brokers.map(pick);
-  return [
-    row(
-      'Cost per lot (EUR/USD)',
-      each((b) => (b.costPerLot === null ? null : formatUsd(b.costPerLot))),
-      bestIndexes(
-        each((b) => b.costPerLot),
-        'lower',
-      ),
-    ),
-    row(
-      'Costs and fees checked',
-      each((b) => b.figuresAsOf),
-    ),
-    row(
-      'Spread and commission',
-      each((b) => b.spreads),
-    ),
-    row(
-      'Typical EUR/USD spread',
-      each((b) => (b.spreadPips === null ? null : `${b.spreadPips} pips`)),
-      bestIndexes(
-        each((b) => b.spreadPips),
-        'lower',
-      ),
-    ),
-    row(
-      'Commission per lot',
-      each((b) => (b.commissionUsd === null ? null : formatUsd(b.commissionUsd))),
-      bestIndexes(
-        each((b) => b.commissionUsd),
-        'lower',
-      ),
-    ),
-    row(
-      'Swap per lot per night, EUR/USD long',
-      each((b) => swapText(b.swapLongUsd)),
-    ),
-    row(
-      'Swap per lot per night, EUR/USD short',
-      each((b) => swapText(b.swapShortUsd)),
-    ),
-    row(
-      'Inactivity fee per month',
-      each((b) => (b.inactivityFeeUsd === null ? null : formatUsd(b.inactivityFeeUsd))),
-    ),
-    row(
-      'Withdrawal fee',
-      each((b) => (b.withdrawalFeeUsd === null ? null : formatUsd(b.withdrawalFeeUsd))),
-    ),
-    row(
-      'Minimum deposit',
-      each((b) => depositText(b) ?? b.minDeposit),
-      bestIndexes(depositNumbers(brokers), 'lower'),
-    ),
-    row(
-      'Rating (computed, 0-5)',
-      each((b) => String(b.rating)),
-      bestIndexes(
-        each((b) => b.rating),
-        'higher',
-      ),
-    ),
-    row(
-      'Maximum retail leverage',
-      each((b) => leverageText(b.maxLeverage)),
-    ),
-    row(
-      'Leverage by entity',
-      each((b) => b.leverage),
-    ),
-    row(
-      'Regulators',
-      each(
-        (b) =>
-          list(
-            b.regulators.map(
-              (r) => `${r.regulator} (tier ${regulatorTier(r.regulator)}${r.licence ? `, licence ${r.licence}` : ''})`,
-            ),
-          ) ?? list(b.regulation),
-      ),
-    ),
-    row(
-      'Retail accounts losing money',
-      each((b) => (b.retailLoss ? `${b.retailLoss.percent}%${lossDate(b.retailLoss.date)}` : null)),
-    ),
-    row(
-      'Platforms',
-      each((b) => list(b.tradingPlatforms)),
-    ),
-    row(
-      'Products',
-      each((b) => list(b.products.map((p) => productLabels[p]))),
-    ),
-    row(
-      'Demo account',
-      each((b) => yesNoText(b.demoAccount)),
-    ),
-    row(
-      'Islamic (swap-free) account',
-      each((b) => yesNoText(b.islamicAccount)),
-    ),
-    row(
-      'Deposit methods',
-      each((b) => list(b.depositMethods)),
-    ),
-    row(
-      'Founded',
-      each((b) => (b.yearFounded === null ? null : String(b.yearFounded))),
-    ),
-    row(
-      'Headquarters',
-      each((b) => b.headquarters || null),
-    ),
-  ];
+  return rowSpecs.map(({ label, text, best }) => ({
+    label,
+    values: brokers.map((broker) => text(broker)),
+    best: best ? bestIndexes(best.numbers(brokers), best.better) : [],
+  }));
 }

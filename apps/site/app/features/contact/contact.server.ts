@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fieldsOf } from '~/platform/db/columns';
 import type { Db } from '~/platform/db/types';
 import { tryAgainIn } from '~/platform/forms/public-form';
 import { spendAddressQuota } from '~/platform/rate-limit/address-quota.server';
@@ -51,22 +52,25 @@ export interface MessageRow {
   last_error: string | null;
 }
 
-const columns = 'id, name, email, subject, message, created_at, read_at, delivered_at, delivery_attempts, last_error';
+const messageColumns = [
+  'id',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'created_at',
+  'read_at',
+  'delivered_at',
+  'delivery_attempts',
+  'last_error',
+] as const satisfies readonly (keyof MessageRow)[];
+const columns = messageColumns.join(', ');
 
-function fromRow(row: MessageRow): ContactMessage {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    createdAt: row.created_at,
-    readAt: row.read_at,
-    deliveredAt: row.delivered_at,
-    deliveryAttempts: Number(row.delivery_attempts),
-    lastError: row.last_error,
-  };
-}
+const fromRow = (row: MessageRow): ContactMessage => ({
+  ...fieldsOf(row, messageColumns),
+  // PostgreSQL may hand a count back as text.
+  deliveryAttempts: Number(row.delivery_attempts),
+});
 
 /** The sixth message's answer: clear about what happened and when to try again. */
 export function rateLimitMessage(minutes: number): string {

@@ -78,6 +78,23 @@ export function initialTakeProfit(signal: Pick<Signal, 'takeProfit'>, events: re
 }
 
 /**
+ * A signal's levels as the public page and the admin page both show them, each price with its instrument's
+ * decimals (`—` when there is none): where each level stands and where it was published, the exit and the result.
+ */
+export function signalLevels(signal: Signal, events: readonly SignalEvent[]) {
+  const price = (value: number | null) => (value === null ? '—' : formatPrice(signal.instrument, value));
+  return {
+    entry: price(signal.entry),
+    stopLoss: price(signal.stopLoss),
+    initialStopLoss: price(signal.initialStopLoss),
+    takeProfit: price(signal.takeProfit),
+    initialTakeProfit: price(initialTakeProfit(signal, events)),
+    exit: price(signal.exitPrice),
+    result: `${formatPips(signal)}, ${formatR(signal.resultR)}`,
+  };
+}
+
+/**
  * One line of a signal's public timeline, e.g. "Stop-loss moved from 1.0800 to 1.0850". `events`: the whole
  * timeline, for what the published line states (the take-profit as published).
  */

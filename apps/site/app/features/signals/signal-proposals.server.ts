@@ -3,9 +3,8 @@ import { recordAudit } from '~/platform/admin/audit.server';
 import type { Db } from '~/platform/db/types';
 import type { Result } from '~/platform/result';
 import type { SignalPolicy } from '~/signal-policy.server';
-import type { InstrumentSymbol } from './instruments';
+import { type OrderColumns, toSignalInput } from './signal-rows.server';
 import type { SignalInput } from './signal-schema';
-import type { Direction, OrderType } from './signal-values';
 import {
   type Clock,
   type SignalActor,
@@ -29,16 +28,8 @@ export interface SignalProposal extends SignalInput {
   proposedAt: string;
 }
 
-interface ProposalRow {
+interface ProposalRow extends OrderColumns {
   id: string;
-  instrument: string;
-  direction: string;
-  order_type: string;
-  entry: number;
-  stop_loss: number;
-  take_profit: number;
-  note: string | null;
-  valid_until: string | null;
   proposed_by: string;
   proposed_by_id: string;
   proposed_at: string;
@@ -46,14 +37,7 @@ interface ProposalRow {
 
 const toProposal = (row: ProposalRow): SignalProposal => ({
   id: row.id,
-  instrument: row.instrument as InstrumentSymbol,
-  direction: row.direction as Direction,
-  orderType: row.order_type as OrderType,
-  entry: Number(row.entry),
-  stopLoss: Number(row.stop_loss),
-  takeProfit: Number(row.take_profit),
-  note: row.note,
-  validUntil: row.valid_until,
+  ...toSignalInput(row),
   proposedBy: row.proposed_by,
   proposedById: row.proposed_by_id,
   proposedAt: row.proposed_at,

@@ -1,21 +1,38 @@
+import { columnsOf } from '~/platform/db/columns';
 import type { Db } from '~/platform/db/types';
 import type { InstrumentSymbol } from './instruments';
-import type { CloseOutcome, Direction, OrderType } from './signal-schema';
+import type { CloseOutcome, Direction, OrderType, SignalInput } from './signal-schema';
 import type { Signal, SignalEvent, SignalEventDetail, SignalStatus } from './signal-types';
 
 /* The signals tables' rows and their mapping to Signal and SignalEvent: the only module that names columns. */
 
-export interface SignalRow {
-  id: string;
+/** The order as the admin entered it: the columns a signal and a proposal both store. */
+export interface OrderColumns {
   instrument: string;
   direction: string;
   order_type: string;
   entry: number;
-  initial_stop_loss: number;
   stop_loss: number;
   take_profit: number;
   note: string | null;
   valid_until: string | null;
+}
+
+/** The order's columns as the form's input (PostgreSQL may hand numbers back as strings: Number() them). */
+export const toSignalInput = (row: OrderColumns): SignalInput => ({
+  instrument: row.instrument as InstrumentSymbol,
+  direction: row.direction as Direction,
+  orderType: row.order_type as OrderType,
+  entry: Number(row.entry),
+  stopLoss: Number(row.stop_loss),
+  takeProfit: Number(row.take_profit),
+  note: row.note,
+  validUntil: row.valid_until,
+});
+
+export interface SignalRow extends OrderColumns {
+  id: string;
+  initial_stop_loss: number;
   status: string;
   outcome: string | null;
   cancel_reason: string | null;
@@ -35,15 +52,8 @@ const num = (value: number | string | null): number | null => (value === null ? 
 export function toSignal(row: SignalRow): Signal {
   return {
     id: row.id,
-    instrument: row.instrument as InstrumentSymbol,
-    direction: row.direction as Direction,
-    orderType: row.order_type as OrderType,
-    entry: Number(row.entry),
+    ...toSignalInput(row),
     initialStopLoss: Number(row.initial_stop_loss),
-    stopLoss: Number(row.stop_loss),
-    takeProfit: Number(row.take_profit),
-    note: row.note,
-    validUntil: row.valid_until,
     status: row.status as SignalStatus,
     outcome: row.outcome as CloseOutcome | null,
     cancelReason: row.cancel_reason,
@@ -82,31 +92,8 @@ const columns = [
   'demo',
 ] as const;
 
-function toRow(signal: Signal): SignalRow {
-  return {
-    id: signal.id,
-    instrument: signal.instrument,
-    direction: signal.direction,
-    order_type: signal.orderType,
-    entry: signal.entry,
-    initial_stop_loss: signal.initialStopLoss,
-    stop_loss: signal.stopLoss,
-    take_profit: signal.takeProfit,
-    note: signal.note,
-    valid_until: signal.validUntil,
-    status: signal.status,
-    outcome: signal.outcome,
-    cancel_reason: signal.cancelReason,
-    published_at: signal.publishedAt,
-    triggered_at: signal.triggeredAt,
-    closed_at: signal.closedAt,
-    exit_price: signal.exitPrice,
-    result_pips: signal.resultPips,
-    result_r: signal.resultR,
-    published_by: signal.publishedBy,
-    demo: signal.demo ? 1 : 0,
-  };
-}
+/** A signal as its row: each field in the column of its name, the demo flag as 0/1. */
+const toRow = (signal: Signal): SignalRow => ({ ...columnsOf(signal, columns), demo: signal.demo ? 1 : 0 });
 
 export async function insertSignal(tx: Db, signal: Signal): Promise<void> {
   const row = toRow(signal);

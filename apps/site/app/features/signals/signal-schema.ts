@@ -20,19 +20,7 @@ import {
  * is written once, in one refinement per form, so a field gets the message of the first rule it breaks.
  */
 
-export {
-  closeOutcomes,
-  directions,
-  formatRiskReward,
-  noteMaxLength,
-  orderTypes,
-  reasonMaxLength,
-  signalFields,
-  type CloseOutcome,
-  type Direction,
-  type OrderType,
-  type SignalField,
-} from './signal-values';
+export * from './signal-values';
 
 /** A new signal as the service stores it: prices as numbers, valid-until as an ISO instant (pending orders only). */
 export interface SignalInput {

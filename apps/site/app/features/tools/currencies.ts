@@ -1,5 +1,6 @@
 import {
   type Currency,
+  currencies,
   type InstrumentSpec,
   instrumentSpecs,
   type SpecCode,
@@ -13,16 +14,8 @@ import {
 
 export type { Currency };
 
-export const accountCurrencies = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CHF',
-  'AUD',
-  'CAD',
-  'NZD',
-] as const satisfies readonly Currency[];
+/** An account may be in any currency the tools convert between. */
+export const accountCurrencies = currencies;
 export type AccountCurrency = (typeof accountCurrencies)[number];
 
 /** An instrument as the tools use it (the name predates metals and indices: a URL still says `pair=`). */
@@ -32,6 +25,14 @@ export const pairs: readonly Pair[] = instrumentSpecs;
 
 export type PairCode = SpecCode;
 export const pairCodes = instrumentSpecs.map((pair) => pair.code) as [PairCode, ...PairCode[]];
+
+/** The instrument a typed or linked code names, if it names one. */
+export const knownPair = (code: string): Pair | undefined =>
+  pairCodes.includes(code as PairCode) ? pairFor(code as PairCode) : undefined;
+
+/** Whether a typed or linked code is one of the account currencies. */
+export const isAccountCurrency = (code: unknown): code is AccountCurrency =>
+  accountCurrencies.includes(code as AccountCurrency);
 
 /** The instrument with this code (codes come from the schema, so it exists). */
 export function pairFor(code: PairCode): Pair {

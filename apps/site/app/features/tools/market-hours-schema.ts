@@ -1,6 +1,6 @@
 import { z } from '~/platform/zod-mini';
 import { namesNoSuchTime, parseInstant, pickerErrors } from './market-hours';
-import type { marketHoursShape } from './tool-shapes';
+import { marketHoursShape } from './tool-shapes';
 import type { FieldOf } from './tool-values';
 import { type ToolForm, validateTool } from './tool-fields';
 import type { FieldErrors } from '~/platform/forms/submission';
@@ -23,6 +23,7 @@ export const marketHoursSchema = z.object({
 });
 
 const atForm: ToolForm<'at', z.infer<typeof marketHoursSchema>> = {
+  path: marketHoursShape.path,
   fields: ['at'],
   defaults: { at: '' },
   schema: marketHoursSchema,

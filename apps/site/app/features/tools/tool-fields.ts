@@ -2,7 +2,8 @@ import { parseSubmission, type FieldErrors, type SyncSchema } from '~/platform/f
 import { z } from '~/platform/zod-mini';
 import {
   accountCurrencies,
-  type AccountCurrency,
+  isAccountCurrency,
+  knownPair,
   needsRate,
   type Pair,
   pairCodes,
@@ -168,9 +169,9 @@ export function rateRequired(from: RateFrom) {
   return z.refine<{ account?: unknown; pair?: unknown; rate?: unknown }>(
     (value) => {
       const { account, pair, rate } = value;
-      if (!accountCurrencies.includes(account as AccountCurrency)) return true;
-      if (!pairCodes.includes(pair as PairCode)) return true;
-      return !needsRate(account as AccountCurrency, pairFor(pair as PairCode)) || rate !== undefined;
+      const known = typeof pair === 'string' ? knownPair(pair) : undefined;
+      if (!isAccountCurrency(account) || !known) return true;
+      return !needsRate(account, known) || rate !== undefined;
     },
     {
       path: ['rate'],

@@ -19,6 +19,14 @@ export function toolLoaderValues<Field extends string>(shape: ToolShape<Field>, 
   return toolValues(shape, new URL(request.url).searchParams);
 }
 
+/** A calculator's loader: the values of a shared link and their outcome, so the server renders the result. */
+export const toolLoader =
+  <Field extends string, Outcome>(shape: ToolShape<Field>, outcomeOf: (values: Record<Field, string>) => Outcome) =>
+  ({ request }: { request: Request }) => {
+    const values = toolLoaderValues(shape, request);
+    return { values, outcome: outcomeOf(values) };
+  };
+
 /** A tool page's meta tags, with its WebApplication JSON-LD. */
 export function toolMeta(path: string): MetaDescriptor[] {
   return pageMeta(toolPages, path, [jsonLdMeta(toolJsonLd(toolPages, path))]);

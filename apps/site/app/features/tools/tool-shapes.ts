@@ -6,6 +6,7 @@ import { toolShape } from './tool-values';
  */
 
 export const positionSizeShape = toolShape(
+  '/tools/position-size',
   {
     account: 'USD',
     balance: '10000',
@@ -20,9 +21,15 @@ export const positionSizeShape = toolShape(
   { optional: ['spread', 'commission'] },
 );
 
-export const pipValueShape = toolShape({ account: 'USD', pair: 'USDJPY', price: '150.00', lots: '1', rate: '' });
+export const pipValueShape = toolShape('/tools/pip-value', {
+  account: 'USD',
+  pair: 'USDJPY',
+  price: '150.00',
+  lots: '1',
+  rate: '',
+});
 
-export const marginShape = toolShape({
+export const marginShape = toolShape('/tools/margin', {
   account: 'USD',
   pair: 'EURUSD',
   price: '1.0850',
@@ -32,6 +39,7 @@ export const marginShape = toolShape({
 });
 
 export const profitShape = toolShape(
+  '/tools/profit',
   {
     account: 'USD',
     pair: 'EURUSD',
@@ -48,7 +56,7 @@ export const profitShape = toolShape(
   { optional: ['spread', 'commission', 'swap', 'nights'], signed: ['swap'] },
 );
 
-export const riskRewardShape = toolShape({
+export const riskRewardShape = toolShape('/tools/risk-reward', {
   pair: 'EURUSD',
   direction: 'buy',
   entry: '1.0850',
@@ -60,4 +68,8 @@ export const riskRewardShape = toolShape({
  * Market hours at a moment picked as a GMT date and time (`date`, `time`), or as an instant with its zone (`at`, the
  * older link form, still read). All empty: now.
  */
-export const marketHoursShape = toolShape({ date: '', time: '', at: '' }, { optional: ['date', 'time', 'at'] });
+export const marketHoursShape = toolShape(
+  '/tools/market-hours',
+  { date: '', time: '', at: '' },
+  { optional: ['date', 'time', 'at'] },
+);

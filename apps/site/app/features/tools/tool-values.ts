@@ -8,6 +8,8 @@ import { pairCodes, pairFor, type PairCode, rateCurrency } from './currencies';
 
 /** A tool's form without its rules: the fields in order and their defaults (a worked sample). */
 export interface ToolShape<Field extends string> {
+  /** The tool's page: where its form submits without scripts. */
+  path: string;
   fields: readonly Field[];
   defaults: Readonly<Record<Field, string>>;
   /**
@@ -30,10 +32,11 @@ export type ValuesOf<Shape extends ToolShape<string>> = Record<FieldOf<Shape>, s
  * the order is the order written), so the form's field order is written once.
  */
 export function toolShape<Field extends string>(
+  path: string,
   defaults: Readonly<Record<Field, string>>,
   lists: Pick<ToolShape<NoInfer<Field>>, 'optional' | 'signed'> = {},
 ): ToolShape<Field> {
-  return { fields: Object.keys(defaults) as Field[], defaults, ...lists };
+  return { path, fields: Object.keys(defaults) as Field[], defaults, ...lists };
 }
 
 /** The form's values from a query string: a missing parameter takes its default, an empty one stays empty. */

@@ -7,6 +7,7 @@ import { z } from '~/platform/zod-mini';
  */
 
 import { consentLabel, type RegistrationField, registrationFields, webinarLimits } from './webinar-form-fields';
+import type { WebinarDetails } from './webinar-types';
 
 export { consentLabel, type RegistrationField, registrationFields, webinarLimits };
 
@@ -44,30 +45,9 @@ export const registrationSchema = z.object({
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
-/** The admin form's fields, in the order they are shown. */
-export const webinarFields = [
-  'title',
-  'description',
-  'presenter',
-  'startDate',
-  'startTime',
-  'durationMinutes',
-  'capacity',
-  'joinUrl',
-  'replayUrl',
-] as const;
-export type WebinarField = (typeof webinarFields)[number];
-
-/** A webinar as the service stores it: the start as an ISO instant in UTC. */
-export interface WebinarInput {
-  title: string;
-  description: string;
-  presenter: string;
-  startsAt: string;
-  durationMinutes: number;
-  capacity: number | null;
+/** A webinar as the service stores it: its details and the join link it must have. */
+export interface WebinarInput extends WebinarDetails {
   joinUrl: string;
-  replayUrl: string | null;
 }
 
 const httpUrl = (label: string) =>
@@ -88,35 +68,39 @@ const wholeNumber = (label: string, max: number) =>
   );
 
 /** The admin form: start date (YYYY-MM-DD) and time (HH:MM) in GMT; capacity and replay link optional. */
-export const webinarFormSchema = z.pipe(
-  z.object({
-    title: line('Please enter a title.', 'title', webinarLimits.title),
-    description: z
-      .string({ error: 'Please enter a description.' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Please enter a description.'),
-        z.maxLength(
-          webinarLimits.description,
-          `The description must be at most ${webinarLimits.description} characters.`,
-        ),
+const webinarFormObject = z.object({
+  title: line('Please enter a title.', 'title', webinarLimits.title),
+  description: z
+    .string({ error: 'Please enter a description.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a description.'),
+      z.maxLength(
+        webinarLimits.description,
+        `The description must be at most ${webinarLimits.description} characters.`,
       ),
-    presenter: line('Please enter the presenter.', 'presenter', webinarLimits.presenter),
-    startDate: z
-      .string()
-      .check(
-        z.refine((value: string) => isCalendarDate(value), { error: 'Please enter the start date as YYYY-MM-DD.' }),
-      ),
-    startTime: z.string().check(
-      z.refine((value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
-        error: 'Please enter the start time in GMT as HH:MM, like 15:00.',
-      }),
     ),
-    durationMinutes: wholeNumber('duration', webinarLimits.durationMinutes),
-    capacity: z.union([z.literal(''), wholeNumber('capacity', webinarLimits.capacity)]),
-    joinUrl: httpUrl('join link'),
-    replayUrl: z.union([z.literal(''), httpUrl('replay link')]),
-  }),
+  presenter: line('Please enter the presenter.', 'presenter', webinarLimits.presenter),
+  startDate: z
+    .string()
+    .check(z.refine((value: string) => isCalendarDate(value), { error: 'Please enter the start date as YYYY-MM-DD.' })),
+  startTime: z.string().check(
+    z.refine((value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
+      error: 'Please enter the start time in GMT as HH:MM, like 15:00.',
+    }),
+  ),
+  durationMinutes: wholeNumber('duration', webinarLimits.durationMinutes),
+  capacity: z.union([z.literal(''), wholeNumber('capacity', webinarLimits.capacity)]),
+  joinUrl: httpUrl('join link'),
+  replayUrl: z.union([z.literal(''), httpUrl('replay link')]),
+});
+
+/** The admin form's fields, in the order they are shown: the schema's keys, so the two cannot drift apart. */
+export const webinarFields = Object.keys(webinarFormObject.shape) as (keyof typeof webinarFormObject.shape)[];
+export type WebinarField = (typeof webinarFields)[number];
+
+export const webinarFormSchema = z.pipe(
+  webinarFormObject,
   z.transform((form): WebinarInput => ({
     title: form.title,
     description: form.description,

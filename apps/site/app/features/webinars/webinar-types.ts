@@ -1,15 +1,19 @@
-/** What a visitor may see of a webinar: never its join link. */
-export interface PublicWebinar {
-  id: string;
+/** What the admin sets of a webinar apart from its join link: the start as an ISO instant in UTC. */
+export interface WebinarDetails {
   title: string;
   description: string;
   presenter: string;
   startsAt: string;
   durationMinutes: number;
   capacity: number | null;
+  replayUrl: string | null;
+}
+
+/** What a visitor may see of a webinar: never its join link. */
+export interface PublicWebinar extends WebinarDetails {
+  id: string;
   /** Places left when a capacity is set. */
   placesLeft: number | null;
-  replayUrl: string | null;
   status: WebinarStatus;
   sequence: number;
   updatedAt: string;

@@ -1,13 +1,15 @@
 import { data, redirect } from 'react-router';
+import type { RequestContext } from '~/context.server';
+import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
 import { adminHeaders } from '~/platform/admin/route-headers';
-import { type FieldErrors, type SyncSchema, formValues, parseSubmission } from '~/platform/forms/submission';
-import { type AdminActionData, confirmationField } from './admin-action';
+import { type FieldErrors, formValues, parseSubmission } from '~/platform/forms/submission';
+import { type AdminActionData, type IntentSpecs, type IntentStep, confirmationField } from './admin-action';
 import { type FailureReason, failureStatus } from '~/platform/result';
 
 /*
- * The one shape of an admin form post (decision 028). A handler runs `requireAdmin` and `readAdminForm` first,
- * then declares its intents in a table (name → the fields it reads, its zod schema, whether it is destructive)
- * and lets this module turn the posted form into one typed step:
+ * The one shape of an admin form post (decision 028). A handler declares its intents in a table (name → the
+ * fields it reads, its zod schema, whether it is destructive) and lets this module run `requireAdmin` and
+ * `readAdminForm` first (`postedIntent`), then turn the posted form into one typed step:
  *   - an unknown intent is refused (400) before anything is loaded or changed;
  *   - fields that break the intent's schema come back with their messages and what was typed (400);
  *   - a destructive intent posted without `confirmed=1` comes back as a confirmation step (200) that repeats the
@@ -17,49 +19,8 @@ import { type FailureReason, failureStatus } from '~/platform/result';
  * `?done=<intent>` (post/redirect/get: a reload never repeats the change).
  */
 
-/** A schema, or one built for the record the intent acts on (an amended stop-loss is checked against its signal). */
-type SchemaFor<Target> = SyncSchema<unknown> | ((target: Target) => SyncSchema<unknown>);
-
-/** One intent: the form fields it reads, its rules (none: it carries no value), and whether it needs confirming. */
-export interface IntentSpec<Target = void> {
-  readonly fields: readonly string[];
-  readonly schema?: SchemaFor<Target>;
-  /** Destructive or public and hard to undo: carried out only by the confirmation step's second post. */
-  readonly destructive?: boolean;
-}
-
-export type IntentSpecs<Target = void> = Readonly<Record<string, IntentSpec<Target>>>;
-
-type OutputOf<Schema> = Schema extends { '~standard': { types?: infer Types } }
-  ? NonNullable<Types> extends { output: infer Output }
-    ? Output
-    : never
-  : never;
-
-/** The typed value of an intent: its schema's output, or `undefined` when it has no schema. */
-export type IntentValue<Spec> = Spec extends { schema: infer Schema }
-  ? Schema extends (target: never) => infer Built
-    ? OutputOf<Built>
-    : OutputOf<Schema>
-  : undefined;
-
-/** What an admin post leads to before anything changes: a typed intent to carry out, or an answer to give. */
-export type IntentStep<Specs extends IntentSpecs<never>> =
-  | {
-      [Name in keyof Specs & string]: {
-        kind: 'run';
-        intent: Name;
-        value: IntentValue<Specs[Name]>;
-        values: Record<string, string>;
-      };
-    }[keyof Specs & string]
-  | AdminActionData<keyof Specs & string>;
-
 /** The answer to an intent the handler does not declare: nothing is loaded or changed. */
 export const unknownIntent = { kind: 'refused', message: 'Unknown action. Nothing changed.' } as const;
-
-/** The step that carries an intent out: its name and its typed value, one member per declared intent. */
-export type RunStep<Specs extends IntentSpecs<never>> = Extract<IntentStep<Specs>, { kind: 'run' }>;
 
 /** The posted intent when the table declares it, else undefined (read before the record is loaded). */
 export function intentOf<Specs extends IntentSpecs<never>>(
@@ -92,6 +53,16 @@ export function intentStep<Target, Specs extends IntentSpecs<Target>>(
   }
   if (spec.destructive && form.get(confirmationField) !== '1') return { kind: 'confirm', intent, values };
   return { kind: 'run', intent, value, values } as IntentStep<Specs>;
+}
+
+/**
+ * The start of an admin post, in the order every handler runs it: the guard, the CSRF checks, then the step the
+ * posted intent leads to. A handler answers any step but `run` with `actionAnswer` before it changes anything.
+ */
+export async function postedIntent<Specs extends IntentSpecs>(request: Request, context: RequestContext, specs: Specs) {
+  const session = await requireAdmin(request, { context, db: context.db });
+  const form = await readAdminForm(request, session, { context });
+  return { session, step: intentStep(form, specs, undefined) };
 }
 
 /** The HTTP status of each answer that changed nothing: a confirmation step is a normal page (200). */

@@ -1,6 +1,6 @@
 import { media, vars } from '@upm/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { messageBox, raisedSurface, stack, wrappingRow } from './style-helpers';
+import { centredRow, messageBox, raisedSurface, stack, termColumns, wrappingRow } from '~/platform/style-helpers';
 
 export const page = style({
   minBlockSize: '100dvh',
@@ -137,7 +137,7 @@ export const card = style({
   blockSize: '100%',
 });
 
-export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const cardHeader = style(centredRow(vars.space['3']));
 
 export const logo = style({
   inlineSize: '3rem',
@@ -152,14 +152,7 @@ export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fo
 
 export const description = style({ color: vars.color.textMuted });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space['3'],
-  rowGap: vars.space['1'],
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
+export const facts = style({ ...termColumns('auto', vars.space['3'], vars.space['1']), fontSize: vars.fontSize.sm });
 globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${facts} dd`, { margin: 0 });
 

@@ -26,3 +26,9 @@ export function adminRouteHeaders({
   for (const [key, value] of Object.entries(adminHeaders)) headers.set(key, value);
   return headers;
 }
+
+/** The robots tag of every admin page: kept out of every index. */
+export const noIndexMeta = { name: 'robots', content: 'noindex, nofollow' };
+
+/** The `meta` export of an admin page with a fixed title. */
+export const adminMeta = (title: string) => () => [{ title }, noIndexMeta];

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
 import type { Peer } from '~/platform/http/client-ip.server';
 import type { Db } from '~/platform/db/types';
@@ -9,6 +8,7 @@ import { readForm } from '~/platform/http/body.server';
 import { cookieName, isSecureRequest, readCookie, serializeCookie } from '~/platform/http/cookies.server';
 import { tokensMatch } from './login-token.server';
 import { requestedPath } from './guard.server';
+import { hashSessionId, newSessionTokens, sessionUserAgent } from './session-tokens.server';
 
 /*
  * The customer's session: the admin's design (a random 256-bit id in an HttpOnly, SameSite=Lax cookie, `__Host-`
@@ -24,7 +24,6 @@ export const customerSessionAbsoluteMs = 60 * 24 * 3_600_000;
 
 const cookieBase = 'upm_session';
 const idPattern = /^[A-Za-z0-9_-]{43}$/;
-const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /** The signed-in customer of a request. */
 export interface CustomerSession {
@@ -60,19 +59,10 @@ export async function createCustomerSession(
   options: Options & { ipHash?: string } = {},
 ): Promise<{ setCookie: string; csrfToken: string }> {
   const now = (options.now ?? new Date()).toISOString();
-  const id = randomBytes(32).toString('base64url');
-  const csrfToken = randomBytes(32).toString('base64url');
+  const { id, csrfToken } = newSessionTokens();
   await db.run(
     'INSERT INTO customer_sessions (id_hash, customer_id, csrf_token, created_at, last_seen_at, ip_hash, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [
-      hashId(id),
-      customerId,
-      csrfToken,
-      now,
-      now,
-      options.ipHash ?? null,
-      (request.headers.get('user-agent') ?? '').slice(0, 256) || null,
-    ],
+    [hashSessionId(id), customerId, csrfToken, now, now, options.ipHash ?? null, sessionUserAgent(request)],
   );
   const secure = secureFor(request, options);
   return {
@@ -109,7 +99,7 @@ export async function getCustomerSession(
 ): Promise<CustomerSession | undefined> {
   const id = readCookie(request, customerCookieName(request, options));
   if (!id || !idPattern.test(id)) return undefined;
-  const idHash = hashId(id);
+  const idHash = hashSessionId(id);
   const row = await db.get<SessionRow>(
     `SELECT s.id_hash, s.csrf_token, s.created_at, s.last_seen_at, c.id AS customer_id, c.email, c.name,
             c.email_verified_at, c.disabled_at, c.deleted_at
@@ -179,7 +169,7 @@ export async function destroyCustomerSession(db: Db, request: Request, options: 
   const secure = secureFor(request, options);
   const name = cookieName(cookieBase, secure);
   const id = readCookie(request, name);
-  if (id && idPattern.test(id)) await db.run('DELETE FROM customer_sessions WHERE id_hash = ?', [hashId(id)]);
+  if (id && idPattern.test(id)) await db.run('DELETE FROM customer_sessions WHERE id_hash = ?', [hashSessionId(id)]);
   return serializeCookie(name, '', { secure, maxAgeSeconds: 0 });
 }
 

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Peer } from '~/platform/http/client-ip.server';
 import type { Db } from '~/platform/db/types';
 import { type Admin, findAdminById } from './admins.server';
 import { type Config, serverConfig } from '~/config.server';
 import { cookieName, isSecureRequest, readCookie, serializeCookie } from '~/platform/http/cookies.server';
+import { hashSessionId, newSessionTokens, sessionUserAgent } from './session-tokens.server';
 
 /** The settings sessions depend on (tests pass their own; the server's come from app/config.server.ts). */
 export type SessionConfig = Pick<Config, 'session' | 'trustedProxies'>;
@@ -11,8 +11,6 @@ export type SessionConfig = Pick<Config, 'session' | 'trustedProxies'>;
 const sessionCookieBase = 'upm_admin_session';
 // 256 bits in base64url: 43 characters. Anything else is not one of ours and is ignored without a query.
 const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
-
-const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 export interface AdminSession {
   admin: Admin;
@@ -52,19 +50,18 @@ export async function createSession(
 ): Promise<{ setCookie: string; csrfToken: string }> {
   const config = options.config ?? serverConfig();
   const now = (options.now ?? new Date()).toISOString();
-  const id = randomBytes(32).toString('base64url');
-  const csrfToken = randomBytes(32).toString('base64url');
+  const { id, csrfToken } = newSessionTokens();
   await db.run(
     'INSERT INTO admin_sessions (id_hash, admin_id, csrf_token, created_at, last_seen_at, factor, ip_hash, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     [
-      hashId(id),
+      hashSessionId(id),
       adminId,
       csrfToken,
       now,
       now,
       options.factor ?? 'password',
       options.ipHash ?? null,
-      (request.headers.get('user-agent') ?? '').slice(0, 256) || null,
+      sessionUserAgent(request),
     ],
   );
   const secure = isSecureRequest(request, options.context, config.trustedProxies);
@@ -93,7 +90,7 @@ export async function getSession(
     cookieName(sessionCookieBase, isSecureRequest(request, options.context, config.trustedProxies)),
   );
   if (!id || !sessionIdPattern.test(id)) return undefined;
-  const idHash = hashId(id);
+  const idHash = hashSessionId(id);
   const row = await db.get<SessionRow>('SELECT * FROM admin_sessions WHERE id_hash = ?', [idHash]);
   if (!row) return undefined;
   const now = options.now ?? new Date();
@@ -126,7 +123,8 @@ export async function destroySession(
   const secure = isSecureRequest(request, options.context, config.trustedProxies);
   const name = cookieName(sessionCookieBase, secure);
   const id = readCookie(request, name);
-  if (id && sessionIdPattern.test(id)) await db.run('DELETE FROM admin_sessions WHERE id_hash = ?', [hashId(id)]);
+  if (id && sessionIdPattern.test(id))
+    await db.run('DELETE FROM admin_sessions WHERE id_hash = ?', [hashSessionId(id)]);
   return serializeCookie(name, '', { secure, maxAgeSeconds: 0 });
 }
 

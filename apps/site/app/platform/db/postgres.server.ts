@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { checkTextParams } from './text-params';
 import type { Db } from './types';
+import { wrapQueries } from './wrap-queries';
 
 /** `?` placeholders (the shared dialect) become `$1, $2, ...` for PostgreSQL. */
 export function toPostgresPlaceholders(sql: string): string {
@@ -137,10 +138,7 @@ export function openPostgres(url: string, options: { schema?: string } = {}): Db
     };
   return {
     dialect: 'postgres',
-    all: after(db.all) as Db['all'],
-    get: after(db.get) as Db['get'],
-    run: after(db.run),
-    exec: after(db.exec),
+    ...wrapQueries(db, after),
     transaction: after(db.transaction) as Db['transaction'],
     withMigrationLock: after(db.withMigrationLock) as Db['withMigrationLock'],
     close: db.close,

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { checkTextParams } from './text-params';
 import type { Db } from './types';
+import { wrapQueries } from './wrap-queries';
 
 function toSqlite(value: unknown): SQLInputValue {
   if (value === undefined) return null;
@@ -117,10 +118,7 @@ export function openSqlite(path: string): Db {
 
   return {
     dialect: 'sqlite',
-    all: guarded(direct.all) as Db['all'],
-    get: guarded(direct.get) as Db['get'],
-    run: guarded(direct.run),
-    exec: guarded(direct.exec),
+    ...wrapQueries(direct, guarded),
     transaction: <T>(work: (tx: Db) => Promise<T>) => exclusive(() => direct.transaction(work)),
     withMigrationLock: <T>(work: (db: Db) => Promise<T>) => exclusive(() => direct.withMigrationLock(work)),
     close: guarded(direct.close),

@@ -1,12 +1,12 @@
 import { Link, data } from 'react-router';
 import * as styles from '~/platform/admin/admin.css';
 import { changedFields, listAuditPage } from '~/platform/admin/audit.server';
-import { adminHeaders, adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminHeaders, adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { requireAdmin } from '~/platform/auth/guard.server';
 import { requestContext } from '~/context.server';
 import type { Route } from './+types/audit';
 
-export const meta = () => [{ title: 'Audit log | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Audit log | Admin');
 export const headers = adminRouteHeaders;
 
 const pageSize = 50;

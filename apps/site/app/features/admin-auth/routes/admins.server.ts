@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { RequestContext } from '~/context.server';
-import type { AdminActionData } from '~/platform/admin/admin-action';
-import { type IntentSpecs, actionAnswer, actionDone, intentStep, refusal } from '~/platform/admin/admin-action.server';
+import type { AdminActionData, IntentSpecs } from '~/platform/admin/admin-action';
+import { actionAnswer, actionDone, intentStep, refusal } from '~/platform/admin/admin-action.server';
 import { adminsPath } from '~/platform/admin/paths';
 import { listAdmins, setAdminDisabled } from '~/features/admin-auth/admin-accounts.server';
 import { resetFactors } from '~/features/admin-auth/factors/factor-admin.server';

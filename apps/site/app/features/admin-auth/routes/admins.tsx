@@ -4,12 +4,12 @@ import { AdminField } from '~/platform/admin/AdminField';
 import { ConfirmAdminAction } from '~/platform/admin/ConfirmAdminAction';
 import * as styles from '~/platform/admin/admin.css';
 import { adminsPath } from '~/platform/admin/paths';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { requestContext } from '~/context.server';
 import { adminsAction, adminsLoader } from './admins.server';
 import type { Route } from './+types/admins';
 
-export const meta = () => [{ title: 'Admins | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Admins | Admin');
 export const headers = adminRouteHeaders;
 
 /** The guard and the super-admin check run first (inside adminsLoader / adminsAction). */

@@ -3,16 +3,14 @@ import { Form, useNavigation } from 'react-router';
 import { AdminField } from '~/platform/admin/AdminField';
 import { PasskeyButton } from '~/features/admin-auth/components/PasskeyButton';
 import * as styles from '~/platform/admin/admin.css';
+import { SignInPanel } from '~/features/admin-auth/components/SignInPanel';
 import { secondStepPath } from '~/platform/admin/paths';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { requestContext } from '~/context.server';
 import { secondStepAction, secondStepLoader } from './second-step.server';
 import type { Route } from './+types/login-verify';
 
-export const meta = () => [
-  { title: 'Two-factor sign-in | UPM Trading' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Two-factor sign-in | UPM Trading');
 
 export const headers = adminRouteHeaders;
 
@@ -30,39 +28,34 @@ export default function AdminSecondStep({ loaderData, actionData }: Route.Compon
   const busy = navigation.state !== 'idle';
   const error = actionData?.error;
   return (
-    <div className={styles.page}>
-      <main id="main" className={styles.narrowMain}>
-        <div className={styles.panel}>
-          <h1 className={styles.heading}>Two-factor sign-in</h1>
-          <p>Signing in as {loaderData.username}. This step expires 5 minutes after your password.</p>
-          {loaderData.passkeys && <PasskeyButton />}
-          {loaderData.totp && (
-            <Form
-              method="post"
-              action={secondStepPath}
-              className={styles.form}
-              aria-describedby={error ? 'verify-error' : undefined}
-            >
-              {error && (
-                <p id="verify-error" role="alert" className={styles.alert.error}>
-                  {error}
-                </p>
-              )}
-              <fieldset className={styles.fieldset} disabled={busy}>
-                <AdminField
-                  idPrefix="verify"
-                  name="code"
-                  label="Authentication code or recovery code"
-                  hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-                  required
-                  inputProps={{ autoComplete: 'one-time-code', autoCapitalize: 'none', spellCheck: false }}
-                />
-                <Button type="submit">{busy ? 'Verifying...' : 'Verify'}</Button>
-              </fieldset>
-            </Form>
+    <SignInPanel heading="Two-factor sign-in">
+      <p>Signing in as {loaderData.username}. This step expires 5 minutes after your password.</p>
+      {loaderData.passkeys && <PasskeyButton />}
+      {loaderData.totp && (
+        <Form
+          method="post"
+          action={secondStepPath}
+          className={styles.form}
+          aria-describedby={error ? 'verify-error' : undefined}
+        >
+          {error && (
+            <p id="verify-error" role="alert" className={styles.alert.error}>
+              {error}
+            </p>
           )}
-        </div>
-      </main>
-    </div>
+          <fieldset className={styles.fieldset} disabled={busy}>
+            <AdminField
+              idPrefix="verify"
+              name="code"
+              label="Authentication code or recovery code"
+              hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+              required
+              inputProps={{ autoComplete: 'one-time-code', autoCapitalize: 'none', spellCheck: false }}
+            />
+            <Button type="submit">{busy ? 'Verifying...' : 'Verify'}</Button>
+          </fieldset>
+        </Form>
+      )}
+    </SignInPanel>
   );
 }

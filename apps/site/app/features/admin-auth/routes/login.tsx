@@ -5,13 +5,14 @@ import { AdminField } from '~/platform/admin/AdminField';
 import { PasskeyButton } from '~/features/admin-auth/components/PasskeyButton';
 import { factorMessages } from '~/features/admin-auth/factors/factor-messages';
 import * as styles from '~/platform/admin/admin.css';
+import { SignInPanel } from '~/features/admin-auth/components/SignInPanel';
 import { loginPath, loginUrl } from '~/platform/admin/paths';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { loginAction, loginLoader } from './login.server';
 import { requestContext } from '~/context.server';
 import type { Route } from './+types/login';
 
-export const meta = () => [{ title: 'Admin Login | UPM Trading' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Admin Login | UPM Trading');
 
 export const headers = adminRouteHeaders;
 
@@ -36,64 +37,54 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const action = loginUrl(loaderData.redirectTo);
 
   return (
-    <div className={styles.page}>
-      <main id="main" className={styles.narrowMain}>
-        <div className={styles.panel}>
-          <h1 className={styles.heading}>Admin Login</h1>
-          <Form
-            method="post"
-            action={action}
-            className={styles.form}
-            aria-describedby={error ? 'login-error' : undefined}
-          >
-            <input type="hidden" name="csrf" value={loaderData.csrf} />
-            <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-            {error && (
-              <p id="login-error" role="alert" className={styles.alert.error}>
-                {error}
-              </p>
-            )}
-            {!error && loaderData.expired && (
-              <p role="status" className={styles.alert.error}>
-                {factorMessages.pendingExpired}
-              </p>
-            )}
-            <fieldset className={styles.fieldset} disabled={busy}>
-              <AdminField
-                idPrefix="login"
-                name="username"
-                label="Username"
-                required
-                inputProps={{
-                  autoComplete: 'username',
-                  autoCapitalize: 'none',
-                  spellCheck: false,
-                  onChange: clearError,
-                }}
-              />
-              <AdminField
-                idPrefix="login"
-                name="password"
-                label="Password"
-                type="password"
-                required
-                inputProps={{ autoComplete: 'current-password', onChange: clearError }}
-              />
-              {actionData?.askCode && (
-                <AdminField
-                  idPrefix="login"
-                  name="code"
-                  label="Authentication code or recovery code"
-                  required
-                  inputProps={{ autoComplete: 'one-time-code', autoCapitalize: 'none', spellCheck: false }}
-                />
-              )}
-              <Button type="submit">{busy ? 'Signing In...' : 'Sign In'}</Button>
-            </fieldset>
-          </Form>
-          {loaderData.passkeys && <PasskeyButton redirectTo={loaderData.redirectTo} />}
-        </div>
-      </main>
-    </div>
+    <SignInPanel heading="Admin Login">
+      <Form method="post" action={action} className={styles.form} aria-describedby={error ? 'login-error' : undefined}>
+        <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        {error && (
+          <p id="login-error" role="alert" className={styles.alert.error}>
+            {error}
+          </p>
+        )}
+        {!error && loaderData.expired && (
+          <p role="status" className={styles.alert.error}>
+            {factorMessages.pendingExpired}
+          </p>
+        )}
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <AdminField
+            idPrefix="login"
+            name="username"
+            label="Username"
+            required
+            inputProps={{
+              autoComplete: 'username',
+              autoCapitalize: 'none',
+              spellCheck: false,
+              onChange: clearError,
+            }}
+          />
+          <AdminField
+            idPrefix="login"
+            name="password"
+            label="Password"
+            type="password"
+            required
+            inputProps={{ autoComplete: 'current-password', onChange: clearError }}
+          />
+          {actionData?.askCode && (
+            <AdminField
+              idPrefix="login"
+              name="code"
+              label="Authentication code or recovery code"
+              required
+              inputProps={{ autoComplete: 'one-time-code', autoCapitalize: 'none', spellCheck: false }}
+            />
+          )}
+          <Button type="submit">{busy ? 'Signing In...' : 'Sign In'}</Button>
+        </fieldset>
+      </Form>
+      {loaderData.passkeys && <PasskeyButton redirectTo={loaderData.redirectTo} />}
+    </SignInPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { RequestContext } from '~/context.server';
-import type { AdminActionData } from '~/platform/admin/admin-action';
-import { type IntentSpecs, actionAnswer, actionDone, intentStep, refusal } from '~/platform/admin/admin-action.server';
+import type { AdminActionData, IntentSpecs } from '~/platform/admin/admin-action';
+import { actionAnswer, actionDone, postedIntent, refusal } from '~/platform/admin/admin-action.server';
 import { clientIp } from '~/platform/http/client-ip.server';
 import { recordAudit } from '~/platform/admin/audit.server';
 import { securityPath } from '~/platform/admin/paths';
@@ -17,7 +17,7 @@ import { listPasskeys } from '~/features/admin-auth/factors/passkeys.server';
 import { checkTotpCode, startTotpEnrolment } from '~/features/admin-auth/factors/totp.server';
 import type { AdminSession } from '~/platform/auth/session.server';
 import { adminHeaders } from '~/platform/admin/route-headers';
-import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { requireAdmin } from '~/platform/auth/guard.server';
 import { changePassword } from '~/features/admin-auth/password-change.server';
 import { endOtherSessions, endSession, listSessions } from '~/features/admin-auth/session-list.server';
 
@@ -80,9 +80,7 @@ const invalid = (intent: SecurityIntent, errors: Record<string, string>) =>
 /** POST /secure/admin/security: one intent per form, behind the guard and the CSRF checks. */
 export async function securityAction(request: Request, context: RequestContext) {
   const { db } = context;
-  const session = await requireAdmin(request, { context, db });
-  const form = await readAdminForm(request, session, { context });
-  const step = intentStep(form, securityIntents, undefined);
+  const { session, step } = await postedIntent(request, context, securityIntents);
   if (step.kind !== 'run') return actionAnswer(step);
   const admin = session.admin;
   // The last factor may go only when the policy does not ask for one.

@@ -4,12 +4,12 @@ import { PasswordSection } from '~/features/admin-auth/components/security/Passw
 import { SessionsSection } from '~/features/admin-auth/components/security/SessionsSection';
 import { TwoFactorSection } from '~/features/admin-auth/components/security/TwoFactorSection';
 import { securityPath } from '~/platform/admin/paths';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { requestContext } from '~/context.server';
 import { securityAction, securityLoader } from './security.server';
 import type { Route } from './+types/security';
 
-export const meta = () => [{ title: 'Security | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Security | Admin');
 export const headers = adminRouteHeaders;
 
 /** The guard runs first (inside securityLoader / securityAction), in the loader and in the action. */

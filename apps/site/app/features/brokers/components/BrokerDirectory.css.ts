@@ -1,6 +1,7 @@
 import { media, vars } from '@upm/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList, pageStack, pageTitle, surfaceBox, wrappingRow } from '~/platform/page-layout.css';
+import { centredRow, stack } from '~/platform/style-helpers';
 
 export const page = pageStack;
 export const title = pageTitle;
@@ -10,14 +11,7 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, maxInlineSi
 /** The advertising disclosure (a warning Notice), in small print beside the intro. */
 export const disclosure = style({ fontSize: vars.fontSize.sm });
 
-export const filters = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: vars.space['4'],
-  ...surfaceBox,
-});
+export const filters = style({ ...stack(vars.space['4']), margin: 0, padding: vars.space['4'], ...surfaceBox });
 
 /** Closed on phones; from a tablet up the summary hides and the content shows whether or not it is open. */
 export const filtersDisclosure = style({});
@@ -26,9 +20,7 @@ globalStyle(`${filtersDisclosure}:not([open])::details-content`, {
 });
 
 export const filtersSummary = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...centredRow(vars.space['3']),
   minBlockSize: vars.size.tapTarget,
   paddingInline: vars.space['4'],
   ...surfaceBox,
@@ -96,10 +88,8 @@ globalStyle(`${grid} > li`, {
 });
 
 export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space['2']),
   alignItems: 'flex-start',
-  gap: vars.space['2'],
   padding: vars.space['8'],
   borderRadius: vars.radius.lg,
   border: `${vars.borderWidth.thin} dashed ${vars.color.borderStrong}`,

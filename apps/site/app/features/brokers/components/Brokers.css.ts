@@ -1,8 +1,9 @@
 import { vars } from '@upm/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { surfaceBox } from '~/platform/page-layout.css';
+import { surfaceBox, wrappingRow } from '~/platform/page-layout.css';
+import { stack, termColumns } from '~/platform/style-helpers';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const section = style(stack(vars.space['3']));
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
 
@@ -14,39 +15,20 @@ export const costFigure = style({ margin: 0, fontSize: vars.fontSize['2xl'], fon
 export const working = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
 /** 'Start Trading', its Ad label and the broker's risk statement beside it. */
-export const referral = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  ...surfaceBox,
-});
+export const referral = style({ ...wrappingRow, gap: vars.space['3'], padding: vars.space['4'], ...surfaceBox });
 
 export const risk = style({ margin: 0, flexBasis: '100%', fontSize: vars.fontSize.md });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
-  columnGap: vars.space['6'],
-  rowGap: vars.space['2'],
-  margin: 0,
-});
+export const facts = style(termColumns('minmax(8rem, max-content)', vars.space['6'], vars.space['2']));
 
 export const factLabel = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-});
+export const list = style({ ...stack(vars.space['2']), margin: 0, paddingInlineStart: vars.space['5'] });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'], flexWrap: 'wrap' });
+export const header = style({ ...wrappingRow, gap: vars.space['4'] });
 
 export const logo = style({ inlineSize: vars.space['16'], blockSize: vars.space['16'], objectFit: 'contain' });

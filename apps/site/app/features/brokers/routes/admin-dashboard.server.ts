@@ -1,15 +1,8 @@
 import { data } from 'react-router';
 import type { BrokerFormDialogState } from '~/features/brokers/components/BrokerFormDialog';
 import { logEvent } from '~/platform/http/log.server';
-import type { AdminActionData } from '~/platform/admin/admin-action';
-import {
-  type IntentSpecs,
-  type RunStep,
-  actionAnswer,
-  actionDone,
-  intentStep,
-  refusal,
-} from '~/platform/admin/admin-action.server';
+import type { AdminActionData, IntentSpecs, RunStep } from '~/platform/admin/admin-action';
+import { actionAnswer, actionDone, postedIntent, refusal } from '~/platform/admin/admin-action.server';
 import {
   brokerFormFieldNames,
   brokerFormSchema,
@@ -19,7 +12,7 @@ import {
 import { loadDashboard } from '~/features/brokers/admin-dashboard.server';
 import { dashboardUrl } from '~/platform/admin/paths';
 import { adminHeaders } from '~/platform/admin/route-headers';
-import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { requireAdmin } from '~/platform/auth/guard.server';
 import type { Broker } from '~/features/brokers/broker-schema';
 import { type AdminBrokerWrites, createBrokerService } from '~/features/brokers/brokers.server';
 import type { RequestContext } from '~/context.server';
@@ -119,13 +112,10 @@ async function run(brokers: AdminBrokerWrites, step: RunStep<typeof brokerIntent
 
 /** POST: the guard and the CSRF checks, then one broker action; its failure reason picks the status. */
 export async function dashboardAction(request: Request, context: RequestContext) {
-  const { db } = context;
-  const session = await requireAdmin(request, { context, db });
-  const form = await readAdminForm(request, session, { context });
-  const step = intentStep(form, brokerIntents, undefined);
+  const { session, step } = await postedIntent(request, context, brokerIntents);
   if (step.kind !== 'run') return actionAnswer(step);
   const { admin } = session;
-  const brokers = createBrokerService(db).asAdmin({ id: admin.id, username: admin.username });
+  const brokers = createBrokerService(context.db).asAdmin({ id: admin.id, username: admin.username });
   let result: Awaited<ReturnType<typeof run>>;
   try {
     result = await run(brokers, step);

@@ -9,15 +9,12 @@ import { DialogLink } from '~/platform/admin/DialogLink';
 import * as styles from '~/platform/admin/admin.css';
 import type { BrokerFormValues } from '~/features/brokers/broker-form';
 import { dashboardPath, dashboardUrl } from '~/platform/admin/paths';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import type { Route } from './+types/admin-dashboard';
 import { requestContext } from '~/context.server';
 import { type DashboardActionData, dashboardAction, dashboardLoader } from './admin-dashboard.server';
 
-export const meta = () => [
-  { title: 'Admin Dashboard | UPM Trading' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Admin Dashboard | UPM Trading');
 export const headers = adminRouteHeaders;
 
 /** The guard runs first (inside dashboardLoader / dashboardAction), in the loader and in the action. */

@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import type { RequestContext } from '~/context.server';
-import type { AdminActionData } from '~/platform/admin/admin-action';
-import { type IntentSpecs, actionAnswer, actionDone, intentStep } from '~/platform/admin/admin-action.server';
+import type { AdminActionData, IntentSpecs } from '~/platform/admin/admin-action';
+import { actionAnswer, actionDone, postedIntent } from '~/platform/admin/admin-action.server';
 import { messagesPath } from '~/platform/admin/paths';
 import { adminHeaders } from '~/platform/admin/route-headers';
-import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { requireAdmin } from '~/platform/auth/guard.server';
 import { type ContactMessage, createContactService } from '~/features/contact/contact.server';
 import type { Db } from '~/platform/db/types';
 import { failureStatus } from '~/platform/result';
@@ -56,12 +56,9 @@ export type InboxActionData = AdminActionData<keyof typeof inboxIntents>;
 
 /** POST /secure/admin/messages: mark read, mark unread or delete, behind the guard and the CSRF checks. */
 export async function inboxAction(request: Request, context: RequestContext) {
-  const { db } = context;
-  const session = await requireAdmin(request, { context, db });
-  const form = await readAdminForm(request, session, { context });
-  const step = intentStep(form, inboxIntents, undefined);
+  const { step } = await postedIntent(request, context, inboxIntents);
   if (step.kind !== 'run') return actionAnswer(step);
-  const contact = createContactService(db);
+  const contact = createContactService(context.db);
   const { id } = step.value;
   const done = step.intent === 'delete' ? await contact.delete(id) : await contact.setRead(id, step.intent === 'read');
   if (!done) {

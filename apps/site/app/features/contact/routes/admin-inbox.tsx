@@ -1,11 +1,11 @@
 import { AdminInbox } from '~/features/contact/components/inbox';
 import { messagesPath } from '~/platform/admin/paths';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { inboxAction, inboxLoader } from './admin-inbox.server';
 import { requestContext } from '~/context.server';
 import type { Route } from './+types/admin-inbox';
 
-export const meta = () => [{ title: 'Messages | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Messages | Admin');
 export const headers = adminRouteHeaders;
 
 /** The guard runs first (inside inboxLoader / inboxAction), in the loader and in the action. */

@@ -2,14 +2,7 @@ import { Notice } from '@upm/ui';
 import * as styles from '~/platform/admin/admin.css';
 import { SignalTimeline } from './SignalTimeline';
 import type { AdminActionData } from '~/platform/admin/admin-action';
-import { formatPrice } from '~/features/signals/instruments';
-import {
-  formatPips,
-  formatR,
-  initialTakeProfit,
-  orderTypeLabels,
-  statusLabels,
-} from '~/features/signals/signal-format';
+import { orderTypeLabels, signalLevels, statusLabels } from '~/features/signals/signal-format';
 import type { Signal, SignalEvent } from '~/features/signals/signal-types';
 import { ConfirmSignalAction, type SignalIntentName } from './ConfirmSignalAction';
 import { CorrectForm, SignalActionForms } from './SignalActionForms';
@@ -38,7 +31,7 @@ const doneMessages: Record<string, string> = {
 
 /** One signal for the admin: its levels, its timeline, and the confirmation step or the actions its status allows. */
 export function SignalAdminDetail({ signal, events, csrf, done, maxAbsR, actionData }: SignalAdminDetailProps) {
-  const price = (value: number | null) => (value === null ? '—' : formatPrice(signal.instrument, value));
+  const levels = signalLevels(signal, events);
   const open = signal.status === 'pending' || signal.status === 'active';
   return (
     <div className={styles.form}>
@@ -57,19 +50,17 @@ export function SignalAdminDetail({ signal, events, csrf, done, maxAbsR, actionD
       )}
       <dl className={styles.facts}>
         <dt>Entry</dt>
-        <dd>{price(signal.entry)}</dd>
+        <dd>{levels.entry}</dd>
         <dt>Stop-loss</dt>
         <dd>
-          {price(signal.stopLoss)} (initially {price(signal.initialStopLoss)})
+          {levels.stopLoss} (initially {levels.initialStopLoss})
         </dd>
         <dt>Take-profit</dt>
         <dd>
-          {price(signal.takeProfit)} (initially {price(initialTakeProfit(signal, events))})
+          {levels.takeProfit} (initially {levels.initialTakeProfit})
         </dd>
         <dt>Result</dt>
-        <dd>
-          {formatPips(signal)}, {formatR(signal.resultR)}
-        </dd>
+        <dd>{levels.result}</dd>
       </dl>
       <h2>Timeline</h2>
       <SignalTimeline signal={signal} events={events} />

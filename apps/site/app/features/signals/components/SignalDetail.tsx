@@ -1,14 +1,7 @@
 import { Hero, TextLink } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { signalRecord } from '~/content/services/signal-record';
-import { formatPrice } from '~/features/signals/instruments';
-import {
-  formatPips,
-  formatR,
-  initialTakeProfit,
-  orderTypeLabels,
-  statusLabels,
-} from '~/features/signals/signal-format';
+import { orderTypeLabels, signalLevels, statusLabels } from '~/features/signals/signal-format';
 import type { Signal, SignalEvent } from '~/features/signals/signal-types';
 import { DemoNotice } from './DemoNotice';
 import { LocalTimes } from './LocalTimes';
@@ -27,19 +20,19 @@ export const signalTitle = (signal: Signal) =>
 
 /** One signal: its levels, its timeline from publication to its end, and its result. */
 export function SignalDetail({ signal, events }: SignalDetailProps) {
-  const price = (value: number | null) => (value === null ? '—' : formatPrice(signal.instrument, value));
+  const levels = signalLevels(signal, events);
   const facts: Array<[string, React.ReactNode]> = [
     ['Status', statusLabels[signal.status]],
-    ['Entry', price(signal.entry)],
-    ['Stop-loss', `${price(signal.stopLoss)} (published at ${price(signal.initialStopLoss)})`],
-    ['Take-profit', `${price(signal.takeProfit)} (published at ${price(initialTakeProfit(signal, events))})`],
+    ['Entry', levels.entry],
+    ['Stop-loss', `${levels.stopLoss} (published at ${levels.initialStopLoss})`],
+    ['Take-profit', `${levels.takeProfit} (published at ${levels.initialTakeProfit})`],
     ['Published', <SignalTime key="p" at={signal.publishedAt} />],
   ];
   if (signal.validUntil) facts.push(['Valid until', <SignalTime key="v" at={signal.validUntil} />]);
   if (signal.note) facts.push(['Note', signal.note]);
   if (signal.cancelReason) facts.push(['Reason for cancelling', signal.cancelReason]);
   if (signal.status === 'closed') {
-    facts.push(['Exit', price(signal.exitPrice)], ['Result', `${formatPips(signal)}, ${formatR(signal.resultR)}`]);
+    facts.push(['Exit', levels.exit], ['Result', levels.result]);
     const corrections = events.filter((event) => event.kind === 'corrected');
     if (corrections.length > 0) {
       facts.push([

@@ -29,6 +29,11 @@ const instrumentColumns: DataTableColumn<InstrumentRow>[] = [
   { key: 'profitFactor', header: 'Profit factor', numeric: true },
 ];
 
+/** A record table: one row per group, keyed by its name, compact, flowing into cards on a phone. */
+function RecordTable<Row extends GroupRow>(props: { caption: string; columns: DataTableColumn<Row>[]; rows: Row[] }) {
+  return <DataTable {...props} rowKey={(row) => row.name} density="compact" phone="flow" />;
+}
+
 /** The equity curve, the drawdown, the months and the instruments of the track record, as the loader wrote them. */
 export function SignalStatisticsFigures({ curve, drawdown, months, instruments }: StatisticsFigures) {
   const { statistics } = signalRecord;
@@ -36,22 +41,8 @@ export function SignalStatisticsFigures({ curve, drawdown, months, instruments }
     <div className={styles.stack}>
       <RChartFigure {...curve} />
       <RChartFigure {...drawdown} />
-      <DataTable
-        caption={statistics.monthsCaption}
-        columns={monthColumns}
-        rows={months}
-        rowKey={(row) => row.name}
-        density="compact"
-        phone="flow"
-      />
-      <DataTable
-        caption={statistics.instrumentsCaption}
-        columns={instrumentColumns}
-        rows={instruments}
-        rowKey={(row) => row.name}
-        density="compact"
-        phone="flow"
-      />
+      <RecordTable caption={statistics.monthsCaption} columns={monthColumns} rows={months} />
+      <RecordTable caption={statistics.instrumentsCaption} columns={instrumentColumns} rows={instruments} />
     </div>
   );
 }

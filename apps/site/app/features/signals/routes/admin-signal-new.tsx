@@ -1,10 +1,10 @@
 import { NewSignalForm } from '~/features/signals/components/NewSignalForm';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { requestContext } from '~/context.server';
 import { newSignalAction, newSignalLoader } from './admin-signals.server';
 import type { Route } from './+types/admin-signal-new';
 
-export const meta = () => [{ title: 'New Signal | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('New Signal | Admin');
 export const headers = adminRouteHeaders;
 
 /** The guard runs first (inside newSignalLoader / newSignalAction), in the loader and in the action. */

@@ -1,8 +1,6 @@
 import { data } from 'react-router';
 import type { RequestContext } from '~/context.server';
 import {
-  type IntentSpecs,
-  type RunStep,
   actionAnswer,
   actionDone,
   intentOf,
@@ -10,7 +8,7 @@ import {
   refusal,
   unknownIntent,
 } from '~/platform/admin/admin-action.server';
-import type { AdminActionData } from '~/platform/admin/admin-action';
+import type { AdminActionData, IntentSpecs, RunStep } from '~/platform/admin/admin-action';
 import { signalAdminPath } from '~/platform/admin/paths';
 import { adminHeaders } from '~/platform/admin/route-headers';
 import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';

@@ -1,10 +1,10 @@
 import { SignalAdminDetail } from '~/features/signals/components/SignalAdminDetail';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { requestContext } from '~/context.server';
 import { signalAction, signalLoader } from './admin-signal.server';
 import type { Route } from './+types/admin-signal';
 
-export const meta = () => [{ title: 'Signal | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Signal | Admin');
 export const headers = adminRouteHeaders;
 
 /** The guard runs first (inside signalLoader / signalAction), in the loader and in the action. */

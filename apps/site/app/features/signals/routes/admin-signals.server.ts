@@ -1,15 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { RequestContext } from '~/context.server';
-import {
-  type IntentSpecs,
-  actionAnswer,
-  actionDone,
-  intentOf,
-  intentStep,
-  refusal,
-  unknownIntent,
-} from '~/platform/admin/admin-action.server';
-import type { AdminActionData } from '~/platform/admin/admin-action';
+import { actionAnswer, actionDone, postedIntent, refusal } from '~/platform/admin/admin-action.server';
+import type { AdminActionData, IntentSpecs } from '~/platform/admin/admin-action';
 import { signalAdminPath, signalsAdminPath } from '~/platform/admin/paths';
 import { adminHeaders } from '~/platform/admin/route-headers';
 import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
@@ -66,13 +58,9 @@ export async function signalListLoader(request: Request, context: RequestContext
 
 /** POST /secure/admin/signals: approve another admin's proposal (confirmed), which publishes it. */
 export async function signalListAction(request: Request, context: RequestContext) {
-  const { db } = context;
-  const session = await requireAdmin(request, { context, db });
-  const form = await readAdminForm(request, session, { context });
-  if (!intentOf(form, signalListIntents)) return actionAnswer<SignalListIntent>(unknownIntent);
-  const step = intentStep(form, signalListIntents, undefined);
+  const { session, step } = await postedIntent(request, context, signalListIntents);
   if (step.kind !== 'run') return actionAnswer(step);
-  const writes = createSignalService(db, undefined, context.config.signals).asAdmin(session.admin);
+  const writes = createSignalService(context.db, undefined, context.config.signals).asAdmin(session.admin);
   const result = await writes.approve(step.value.proposalId);
   if (!result.ok) {
     if (result.reason === 'invalid') {

@@ -1,13 +1,13 @@
 import { Notice } from '@upm/ui';
 import { SignalAdminList } from '~/features/signals/components/SignalAdminList';
 import { SignalProposals } from '~/features/signals/components/SignalProposals';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { requestContext } from '~/context.server';
 import { statusFilters } from '~/features/signals/signal-types';
 import { signalListAction, signalListLoader } from './admin-signals.server';
 import type { Route } from './+types/admin-signals';
 
-export const meta = () => [{ title: 'Signals | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Signals | Admin');
 export const headers = adminRouteHeaders;
 
 /** The guard runs first, inside signalListLoader / signalListAction. */

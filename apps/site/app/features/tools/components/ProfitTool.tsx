@@ -1,17 +1,8 @@
 import { profitGuide } from '~/content/tools/profit';
 import { profitShape } from '~/features/tools/tool-shapes';
 import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
-import {
-  accountOptions,
-  costCopy,
-  directionOptions,
-  pairHint,
-  pairOptions,
-  priceHint,
-  rateCopy,
-  samplePlus,
-} from './tool-options';
-import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
+import { costCopy, pairHint, priceHint, rateCopy, samplePlus } from './tool-options';
+import { calculator } from './ToolCalculator';
 
 /** With a new pair, its sample price to open at and 100 pips (or points) higher to close at. */
 function adjust(
@@ -23,30 +14,17 @@ function adjust(
 }
 
 /** The profit and loss calculator with the values read from the URL. */
-export function ProfitTool({
-  initial,
-  outcome,
-}: {
-  initial: ValuesOf<typeof profitShape>;
-  outcome: ToolOutcome<FieldOf<typeof profitShape>>;
-}) {
-  return (
-    <ToolCalculator
-      action="/tools/profit"
-      shape={profitShape}
-      copy={profitGuide.fields}
-      initial={initial}
-      options={{ account: accountOptions, pair: pairOptions, direction: directionOptions }}
-      outcome={outcome}
-      loadEvaluate={() => import('./profit-outcome').then((module) => module.profitOutcome)}
-      fieldCopy={(field, values) => {
-        if (field === 'rate') return rateCopy(values.account, values.pair, 'quote');
-        if (field === 'open') return { hint: priceHint(values.pair) };
-        if (field === 'pair') return pairHint(values.pair);
-        return costCopy(field, values);
-      }}
-      adjust={adjust}
-      resultHeading="Profit or loss"
-    />
-  );
-}
+export const ProfitTool = calculator(
+  profitShape,
+  profitGuide,
+  () => import('./profit-outcome').then((module) => module.profitOutcome),
+  {
+    fieldCopy: (field, values) => {
+      if (field === 'rate') return rateCopy(values.account, values.pair, 'quote');
+      if (field === 'open') return { hint: priceHint(values.pair) };
+      if (field === 'pair') return pairHint(values.pair);
+      return costCopy(field, values);
+    },
+    adjust,
+  },
+);

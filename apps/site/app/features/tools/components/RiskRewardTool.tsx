@@ -1,8 +1,8 @@
 import { riskRewardGuide } from '~/content/tools/risk-reward';
 import { riskRewardShape } from '~/features/tools/tool-shapes';
 import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
-import { directionOptions, pairHint, pairOptions, priceHint, samplePlus } from './tool-options';
-import { ToolCalculator, type ToolOutcome } from './ToolCalculator';
+import { pairHint, priceHint, samplePlus } from './tool-options';
+import { ToolCalculator, type ToolProps } from './ToolCalculator';
 
 /** With a new pair or direction, levels around its sample price: 50 pips (or points) of risk for 100 of reward. */
 function adjust(
@@ -21,23 +21,17 @@ function adjust(
 
 /** The risk-reward calculator with the values read from the URL. */
 export function RiskRewardTool({
-  initial,
   minimum,
-  outcome,
-}: {
-  initial: ValuesOf<typeof riskRewardShape>;
+  ...page
+}: ToolProps<FieldOf<typeof riskRewardShape>> & {
   /** The least ratio the site publishes signals with (2 for 1:2; 0 for none): a lower one is flagged. */
   minimum: number;
-  outcome: ToolOutcome<FieldOf<typeof riskRewardShape>>;
 }) {
   return (
     <ToolCalculator
-      action="/tools/risk-reward"
+      {...page}
       shape={riskRewardShape}
-      copy={riskRewardGuide.fields}
-      initial={initial}
-      options={{ pair: pairOptions, direction: directionOptions }}
-      outcome={outcome}
+      guide={riskRewardGuide}
       loadEvaluate={() =>
         import('./risk-reward-outcome').then(
           (module) => (values: ValuesOf<typeof riskRewardShape>) => module.riskRewardOutcome(values, minimum),
@@ -49,7 +43,6 @@ export function RiskRewardTool({
         return undefined;
       }}
       adjust={adjust}
-      resultHeading="Risk and reward"
     />
   );
 }

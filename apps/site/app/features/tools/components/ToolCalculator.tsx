@@ -1,21 +1,19 @@
-import { Button, CalculatorResult, Select, type SelectOption, TextInput } from '@upm/ui';
+import { Button, CalculatorResult, Select, TextInput } from '@upm/ui';
 import type { ToolGuide } from '~/content/tools/tools.schema';
 import { focusFirstInvalid } from '~/platform/forms/submission';
 import type { ToolShape } from '~/features/tools/tool-values';
+import { selectOptions } from './tool-options';
 import * as styles from './tools.css';
 import { type Evaluate, type ToolOutcome, useToolForm } from './useToolForm';
 
 export type { ToolOutcome } from './useToolForm';
 
 export interface ToolCalculatorProps<Field extends string> {
-  /** The page's path: where the form submits without scripts. */
-  action: string;
   shape: ToolShape<Field>;
-  copy: ToolGuide['fields'];
+  /** The tool's copy: each field's label and hint, and the result's heading. */
+  guide: ToolGuide;
   /** The values the server read from the URL. */
   initial: Record<Field, string>;
-  /** Fields chosen from a list; the others are numbers. */
-  options: Partial<Record<Field, readonly SelectOption[]>>;
   /** The outcome the server worked out for `initial`. */
   outcome: ToolOutcome<Field>;
   /** Loads the function that works out the outcome (the same one the server ran). */
@@ -23,15 +21,40 @@ export interface ToolCalculatorProps<Field extends string> {
   /** A label or hint that depends on the values (the conversion rate says which way it converts). */
   fieldCopy?: (field: Field, values: Record<Field, string>) => { label?: string; hint?: string } | undefined;
   adjust?: (next: Record<Field, string>, changed: Field) => Record<Field, string>;
-  resultHeading: string;
+}
+
+/** What a calculator's page hands it: the values read from the URL and the outcome the server worked out for them. */
+export type ToolProps<Field extends string> = Pick<ToolCalculatorProps<Field>, 'initial' | 'outcome'>;
+
+/** How a calculator's fields behave beyond its shape: copy that depends on the values, and values that follow a change. */
+export type ToolBehaviour<Field extends string> = Pick<ToolCalculatorProps<Field>, 'fieldCopy' | 'adjust'>;
+
+/**
+ * A calculator as a component of its page: its shape, its copy, the outcome it loads on first use and how its
+ * fields behave, given the values and outcome of the page's URL.
+ */
+export function calculator<Field extends string>(
+  shape: ToolShape<Field>,
+  guide: ToolGuide,
+  loadEvaluate: () => Promise<Evaluate<Field>>,
+  behaviour: ToolBehaviour<NoInfer<Field>> = {},
+) {
+  return function Calculator(props: ToolProps<Field>) {
+    return <ToolCalculator {...props} {...behaviour} shape={shape} guide={guide} loadEvaluate={loadEvaluate} />;
+  };
+}
+
+/** A tool's form and its result; a link to other values of the page remounts the form with them. */
+export function ToolCalculator<Field extends string>(props: ToolCalculatorProps<Field>) {
+  return <CalculatorForm key={new URLSearchParams(props.initial).toString()} {...props} />;
 }
 
 /**
  * A tool's form and its result. The form is a GET form, so without scripts it submits to the page and the
  * server renders the result; with scripts the result follows every change of an input at once.
  */
-export function ToolCalculator<Field extends string>(props: ToolCalculatorProps<Field>) {
-  const { action, shape, copy, initial, options, fieldCopy, adjust, resultHeading } = props;
+function CalculatorForm<Field extends string>(props: ToolCalculatorProps<Field>) {
+  const { shape, guide, initial, fieldCopy, adjust } = props;
   // The first render uses the URL's values and the server's outcome: no mismatch while hydrating.
   const { values, outcome, formRef, onChange, prepare } = useToolForm({ ...props, shape, initial, adjust });
   const invalid = Object.keys(outcome.errors).length > 0;
@@ -40,7 +63,7 @@ export function ToolCalculator<Field extends string>(props: ToolCalculatorProps<
     <div className={styles.layout}>
       <form
         method="get"
-        action={action}
+        action={shape.path}
         className={styles.form}
         ref={formRef}
         noValidate
@@ -53,7 +76,7 @@ export function ToolCalculator<Field extends string>(props: ToolCalculatorProps<
       >
         <div className={styles.fields}>
           {shape.fields.map((field) => {
-            const own = { ...copy[field], ...fieldCopy?.(field, values) };
+            const own = { ...guide.fields[field], ...fieldCopy?.(field, values) };
             const common = {
               name: field,
               label: own.label ?? field,
@@ -62,7 +85,7 @@ export function ToolCalculator<Field extends string>(props: ToolCalculatorProps<
               value: values[field],
               onChange,
             };
-            const list = options[field];
+            const list = selectOptions[field];
             return list ? (
               <Select key={field} {...common} options={list} />
             ) : (
@@ -81,7 +104,7 @@ export function ToolCalculator<Field extends string>(props: ToolCalculatorProps<
         </div>
       </form>
       <CalculatorResult
-        heading={resultHeading}
+        heading={guide.resultHeading ?? ''}
         figures={outcome.figures}
         invalidMessage={invalid ? 'Correct the highlighted fields to see the result.' : undefined}
         note={outcome.note}

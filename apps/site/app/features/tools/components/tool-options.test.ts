@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractText, knownPair, priceHint, rateCopy, samplePlus, stopCopy } from './tool-options';
+import { knownPair } from '~/features/tools/currencies';
+import { contractText, priceHint, rateCopy, samplePlus, stopCopy } from './tool-options';
 
 describe('tool field copy', () => {
   it('labels the conversion rate with its direction and says whether it is needed', () => {

@@ -1,13 +1,11 @@
 import type { SelectOption } from '@upm/ui';
 import {
   accountCurrencies,
-  type AccountCurrency,
+  isAccountCurrency,
+  knownPair,
   needsRate,
   type Pair,
-  pairCodes,
-  pairFor,
   pairLabel,
-  type PairCode,
   pairs,
   rateCurrency,
 } from '~/features/tools/currencies';
@@ -24,9 +22,12 @@ export const directionOptions: readonly SelectOption[] = [
   { value: 'sell', label: 'Sell (short)' },
 ];
 
-export const knownPair = (code: string) =>
-  pairCodes.includes(code as PairCode) ? pairFor(code as PairCode) : undefined;
-const knownAccount = (code: string) => accountCurrencies.includes(code as AccountCurrency);
+/** The lists a field of this name is chosen from, in every tool; a field not named here takes a number. */
+export const selectOptions: Readonly<Partial<Record<string, readonly SelectOption[]>>> = {
+  account: accountOptions,
+  pair: pairOptions,
+  direction: directionOptions,
+};
 
 /** A price step written with its decimals: 0.0001, 0.01, 1. */
 const stepText = (pair: Pair) => pair.step.toFixed(Math.max(0, -Math.floor(Math.log10(pair.step))));
@@ -58,10 +59,10 @@ export function rateCopy(account: string, pairCode: string, from: RateFrom): { l
   // "1 USD = ? USD" asks nothing: when the rate would convert the account currency into itself, no direction.
   const toItself = pair !== undefined && rateCurrency(pair, from) === account;
   const label = toItself ? 'Conversion rate' : `Conversion rate: ${rateLabel(account, pairCode, from)}`;
-  if (!pair || !knownAccount(account)) {
+  if (!pair || !isAccountCurrency(account)) {
     return { label, hint: 'Needed only when your account currency is neither currency of the pair.' };
   }
-  const needed = needsRate(account as AccountCurrency, pair);
+  const needed = needsRate(account, pair);
   if (pair.base) {
     return needed
       ? { label, hint: `Needed: your account is in ${account}, neither ${pair.base} nor ${pair.quote}.` }
@@ -138,3 +139,12 @@ export function stopCopy(pairCode: string): { label: string; hint?: string } {
 export function samplePriceOnPairChange<Values extends PricedValues>(next: Values, changed: string): Values {
   return changed === 'pair' ? { ...next, price: samplePlus(next.pair, 0) ?? next.price } : next;
 }
+
+/**
+ * How a priced calculator's fields behave (position size, pip value, margin): the copy of the price, pair, stop,
+ * cost and rate fields, the rate converting from the pair's `from` currency, and the sample price of a new pair.
+ */
+export const pricedBehaviour = (from: RateFrom) => ({
+  fieldCopy: pricedFieldCopy(from),
+  adjust: samplePriceOnPairChange,
+});

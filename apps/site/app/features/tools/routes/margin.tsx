@@ -1,32 +1,15 @@
 import { MarginTool } from '~/features/tools/components/MarginTool';
-import { ToolPage } from '~/features/tools/components/ToolPage';
+import { calculatorPage } from '~/features/tools/components/ToolPage';
 import { marginGuide } from '~/content/tools/margin';
 import { marginOutcome } from '~/features/tools/components/margin-outcome';
 import { marginShape } from '~/features/tools/tool-shapes';
-import { toolHeaders, toolLoaderValues, toolMeta } from '~/features/tools/tool-route';
-import type { Route } from './+types/margin';
+import { toolHeaders, toolLoader, toolMeta } from '~/features/tools/tool-route';
 
-const path = '/tools/margin';
-
-export const meta = () => toolMeta(path);
+export const meta = () => toolMeta(marginShape.path);
 
 export const headers = () => toolHeaders;
 
 /** The values of a shared link: the server renders their result, so the page works without JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
-  const values = toolLoaderValues(marginShape, request);
-  return { values, outcome: marginOutcome(values) };
-}
+export const loader = toolLoader(marginShape, marginOutcome);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <ToolPage path={path} guide={marginGuide}>
-      {/* A link to other values of this page remounts the form with them. */}
-      <MarginTool
-        key={new URLSearchParams(loaderData.values).toString()}
-        initial={loaderData.values}
-        outcome={loaderData.outcome}
-      />
-    </ToolPage>
-  );
-}
+export default calculatorPage(marginShape, marginGuide, MarginTool);

@@ -7,9 +7,7 @@ import { toolHeaders, toolLoaderValues, toolMeta } from '~/features/tools/tool-r
 import { requestContext } from '~/context.server';
 import type { Route } from './+types/risk-reward';
 
-const path = '/tools/risk-reward';
-
-export const meta = () => toolMeta(path);
+export const meta = () => toolMeta(riskRewardShape.path);
 
 export const headers = () => toolHeaders;
 
@@ -26,14 +24,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage path={path} guide={riskRewardGuide}>
-      {/* A link to other values of this page remounts the form with them. */}
-      <RiskRewardTool
-        key={new URLSearchParams(loaderData.values).toString()}
-        initial={loaderData.values}
-        minimum={loaderData.minimum}
-        outcome={loaderData.outcome}
-      />
+    <ToolPage path={riskRewardShape.path} guide={riskRewardGuide}>
+      <RiskRewardTool initial={loaderData.values} minimum={loaderData.minimum} outcome={loaderData.outcome} />
     </ToolPage>
   );
 }

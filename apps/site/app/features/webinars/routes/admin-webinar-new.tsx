@@ -1,11 +1,11 @@
 import { WebinarForm } from '~/features/webinars/components/WebinarForm';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { newWebinarPath } from '~/platform/admin/paths';
 import { requestContext } from '~/context.server';
 import { newWebinarAction, newWebinarLoader } from './admin-webinars.server';
 import type { Route } from './+types/admin-webinar-new';
 
-export const meta = () => [{ title: 'New Webinar | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('New Webinar | Admin');
 export const headers = adminRouteHeaders;
 
 /** The guard runs first (inside newWebinarLoader / newWebinarAction), in the loader and in the action. */

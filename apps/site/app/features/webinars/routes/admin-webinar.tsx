@@ -1,5 +1,5 @@
 import { type WebinarAdminDetailProps, WebinarAdminDetail } from '~/features/webinars/components/WebinarAdminDetail';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminRouteHeaders, noIndexMeta } from '~/platform/admin/route-headers';
 import { requestContext } from '~/context.server';
 import type { WebinarField } from '~/features/webinars/webinar-schema';
 import { type WebinarDetailActionData, webinarDetailAction, webinarDetailLoader } from './admin-webinars.server';
@@ -7,7 +7,7 @@ import type { Route } from './+types/admin-webinar';
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => [
   { title: `${loaded?.webinar.title ?? 'Webinar'} | Admin` },
-  { name: 'robots', content: 'noindex, nofollow' },
+  noIndexMeta,
 ];
 export const headers = adminRouteHeaders;
 

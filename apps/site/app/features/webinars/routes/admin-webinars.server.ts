@@ -1,15 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { RequestContext } from '~/context.server';
 import { recordAudit } from '~/platform/admin/audit.server';
-import type { AdminActionData } from '~/platform/admin/admin-action';
-import {
-  type IntentSpecs,
-  type RunStep,
-  actionAnswer,
-  actionDone,
-  intentStep,
-  refusal,
-} from '~/platform/admin/admin-action.server';
+import type { AdminActionData, IntentSpecs, RunStep } from '~/platform/admin/admin-action';
+import { actionAnswer, actionDone, postedIntent, refusal } from '~/platform/admin/admin-action.server';
 import { webinarAdminPath } from '~/platform/admin/paths';
 import { adminHeaders } from '~/platform/admin/route-headers';
 import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
@@ -97,9 +90,7 @@ async function run(admin: ReturnType<typeof webinarAdmin>, id: string, step: Run
 
 /** POST /secure/admin/webinars/<id>: `intent=update` saves the form; `intent=cancel` is confirmed by a second post. */
 export async function webinarDetailAction(request: Request, id: string, context: RequestContext) {
-  const session = await requireAdmin(request, { context, db: context.db });
-  const form = await readAdminForm(request, session, { context });
-  const step = intentStep(form, webinarIntents, undefined);
+  const { session, step } = await postedIntent(request, context, webinarIntents);
   if (step.kind !== 'run') return actionAnswer(step);
   const result = await run(webinarAdmin(context.db, session.admin), id, step);
   if (!result.ok) {

@@ -1,10 +1,10 @@
 import { WebinarAdminList } from '~/features/webinars/components/WebinarAdminList';
-import { adminRouteHeaders } from '~/platform/admin/route-headers';
+import { adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
 import { requestContext } from '~/context.server';
 import { webinarListLoader } from './admin-webinars.server';
 import type { Route } from './+types/admin-webinars';
 
-export const meta = () => [{ title: 'Webinars | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Webinars | Admin');
 export const headers = adminRouteHeaders;
 
 /** The guard runs first, inside webinarListLoader. */

@@ -1,5 +1,6 @@
 import { Button, ButtonLink } from '@upm/ui';
 import { Form } from 'react-router';
+import type { ReactNode } from 'react';
 import { securityPath } from '~/platform/admin/paths';
 import { AdminField } from '~/platform/admin/AdminField';
 import { RecoveryCodes } from '~/features/admin-auth/components/RecoveryCodes';
@@ -25,6 +26,28 @@ function Hidden({ csrf, intent }: { csrf: string; intent: string }) {
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value={intent} />
     </>
+  );
+}
+
+/** A form of one button that posts one intent to the security page. */
+function IntentButton({
+  csrf,
+  intent,
+  variant,
+  children,
+}: {
+  csrf: string;
+  intent: string;
+  variant: 'secondary' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={securityPath}>
+      <Hidden csrf={csrf} intent={intent} />
+      <Button type="submit" variant={variant}>
+        {children}
+      </Button>
+    </Form>
   );
 }
 
@@ -75,18 +98,12 @@ export function TwoFactorSection(props: TwoFactorSectionProps) {
         <>
           <p>On. Recovery codes left: {props.recoveryCodesLeft} of 10.</p>
           <div className={styles.cardActions}>
-            <Form method="post" action={securityPath}>
-              <Hidden csrf={csrf} intent="recovery-codes" />
-              <Button type="submit" variant="secondary">
-                New recovery codes
-              </Button>
-            </Form>
-            <Form method="post" action={securityPath}>
-              <Hidden csrf={csrf} intent="totp-remove" />
-              <Button type="submit" variant="danger">
-                Remove authenticator app
-              </Button>
-            </Form>
+            <IntentButton csrf={csrf} intent="recovery-codes" variant="secondary">
+              New recovery codes
+            </IntentButton>
+            <IntentButton csrf={csrf} intent="totp-remove" variant="danger">
+              Remove authenticator app
+            </IntentButton>
           </div>
         </>
       ) : totpSetup ? (

@@ -1,6 +1,6 @@
 import { vars } from '@upm/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { messageBox, stack, wrappingRow } from '~/platform/admin/style-helpers';
+import { messageBox, stack, wrappingRow } from '~/platform/style-helpers';
 
 export const page = style(stack(vars.space['6']));
 

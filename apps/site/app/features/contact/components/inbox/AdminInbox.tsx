@@ -20,7 +20,8 @@ export interface AdminInboxProps {
 }
 
 /** The admin inbox: newest first, mark read / unread, delete after confirmation. Every action is a form post. */
-export function AdminInbox({ messages, unreadCount, csrfToken, confirmId, mailEnabled, error, path }: AdminInboxProps) {
+export function AdminInbox({ messages, unreadCount, confirmId, error, ...itemSettings }: AdminInboxProps) {
+  const { csrfToken, path } = itemSettings;
   // The open confirmation lives in the URL (?confirm=<id>): it then works without JavaScript too.
   const confirming = confirmId ? messages.find((message) => message.id === confirmId) : undefined;
 
@@ -44,13 +45,8 @@ export function AdminInbox({ messages, unreadCount, csrfToken, confirmId, mailEn
       ) : (
         <ul className={styles.list} aria-label="Messages, newest first">
           {messages.map((message) => (
-            <AdminInboxItem
-              key={message.id}
-              message={message}
-              csrfToken={csrfToken}
-              mailEnabled={mailEnabled}
-              path={path}
-            />
+            // Each item's forms post with the inbox's token, to the inbox's path.
+            <AdminInboxItem key={message.id} message={message} {...itemSettings} />
           ))}
         </ul>
       )}
