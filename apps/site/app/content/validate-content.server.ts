@@ -22,7 +22,11 @@ import { intermediateCourse } from './courses/intermediate';
 import { levelCards } from './courses/level-cards';
 import { marketCourseCards } from './courses/overview';
 import { stocksCourse } from './courses/stocks';
+import { glossaryProblems } from './glossary/glossary-checks';
+import { glossaryTermSchema } from './glossary/glossary.schema';
+import { glossaryTerms } from './glossary';
 import { home } from './home';
+import { beginnerLessonModules } from './lessons/beginner';
 import { cookiesPage, storageItems } from './legal/cookies';
 import { legalPageSchema, storageItemsSchema } from './legal/legal.schema';
 import { privacyPage } from './legal/privacy';
@@ -98,6 +102,17 @@ import { webinars } from './services/webinars';
  * the server build loads: `react-router build` loads it to prerender (a broken module fails the build), the
  * dev server on its first request, the production server at start.
  */
+
+/** The glossary's terms, and their links: every related term, lesson and page they name must exist. */
+const glossarySchema = z.array(glossaryTermSchema).superRefine((terms, context) => {
+  const sitePaths = new Set([
+    ...pages.map((page) => page.path),
+    ...beginnerLessonModules.flatMap((module) =>
+      module.lessons.map((lesson) => `/education/beginner/${module.slug}/${lesson.slug}`),
+    ),
+  ]);
+  for (const message of glossaryProblems({ terms, sitePaths })) context.addIssue({ code: 'custom', message });
+});
 
 /** One exported value of a content module and the schema it must pass. */
 export interface ContentCheck {
@@ -201,6 +216,7 @@ export const contentChecks: readonly ContentCheck[] = [
   check('tools/profit.ts', 'profitGuide', toolGuideSchema, profitGuide),
   check('tools/risk-reward.ts', 'riskRewardGuide', toolGuideSchema, riskRewardGuide),
   check('tools/market-hours.ts', 'marketHoursGuide', toolGuideSchema, marketHoursGuide),
+  check('glossary/index.ts', 'glossaryTerms', glossarySchema, glossaryTerms),
 ];
 
 /** What is wrong with one check's data, or null when it passes its schema exactly as written. */
