@@ -183,7 +183,8 @@ export function definedTermSetJsonLd(set: DefinedTermSetInput, terms: readonly D
     description: set.description,
     url: absoluteUrl(set.path),
     inLanguage: 'en',
-    hasDefinedTerm: terms.map((term) => definedTerm(term, set)),
+    // Each term's page carries its full DefinedTerm; the set names and links them, which keeps the index page light.
+    hasDefinedTerm: terms.map((term) => ({ '@type': 'DefinedTerm', name: term.name, url: absoluteUrl(term.path) })),
   };
 }
 
