@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteRoutes as toolRoutes } from '~/features/tools/routes';
 import { glossaryTerms } from '~/content/glossary';
 import { renderPage } from '~/test-support/render-page';
 import { glossaryIndexData, glossaryTermData } from './glossary.server';
@@ -138,6 +139,13 @@ describe('a term page', () => {
         /<(?!\/?(p|strong|em|ul|ol|li|a|code)\b)/,
       );
     }
+  });
+
+  it('links only to tools the route table has', () => {
+    const toolPaths = new Set(toolRoutes.map((route) => `/${route.path ?? 'tools'}`));
+    const linked = glossaryTerms.flatMap((term) => term.links.filter((link) => link.href.startsWith('/tools')));
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.filter((link) => !toolPaths.has(link.href))).toEqual([]);
   });
 
   it('answers 404 for a slug that is not a term', () => {
