@@ -1,5 +1,5 @@
 import { pages } from '../../app/content/pages';
-import { listingPaths } from '../../app/platform/seo/sitemap';
+import { contentListPaths, listingPaths } from '../../app/platform/seo/sitemap';
 import { expect, test } from './fixtures';
 
 /*
@@ -55,7 +55,7 @@ test('sitemap.xml is served as XML and lists every public page with an absolute 
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs.sort()).toEqual(
-    [...pages.map((page) => page.path), ...listingPaths].map((path) => `${baseURL}${path}`).sort(),
+    [...pages.map((page) => page.path), ...listingPaths, ...contentListPaths].map((path) => `${baseURL}${path}`).sort(),
   );
   expect(xml).not.toContain('/secure/');
 });
