@@ -38,6 +38,8 @@ export default [
       route('crypto', 'routes/education/crypto.tsx'),
     ]),
     ...courses.siteRoutes,
+    // The glossary: prerendered, the index and every term (react-router.config.ts); other slugs are a 404.
+    ...prefix('glossary', [index('routes/glossary/index.tsx'), route(':slug', 'routes/glossary/term.tsx')]),
     ...prefix('platforms', [
       index('routes/platforms/overview.tsx'),
       route('mt5', 'routes/platforms/mt5.tsx'),

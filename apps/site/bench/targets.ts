@@ -53,6 +53,9 @@ async function threeBrokerComparison(origin: string): Promise<string> {
 /** What `pnpm bench` measures: add a line to measure another URL. */
 export const targets: BenchTarget[] = [
   { label: '/', path: '/' },
+  // The glossary: prerendered like the other content pages, its index the largest page of the site.
+  { label: '/glossary', path: '/glossary' },
+  { label: 'glossary term', path: '/glossary/margin-call' },
   { label: 'smallest JS chunk', path: smallestScript },
   { label: 'largest JS chunk', path: largestScript },
   // Rendered per request from the database (brokers change without a deploy): half the bare server's rate.

@@ -90,6 +90,7 @@ export const footerNavigation: readonly FooterGroup[] = [
             { label: 'Beginner course', href: '/education/beginner' },
             { label: 'Intermediate course', href: '/education/intermediate' },
             { label: 'Advanced course', href: '/education/advanced' },
+            { label: 'Trading glossary', href: '/glossary' },
           ]
         : []),
     ],

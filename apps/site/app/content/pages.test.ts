@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pages, prerenderedPaths } from './pages';
 
 describe('page metadata', () => {
-  it('lists all 39 public pages once each', () => {
-    expect(pages).toHaveLength(39);
+  it('lists all 40 public pages once each', () => {
+    expect(pages).toHaveLength(40);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
   });
 
@@ -40,7 +40,7 @@ describe('page metadata', () => {
     expect(prerenderedPaths).toContain('/tools');
     // The rating method is code, the same for every data version: rendered once at build.
     expect(prerenderedPaths).toContain('/ib-partners/rating-method');
-    expect(prerenderedPaths).toHaveLength(30);
+    expect(prerenderedPaths).toHaveLength(31);
     expect(prerenderedPaths).toEqual(expect.arrayContaining(['/privacy', '/terms', '/cookies', '/risk-warning']));
   });
 });

@@ -1,4 +1,5 @@
 import { educationPages } from './page-books/education.ts';
+import { glossaryPages } from './page-books/glossary.ts';
 import { legalPages } from './page-books/legal.ts';
 import { marketPages } from './page-books/markets.ts';
 import { platformPages } from './page-books/platforms.ts';
@@ -16,7 +17,16 @@ import type { Page } from './pages.schema';
 
 export type { Page };
 
-const sections = [sitePages, marketPages, servicePages, educationPages, platformPages, toolPages, legalPages];
+const sections = [
+  sitePages,
+  marketPages,
+  servicePages,
+  educationPages,
+  glossaryPages,
+  platformPages,
+  toolPages,
+  legalPages,
+];
 const [home, directory, ratingMethod, about, contact] = [
   '/',
   '/ib-partners',
@@ -31,6 +41,7 @@ const rawPages: readonly PageEntry[] = [
   ...marketPages.pages,
   ...servicePages.pages,
   ...educationPages.pages,
+  ...glossaryPages.pages,
   ...platformPages.pages,
   directory!,
   ratingMethod!,

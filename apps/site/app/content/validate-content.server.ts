@@ -22,6 +22,9 @@ import { intermediateCourse } from './courses/intermediate';
 import { levelCards } from './courses/level-cards';
 import { marketCourseCards } from './courses/overview';
 import { stocksCourse } from './courses/stocks';
+import { glossaryProblems } from './glossary/glossary-checks';
+import { glossaryTermSchema } from './glossary/glossary.schema';
+import { glossaryTerms } from './glossary';
 import { home } from './home';
 import { cookiesPage, storageItems } from './legal/cookies';
 import { legalPageSchema, storageItemsSchema } from './legal/legal.schema';
@@ -100,6 +103,17 @@ import { webinars } from './services/webinars';
  * the server build loads: `react-router build` loads it to prerender (a broken module fails the build), the
  * dev server on its first request, the production server at start.
  */
+
+/** The glossary's terms, and their links: every related term, lesson and page they name must exist. */
+const glossarySchema = z.array(glossaryTermSchema).superRefine((terms, context) => {
+  const sitePaths = new Set([
+    ...pages.map((page) => page.path),
+    ...beginnerLessonModules.flatMap((module) =>
+      module.lessons.map((lesson) => `/education/beginner/${module.slug}/${lesson.slug}`),
+    ),
+  ]);
+  for (const message of glossaryProblems({ terms, sitePaths })) context.addIssue({ code: 'custom', message });
+});
 
 /** One exported value of a content module and the schema it must pass. */
 export interface ContentCheck {
@@ -210,6 +224,7 @@ export const contentChecks: readonly ContentCheck[] = [
     ),
   ),
   check('lessons/beginner/index.ts', 'beginnerLessonModules', lessonModulesSchema, beginnerLessonModules),
+  check('glossary/index.ts', 'glossaryTerms', glossarySchema, glossaryTerms),
 ];
 
 /** What is wrong with one check's data, or null when it passes its schema exactly as written. */

@@ -41,6 +41,21 @@ describe('content validation', () => {
       'page-books/services.ts servicePages',
       'page-books/site.ts sitePages',
       'page-books/tools.ts toolPages',
+      'page-books/glossary.ts glossaryPages',
+      // The glossary's parts are checked through glossary/index.ts `glossaryTerms`, which holds every term and link;
+      // the slugs and paths are derived from it.
+      'glossary/index.ts glossarySlugs',
+      'glossary/index.ts glossaryTermPaths',
+      'glossary/links.ts lessons',
+      'glossary/links.ts tools',
+      'glossary/links.ts pages',
+      'glossary/terms-a-c.ts termsAC',
+      'glossary/terms-d-l.ts termsDL',
+      'glossary/terms-m-o.ts termsMO',
+      'glossary/terms-p-r.ts termsPR',
+      'glossary/terms-s-z.ts termsSZ',
+      // The outline is held to the lesson index by the lessons' own test.
+      'lessons/beginner/outline.ts beginnerOutline',
     ]);
     expect(Object.keys(modules)).toContain('./home.ts');
     const checked = new Set(contentChecks.map((check) => check.data));

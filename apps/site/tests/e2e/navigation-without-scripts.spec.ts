@@ -31,6 +31,8 @@ const fromEducationOverview = ['/education/beginner', '/education/intermediate',
 const fromBrokerDirectory = ['/ib-partners/rating-method'];
 /** The legal pages: in every page's footer "Legal" group (/risk-warning also in the bar above the header). */
 const legalPages = ['/privacy', '/terms', '/cookies', '/risk-warning'];
+/** The glossary: in every page's footer "Education" group, and linked from the lessons' first mention of a term. */
+const fromFooter = ['/glossary'];
 
 test('every public page is in the header or one click from an overview it links', () => {
   const reached = new Set([
@@ -38,6 +40,7 @@ test('every public page is in the header or one click from an overview it links'
     ...fromEducationOverview,
     ...fromBrokerDirectory,
     ...legalPages,
+    ...fromFooter,
     '/',
   ]);
   expect(pages.map((page) => page.path).filter((path) => !reached.has(path))).toEqual([]);

@@ -1,3 +1,4 @@
+import { glossaryTerm } from '../../app/content/glossary';
 import { notFound } from '../../app/content/not-found';
 import { pages } from '../../app/content/pages';
 import { signalRecord } from '../../app/content/services/signal-record';
@@ -23,6 +24,13 @@ const swept: SweptPage[] = [
     status: 200,
     title: signalRecord.history.title,
     h1: signalRecord.history.heading,
+  },
+  // One term page stands for all of them: they share one route and layout, differing only in their text.
+  {
+    path: '/glossary/margin-call',
+    status: 200,
+    title: `${glossaryTerm('margin-call')!.term}: Meaning and Example`,
+    h1: glossaryTerm('margin-call')!.term,
   },
   { path: '/no-such-page', status: 404, title: notFound.title, h1: notFound.heading },
 ];

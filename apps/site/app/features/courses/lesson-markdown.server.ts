@@ -1,4 +1,7 @@
 import { Marked, type Tokens } from 'marked';
+import { escapeHtml, escapeMarkdownText, safeHref } from '~/platform/text/markdown.server';
+
+export { escapeHtml, safeHref };
 
 /*
  * Lesson Markdown to HTML, on the server only (at prerender): the browser never downloads a Markdown parser. The
@@ -38,10 +41,6 @@ export const lessonDiagrams: Readonly<Record<string, string>> = Object.fromEntri
   Object.entries(diagramFiles).map(([path, svg]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), svg]),
 );
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text safe in HTML content and in a quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!);
-
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 /** The text of rendered inline HTML (tags dropped, the entities `escapeHtml` writes decoded). */
 export const plainText = (html: string) =>
@@ -54,18 +53,6 @@ export const headingSlug = (text: string) =>
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'section';
-
-/** Where a Markdown link may point: a path of this site, an anchor on the page, or an https page. */
-export function safeHref(href: string): string | undefined {
-  if (/^\/(?!\/)/.test(href) && !/[\\\s]/.test(href)) return href;
-  if (/^#[\w-]+$/.test(href)) return href;
-  try {
-    const url = new URL(href);
-    return url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A diagram ready to inline: its own markup, named by `alt` for screen readers (role="img"), sized by the page.
@@ -97,7 +84,7 @@ export function inlineDiagram(name: string, svg: string | undefined, alt: string
 
 /**
  * The glossary hook: links the first mention of each of `terms` (glossary slugs) to `/glossary/<slug>`, for the
- * slugs the glossary has. Until the glossary exists `glossarySlugs` is empty and the text comes back unchanged.
+ * slugs the glossary has. A term without a page is left as text.
  * Works on escaped text: a term's words match across spaces or hyphens ("risk-reward ratio", "margin call").
  */
 export function glossaryLinker(
@@ -180,9 +167,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
       },
       text(token) {
         if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens);
-        // Entities the writer typed (`&nbsp;`) stay; any other `&`, and every `<`, `>` and quote, is escaped, even
-        // in text marked already escaped (what follows a raw `<script>` tag comes through as it was written).
-        const escaped = token.text.replace(/&(?!#?\w+;)|[<>"']/g, (char) => escapes[char]!);
+        const escaped = escapeMarkdownText(token.text);
         return plainDepth > 0 ? escaped : linkTerms(escaped);
       },
     },

@@ -3,6 +3,8 @@ import type { Lesson } from '~/content/lessons/lesson.schema';
 import { glossaryLinker, renderMarkdown, safeHref, type TocEntry } from './lesson-markdown.server';
 import { beginnerCoursePath, lessonPath, moduleQuizPath } from './lesson-paths';
 import { lessonSectionIds } from './lesson-sections';
+// The glossary's term slugs: each lesson links the first mention of the terms it teaches that have a page.
+import { glossarySlugs } from '~/content/glossary';
 
 /*
  * The Beginner course's lessons as the pages need them: the course outline (titles and paths only, for the course
@@ -11,12 +13,6 @@ import { lessonSectionIds } from './lesson-sections';
 
 /** The course a lesson belongs to (one today; the others list their lessons as coming). */
 export const beginnerCourse = { id: 'beginner', title: 'Beginner Trading Course', path: beginnerCoursePath } as const;
-
-/**
- * The glossary's term slugs. Empty until the glossary exists: then its slugs go here and each lesson links the first
- * mention of the terms it teaches.
- */
-export const glossarySlugs: ReadonlySet<string> = new Set();
 
 /** A lesson as the outline lists it. */
 export interface OutlineLesson {

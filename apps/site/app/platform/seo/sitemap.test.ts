@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '~/content/pages';
-import { beginnerLessonPaths } from '~/content/lessons/paths';
-import { listingPaths, robotsTxt, sitemapXml } from './sitemap';
+import { contentListPaths, listingPaths, robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap and robots', () => {
   it('lists every public page, and every lesson, with an absolute URL', () => {
     const xml = sitemapXml();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(pages.length + listingPaths.length + beginnerLessonPaths().length);
+    expect(locs).toHaveLength(pages.length + listingPaths.length + contentListPaths.length);
     expect(locs).toContain('http://localhost:3000/education/beginner/platforms-and-first-trades/trading-plan');
+    expect(locs).toContain('http://localhost:3000/glossary');
+    expect(locs).toContain('http://localhost:3000/glossary/margin-call');
     expect(locs).toContain('http://localhost:3000/services/signals/history');
     expect(locs).toContain('http://localhost:3000/');
     expect(locs).toContain('http://localhost:3000/platforms/ctraders');

@@ -1,3 +1,4 @@
+import { glossaryTermPaths } from '~/content/glossary';
 import { pages } from '~/content/pages';
 import { beginnerLessonPaths } from '~/content/lessons/paths';
 import { absoluteUrl } from './site-url';
@@ -6,9 +7,12 @@ import { escapeXml } from '~/platform/text/xml';
 /** Public listings that are not content pages (no entry in content/pages.ts) but belong in the sitemap. */
 export const listingPaths: readonly string[] = ['/services/signals/history'];
 
+/** Pages made from content lists rather than pages.ts: one per glossary term. */
+export const contentListPaths: readonly string[] = [...beginnerLessonPaths(), ...glossaryTermPaths];
+
 /** sitemap.xml listing every public page with its absolute URL (the admin under /secure/ is never listed). */
 export function sitemapXml(): string {
-  const urls = [...pages.map((page) => page.path), ...listingPaths, ...beginnerLessonPaths()]
+  const urls = [...pages.map((page) => page.path), ...listingPaths, ...contentListPaths]
     .map((path) => {
       // Home and the section overviews change most and matter most for discovery.
       const depth = path === '/' ? 0 : path.split('/').length - 1;

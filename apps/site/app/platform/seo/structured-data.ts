@@ -140,3 +140,64 @@ export function jsonLdMeta(data: JsonLd): MetaDescriptor {
 export function defaultJsonLd(path: string, book: PageBook): JsonLd[] {
   return path === '/' ? [organizationJsonLd()] : [breadcrumbJsonLd(path, book)];
 }
+
+/** One term of a glossary, as its JSON-LD needs it. */
+export interface DefinedTermInput {
+  name: string;
+  description: string;
+  /** The term's page, e.g. `/glossary/pip`. */
+  path: string;
+  /** Other names of the term. */
+  alternateNames?: readonly string[];
+}
+
+/** The glossary set a term belongs to: its page and name. */
+export interface DefinedTermSetInput {
+  name: string;
+  description: string;
+  /** The glossary's page, e.g. `/glossary`. */
+  path: string;
+}
+
+const definedTermSetId = (set: DefinedTermSetInput) => `${absoluteUrl(set.path)}#set`;
+
+function definedTerm(term: DefinedTermInput, set: DefinedTermSetInput): JsonLd {
+  return {
+    '@type': 'DefinedTerm',
+    '@id': `${absoluteUrl(term.path)}#term`,
+    name: term.name,
+    description: term.description,
+    url: absoluteUrl(term.path),
+    ...(term.alternateNames && term.alternateNames.length > 0 ? { alternateName: [...term.alternateNames] } : {}),
+    inDefinedTermSet: definedTermSetId(set),
+  };
+}
+
+/** A schema.org DefinedTermSet holding every term (the glossary's index page). */
+export function definedTermSetJsonLd(set: DefinedTermSetInput, terms: readonly DefinedTermInput[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTermSet',
+    '@id': definedTermSetId(set),
+    name: set.name,
+    description: set.description,
+    url: absoluteUrl(set.path),
+    inLanguage: 'en',
+    // Each term's page carries its full DefinedTerm; the set names and links them, which keeps the index page light.
+    hasDefinedTerm: terms.map((term) => ({ '@type': 'DefinedTerm', name: term.name, url: absoluteUrl(term.path) })),
+  };
+}
+
+/** A schema.org DefinedTerm (a term's page), naming the set it belongs to. */
+export function definedTermJsonLd(term: DefinedTermInput, set: DefinedTermSetInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...definedTerm(term, set),
+    inDefinedTermSet: {
+      '@type': 'DefinedTermSet',
+      '@id': definedTermSetId(set),
+      name: set.name,
+      url: absoluteUrl(set.path),
+    },
+  };
+}
