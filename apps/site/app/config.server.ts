@@ -44,6 +44,10 @@ export interface Config {
   ipHashSalt?: string;
   /** undefined: the webinar cancel links are signed with a per-install secret kept in the database. */
   webinarLinkSecret?: string;
+  /** undefined: the signal alerts' unsubscribe and manage links are signed with a per-install secret. */
+  alertsLinkSecret?: string;
+  /** How often each instance looks for new signal events to alert subscribers of (ALERTS_POLL_INTERVAL_MS). */
+  alertsPollIntervalMs: number;
   /** The build folder (absolute). */
   buildDir: string;
   /** How long in-flight requests may run after SIGTERM before connections are cut. */
@@ -127,6 +131,15 @@ const schema = z.object({
   ),
   IP_HASH_SALT: optionalText,
   WEBINAR_LINK_SECRET: z.preprocess(unset, z.string().min(32, 'must be at least 32 characters').optional()),
+  ALERTS_LINK_SECRET: z.preprocess(unset, z.string().min(32, 'must be at least 32 characters').optional()),
+  ALERTS_POLL_INTERVAL_MS: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .min(200, 'must be at least 200')
+      .max(55_000, 'must be under 55000: alerts are queued within a minute of a change')
+      .optional(),
+  ),
   BUILD_DIR: optionalText,
   SHUTDOWN_GRACE_SECONDS: z.preprocess(
     unset,
@@ -138,7 +151,14 @@ const schema = z.object({
 });
 
 // Values that must never be echoed in an error message.
-const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'IP_HASH_SALT', 'WEBINAR_LINK_SECRET', 'DATABASE_URL']);
+const secretVariables = new Set([
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'IP_HASH_SALT',
+  'WEBINAR_LINK_SECRET',
+  'ALERTS_LINK_SECRET',
+  'DATABASE_URL',
+]);
 
 /**
  * TRUST_PROXY: `1`/`true`/`yes` trusts a proxy on this host (loopback), otherwise a comma-separated list of
@@ -270,6 +290,8 @@ export function readConfig(source: Source = process.env, base: string = process.
     outboxIntervalMs: env.CONTACT_OUTBOX_INTERVAL_MS ?? 60_000,
     ipHashSalt: env.IP_HASH_SALT,
     webinarLinkSecret: env.WEBINAR_LINK_SECRET,
+    alertsLinkSecret: env.ALERTS_LINK_SECRET,
+    alertsPollIntervalMs: env.ALERTS_POLL_INTERVAL_MS ?? 5000,
     buildDir: resolve(base, env.BUILD_DIR || 'build'),
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsAllow,
