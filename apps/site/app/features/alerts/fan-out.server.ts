@@ -9,7 +9,8 @@ import { isSignalInstrument } from '~/platform/instruments/signal-instruments';
  *
  * Exactly once per subscriber and event, however many instances poll at the same time: an alert's id is
  * `<event id>:<subscription id>` and the pair is UNIQUE, so a second instance's insert of the same pair is
- * dropped (ON CONFLICT DO NOTHING, on SQLite and PostgreSQL alike), and the outbox's claim sends each row once.
+ * dropped (ON CONFLICT DO NOTHING with no target, so the key and the pair are both covered, on SQLite and
+ * PostgreSQL alike), and the outbox's claim sends each row once.
  * An event is marked fanned out in the same transaction, so the next poll skips it; a crash before the commit
  * leaves it unmarked and the next poll fans it out again, without duplicates.
  *
@@ -54,7 +55,7 @@ function fanOutEvent(db: Db, event: PendingEvent, now: Date): Promise<number> {
        WHERE s.status = 'active' AND s.confirmed_at IS NOT NULL AND s.confirmed_at <= CAST(? AS TEXT)
          AND (s.instruments = '*' OR s.instruments LIKE CAST(? AS TEXT))
          AND NOT EXISTS (SELECT 1 FROM alert_suppressions x WHERE x.email_hash = s.email_hash)
-       ON CONFLICT (subscription_id, event_id) DO NOTHING`,
+       ON CONFLICT DO NOTHING`,
       [event.id, event.id, at, at, event.at, follows],
     );
     await tx.run(
