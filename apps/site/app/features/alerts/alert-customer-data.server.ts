@@ -1,6 +1,6 @@
 import type { Db } from '~/platform/db/types';
 import { defineCustomerData } from '~/platform/customer-data/customer-data.server';
-import { describeInstruments } from './alert-schema';
+import { describeInstruments } from './alert-choices';
 import { readInstruments } from './subscriptions.server';
 
 /**

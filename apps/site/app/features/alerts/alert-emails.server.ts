@@ -2,7 +2,7 @@ import { riskWarning } from '~/content/risk';
 import type { OutboxMail } from '~/platform/outbox/kind.server';
 import { specBySymbol } from '~/platform/instruments/instrument-specs';
 import { isSignalInstrument } from '~/platform/instruments/signal-instruments';
-import { type AlertInstruments, describeInstruments } from './alert-schema';
+import { type AlertInstruments, describeInstruments } from './alert-choices';
 
 /*
  * The alerts' e-mails, plain text and HTML. Every value put into the HTML part is escaped, whoever typed it (the

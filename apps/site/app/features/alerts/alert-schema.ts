@@ -1,6 +1,5 @@
 import { emailField } from '~/platform/forms/email';
-import { specBySymbol } from '~/platform/instruments/instrument-specs';
-import { type SignalInstrumentSymbol, signalInstrumentSymbols } from '~/platform/instruments/signal-instruments';
+import { type AlertInstruments, choiceFields, instrumentChoices, scopeMessage, subscribeFields } from './alert-choices';
 import { z } from '~/platform/zod-mini';
 
 /*
@@ -8,23 +7,6 @@ import { z } from '~/platform/zod-mini';
  * follows every signal or a chosen few instruments; each instrument is one checkbox named by its code
  * (`EURUSD`, `SPX500`), so the form is read like every other form, one string per field.
  */
-
-/** One instrument a subscriber can choose: its symbol as signals store it, its form field, its name. */
-export interface InstrumentChoice {
-  symbol: SignalInstrumentSymbol;
-  field: string;
-  name: string;
-}
-
-export const instrumentChoices: readonly InstrumentChoice[] = signalInstrumentSymbols.map((symbol) => {
-  const spec = specBySymbol(symbol);
-  return { symbol, field: spec.code, name: spec.name };
-});
-
-/** What a subscriber follows: every signal (`all`) or the listed instruments. */
-export type AlertInstruments = 'all' | SignalInstrumentSymbol[];
-
-export const scopeMessage = 'Choose at least one instrument, or all signals.';
 
 const checked = z.optional(z.string());
 const instrumentShape = Object.fromEntries(instrumentChoices.map((choice) => [choice.field, checked])) as Record<
@@ -44,13 +26,6 @@ function toChoice(
   if (chosen.length === 0) issues.push({ code: 'custom', message: scopeMessage, path: ['scope'], input: form });
   return chosen;
 }
-
-const instrumentFields = instrumentChoices.map((choice) => choice.field);
-
-/** The subscribe form's fields: the address, then the choice. */
-export const subscribeFields = ['email', 'scope', ...instrumentFields];
-/** The manage form's fields: the choice only (the token says whose). */
-export const choiceFields = ['scope', ...instrumentFields];
 
 export interface SubscribeInput {
   email: string;
@@ -72,9 +47,4 @@ export const choiceSchema = z.pipe(
   z.transform((form, context): AlertInstruments => toChoice(form as never, context.issues as never)),
 );
 
-/** The choice in words (`every signal`, `EUR/USD and USD/JPY`). */
-export function describeInstruments(instruments: AlertInstruments): string {
-  if (instruments === 'all') return 'every signal';
-  if (instruments.length === 1) return `${instruments[0]} signals`;
-  return `${instruments.slice(0, -1).join(', ')} and ${instruments.at(-1)} signals`;
-}
+export { type AlertInstruments, choiceFields, instrumentChoices, scopeMessage, subscribeFields };

@@ -1,4 +1,4 @@
-import { type AlertInstruments, instrumentChoices } from '~/features/alerts/alert-schema';
+import { type AlertInstruments, instrumentChoices } from '~/features/alerts/alert-choices';
 import * as styles from './alerts.css';
 
 export interface AlertChoiceFieldsProps {

@@ -2,7 +2,7 @@ import { Button, Notice } from '@upm/ui';
 import { Form, useSearchParams } from 'react-router';
 import type { AlertsAccountData } from '~/features/alerts/account-section.server';
 import { alertsAccountPath } from '~/features/alerts/alert-paths';
-import { describeInstruments } from '~/features/alerts/alert-schema';
+import { describeInstruments } from '~/features/alerts/alert-choices';
 import { AlertChoiceFields } from './AlertChoiceFields';
 import * as styles from './alerts.css';
 

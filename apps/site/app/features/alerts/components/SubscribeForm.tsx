@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { PublicFormHoneypot } from '~/platform/forms/PublicFormHoneypot';
 import { maxEmailLength } from '~/platform/forms/field-limits';
 import { usePublicForm } from '~/platform/forms/use-public-form';
-import { subscribeFields } from '~/features/alerts/alert-schema';
+import { subscribeFields } from '~/features/alerts/alert-choices';
 import type { SubscribeActionData } from '~/features/alerts/routes/alerts-subscribe.server';
 import { AlertChoiceFields } from './AlertChoiceFields';
 import * as styles from './alerts.css';

@@ -2,7 +2,7 @@ import { Button, Hero, Notice, TextLink } from '@upm/ui';
 import { Form, useNavigation } from 'react-router';
 import { PageSection } from '~/components/content/PageSection';
 import { requestContext } from '~/context.server';
-import { describeInstruments } from '~/features/alerts/alert-schema';
+import { describeInstruments } from '~/features/alerts/alert-choices';
 import { alertsManagePath, alertsPath, alertsUnsubscribePath } from '~/features/alerts/alert-paths';
 import { AlertChoiceFields } from '~/features/alerts/components/AlertChoiceFields';
 import * as styles from '~/features/alerts/components/alerts.css';
