@@ -40,6 +40,8 @@ export interface Config {
   /** undefined when SMTP_URL is unset: contact messages are only stored. */
   mail?: MailSettings;
   outboxIntervalMs: number;
+  /** How long an instance's claim on an e-mail lasts before another may send it (OUTBOX_LEASE_MS, default 5 minutes). */
+  outboxLeaseMs: number;
   /** undefined: a per-install salt is generated and kept in the database. */
   ipHashSalt?: string;
   /** undefined: the webinar cancel links are signed with a per-install secret kept in the database. */
@@ -126,6 +128,11 @@ const schema = z.object({
   CONTACT_TO: z.preprocess(unset, z.email('must be the e-mail address that receives contact messages').optional()),
   CONTACT_FROM: z.preprocess(unset, z.string().trim().min(3, 'must be a sender address').optional()),
   CONTACT_OUTBOX_INTERVAL_MS: z.preprocess(
+    unset,
+    z.coerce.number({ error: 'must be a number of milliseconds' }).min(1000, 'must be at least 1000').optional(),
+  ),
+  // For the fail-over check of the alerts (an instance killed mid-send): how soon its claims lapse.
+  OUTBOX_LEASE_MS: z.preprocess(
     unset,
     z.coerce.number({ error: 'must be a number of milliseconds' }).min(1000, 'must be at least 1000').optional(),
   ),
@@ -288,6 +295,7 @@ export function readConfig(source: Source = process.env, base: string = process.
     signIn: { maxFailures: env.LOGIN_MAX_FAILURES ?? 5, maxDelayMs: (env.LOGIN_WINDOW_MINUTES ?? 15) * 60_000 },
     mail,
     outboxIntervalMs: env.CONTACT_OUTBOX_INTERVAL_MS ?? 60_000,
+    outboxLeaseMs: env.OUTBOX_LEASE_MS ?? 5 * 60_000,
     ipHashSalt: env.IP_HASH_SALT,
     webinarLinkSecret: env.WEBINAR_LINK_SECRET,
     alertsLinkSecret: env.ALERTS_LINK_SECRET,

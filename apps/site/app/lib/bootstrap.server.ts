@@ -49,6 +49,7 @@ export async function bootstrap(): Promise<Db> {
       mail: { from: config.mail.from, to: config.mail.to, origin: mailOrigin(config), config },
       kinds: outboxKinds,
       intervalMs: config.outboxIntervalMs,
+      leaseMs: config.outboxLeaseMs,
     });
   }
   // Signal alerts: every instance polls the signal events and fans new ones out (exactly once per subscriber,
