@@ -148,6 +148,7 @@ test('a visitor subscribes to EUR/USD alerts from the signals page and confirms 
   // Opening the link changes nothing (mail scanners open links): its page asks with one button.
   await page.goto(link!);
   expect(query<{ status: string }>('SELECT status FROM alert_subscriptions')[0]?.status).toBe('pending');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm my signal alerts' }).click();
   await expect(page.getByRole('heading', { name: 'Signal alerts confirmed' })).toBeVisible();
 });
@@ -168,6 +169,12 @@ test('a EUR/USD and a USD/JPY signal bring exactly one alert; a one-click POST u
   expect(alert!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
   const unsubscribeUrl = /^<(.+)>$/.exec(alert!.listUnsubscribe)?.[1];
   expect(unsubscribeUrl).toContain('/services/signals/alerts/unsubscribe?token=');
+  // The same link opened in a browser only asks, with one button.
+  await page.goto(unsubscribeUrl!);
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from signal alerts?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(query('SELECT id FROM alert_subscriptions')).toHaveLength(1);
 
   // As a mail provider does it (RFC 8058): a POST from elsewhere, no session, no Origin.
   const answer = await request.post(unsubscribeUrl!, {

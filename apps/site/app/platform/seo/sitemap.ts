@@ -3,7 +3,7 @@ import { absoluteUrl } from './site-url';
 import { escapeXml } from '~/platform/text/xml';
 
 /** Public listings that are not content pages (no entry in content/pages.ts) but belong in the sitemap. */
-export const listingPaths: readonly string[] = ['/services/signals/history'];
+export const listingPaths: readonly string[] = ['/services/signals/history', '/services/signals/alerts'];
 
 /** sitemap.xml listing every public page with its absolute URL (the admin under /secure/ is never listed). */
 export function sitemapXml(): string {
