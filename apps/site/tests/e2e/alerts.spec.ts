@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { type PrivateServer, signInAt, startPrivateServer } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolationsAtBothWidthsInBothSchemes, sidewaysScroll } from './page-checks';
 import { expect as baseExpect, test } from './fixtures';
 
 // Signal alerts on a server of their own (a fresh database: no other test's signals or subscribers) that e-mails
@@ -138,7 +139,10 @@ test('a visitor subscribes to EUR/USD alerts from the signals page and confirms 
   await page.getByRole('checkbox', { name: 'EUR/USD' }).check();
   await page.getByRole('button', { name: 'Send me the confirmation e-mail' }).click();
   await expect(page.getByRole('status').first()).toContainText('a message asking you to confirm is on its way');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidthsInBothSchemes(page, '/services/signals/alerts after a request');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await expect.poll(() => mailsTo(subscriber, 'Confirm your').length).toBe(1);
   const link = /(http:\/\/\S+\/services\/signals\/alerts\/confirm\?token=\S+)/.exec(
