@@ -224,6 +224,33 @@ describe.each(dialects)('signal alerts on $name', ({ name }) => {
     expect(await fanOutNewEvents(db, later(7 * minute))).toBe(1);
   });
 
+  it('sends one address at most three confirmation e-mails a day, however many ask', async () => {
+    const db = await fresh();
+    for (let n = 0; n < 5; n += 1) {
+      const asked = await requestSubscription(
+        db,
+        { email: 'flood@example.com', instruments: 'all' },
+        { now: later(n * minute) },
+      );
+      expect(asked.ok).toBe(true);
+    }
+    expect(await count(db, 'SELECT COUNT(*) AS n FROM alert_confirmations')).toBe(1);
+    const { sent, mailer } = inbox();
+    await deliverDue(alertConfirmationEmails, { db, mailer, mail: mailContext, now: () => later(5 * minute) });
+    for (let n = 0; n < 3; n += 1) {
+      await requestSubscription(
+        db,
+        { email: 'flood@example.com', instruments: 'all' },
+        { now: later((6 + n) * minute) },
+      );
+      await deliverDue(alertConfirmationEmails, { db, mailer, mail: mailContext, now: () => later((6 + n) * minute) });
+    }
+    expect(sent).toHaveLength(3);
+    await requestSubscription(db, { email: 'flood@example.com', instruments: 'all' }, { now: later(25 * 60 * minute) });
+    await deliverDue(alertConfirmationEmails, { db, mailer, mail: mailContext, now: () => later(25 * 60 * minute) });
+    expect(sent).toHaveLength(4);
+  });
+
   it('refuses a sixth subscribe request from one address within the hour', async () => {
     const db = await fresh();
     const results = [];

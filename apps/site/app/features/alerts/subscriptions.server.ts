@@ -20,6 +20,12 @@ const hour = 3_600_000;
 /** How long a confirmation link works. */
 export const confirmValidityMs = 48 * hour;
 
+/**
+ * How many confirmation e-mails one address receives a day, whoever asks: a stranger typing someone's address
+ * from many connections cannot flood them. Past it a request changes nothing, and is answered the same.
+ */
+export const confirmationsPerDay = 3;
+
 /** How many subscribe requests one address (IP) may make an hour. */
 export const subscribeRateLimit = { form: 'signal-alerts', max: 5, windowMs: hour };
 
@@ -105,8 +111,14 @@ export function requestSubscription(
       if (wait !== null) return { ok: false, reason: 'rate-limited', retryAfterMinutes: wait } as const;
     }
     const now = meta.now.toISOString();
-    const expiresAt = new Date(meta.now.getTime() + confirmValidityMs).toISOString();
     const emailHash = await hashEmail(tx, input.email);
+    const recent = await tx.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM alert_confirmations c JOIN alert_subscriptions s ON s.id = c.subscription_id
+       WHERE s.email_hash = ? AND c.created_at > ?`,
+      [emailHash, new Date(meta.now.getTime() - 24 * hour).toISOString()],
+    );
+    if (Number(recent?.n ?? 0) >= confirmationsPerDay) return { ok: true, value: undefined } as const;
+    const expiresAt = new Date(meta.now.getTime() + confirmValidityMs).toISOString();
     const { token, hash } = newConfirmToken();
     const choice = storedInstruments(input.instruments);
     // One statement for a new address and a known one: an upsert keeps the answer's timing alike too.
@@ -208,7 +220,7 @@ export async function isSuppressed(db: Db, email: string): Promise<boolean> {
 
 /**
  * Removes what is no longer needed: requests never confirmed whose link has expired (an address typed by someone
- * is not kept), and alerts delivered more than 30 days ago. How many rows went.
+ * is not kept), alerts delivered more than 30 days ago, and old confirmation e-mails. How many rows went.
  */
 export async function pruneSubscriptions(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
@@ -219,5 +231,10 @@ export async function pruneSubscriptions(db: Db, now: Date): Promise<number> {
   const old = await db.run('DELETE FROM alert_deliveries WHERE delivered_at IS NOT NULL AND delivered_at <= ?', [
     new Date(now.getTime() - 30 * 24 * hour).toISOString(),
   ]);
-  return stale.changes + old.changes;
+  // Sent or expired confirmation e-mails, once they no longer count towards an address's daily cap.
+  const confirmations = await db.run(
+    'DELETE FROM alert_confirmations WHERE created_at <= ? AND (delivered_at IS NOT NULL OR expires_at <= ?)',
+    [new Date(now.getTime() - confirmValidityMs).toISOString(), at],
+  );
+  return stale.changes + old.changes + confirmations.changes;
 }
