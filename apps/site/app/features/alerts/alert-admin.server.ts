@@ -46,7 +46,8 @@ export async function alertsOverview(db: Db, now: Date = new Date()): Promise<Al
     db.get<{ total: number }>('SELECT COUNT(*) AS total FROM alert_suppressions'),
     db.get<{ backlog: number; failing: number | null }>(
       `SELECT COUNT(*) AS backlog, SUM(CASE WHEN last_error IS NOT NULL THEN 1 ELSE 0 END) AS failing
-       FROM alert_deliveries WHERE delivered_at IS NULL AND next_attempt_at IS NOT NULL`,
+       FROM alert_deliveries WHERE delivered_at IS NULL AND next_attempt_at IS NOT NULL AND expires_at > ?`,
+      [now.toISOString()],
     ),
     db.get<{ backlog: number }>(
       `SELECT COUNT(*) AS backlog FROM alert_confirmations

@@ -118,6 +118,7 @@ async function renderAlert(db: Db, id: string, context: MailContext) {
 export const alertEmails = defineOutboxKind({
   name: 'signal_alert',
   table: 'alert_deliveries',
+  sendable: 'expires_at > ?',
   batchSize: 250,
   render: renderAlert,
 });

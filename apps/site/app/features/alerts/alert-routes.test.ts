@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/platform/db/types';
+import { signedInAdmin } from '~/platform/test-support/admin-session.server';
 import { signedInCustomer } from '~/platform/test-support/customer-session.server';
 import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { readConfig } from '~/config.server';
@@ -9,6 +10,7 @@ import { alertCustomerData } from './alert-customer-data.server';
 import { confirmationTokenFor, confirmedSubscriber } from './alert-test-fixtures.server';
 import { alertsLinkSecret, signLinkToken } from './alert-tokens.server';
 import { accountAlertsAction } from './routes/alerts-account.server';
+import { adminAlertsLoader } from './routes/admin-alerts.server';
 import {
   confirmAction,
   confirmLoader,
@@ -146,5 +148,15 @@ describe.each(dialects)('the alert routes on $name', ({ fresh, closeAll }) => {
     await alertCustomerData.erase(db, customer.id);
     await alertCustomerData.erase(db, customer.id);
     expect((await accountSection(db, customer)).subscription).toBeNull();
+  });
+
+  it('shows the admin overview to a signed-in admin only', async () => {
+    const db = await fresh();
+    const context = testContext(db, peer);
+    const anonymous = await thrownBy(adminAlertsLoader(get('/secure/admin/alerts'), context));
+    expect(anonymous.status).toBe(302);
+    const { cookie } = await signedInAdmin(db, 'editor');
+    const request = new Request(`${base}/secure/admin/alerts`, { headers: { Cookie: cookie } });
+    expect(payload(await adminAlertsLoader(request, context)).data).toMatchObject({ overview: { active: 0 } });
   });
 });

@@ -4,6 +4,7 @@ import { freshPostgres, testDialects } from '~/platform/db/test-databases.server
 import type { Db } from '~/platform/db/types';
 import type { OutboxMail } from '~/platform/outbox/kind.server';
 import { deliverDue } from '~/platform/outbox/outbox.server';
+import { alertsOverview } from './alert-admin.server';
 import { alertConfirmationEmails, alertEmails } from './alert-outbox.server';
 import {
   confirmationTokenFor,
@@ -249,6 +250,29 @@ describe.each(dialects)('signal alerts on $name', ({ name }) => {
     await requestSubscription(db, { email: 'flood@example.com', instruments: 'all' }, { now: later(25 * 60 * minute) });
     await deliverDue(alertConfirmationEmails, { db, mailer, mail: mailContext, now: () => later(25 * 60 * minute) });
     expect(sent).toHaveLength(4);
+  });
+
+  it('counts subscribers per instrument and the waiting alerts for the admin, and drops an alert a day late', async () => {
+    const db = await fresh();
+    await confirmedSubscriber(db, 'a@example.com', ['EUR/USD', 'USD/JPY'], t0);
+    await confirmedSubscriber(db, 'b@example.com', ['EUR/USD'], t0);
+    await confirmedSubscriber(db, 'c@example.com', 'all', t0);
+    await requestSubscription(db, { email: 'd@example.com', instruments: 'all' }, { now: t0 });
+    await insertSignalEvent(db, { at: later(minute), instrument: 'EUR/USD' });
+    await fanOutNewEvents(db, later(minute));
+    const overview = await alertsOverview(db, later(2 * minute));
+    expect(overview).toMatchObject({ active: 3, pending: 1, everySignal: 1, alertBacklog: 3, alertFailing: 0 });
+    expect(overview.perInstrument.find((row) => row.instrument === 'EUR/USD')).toEqual({
+      instrument: 'EUR/USD',
+      chosen: 2,
+      reached: 3,
+    });
+    expect(overview.perInstrument.find((row) => row.instrument === 'USD/JPY')).toMatchObject({ chosen: 1, reached: 2 });
+    // Without SMTP for a day, the alert is no longer news: it is not sent.
+    const { sent, mailer } = inbox();
+    await deliverDue(alertEmails, { db, mailer, mail: mailContext, now: () => later(25 * 60 * minute) });
+    expect(sent).toHaveLength(0);
+    expect((await alertsOverview(db, later(25 * 60 * minute))).alertBacklog).toBe(0);
   });
 
   it('refuses a sixth subscribe request from one address within the hour', async () => {

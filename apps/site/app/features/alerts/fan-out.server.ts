@@ -23,6 +23,8 @@ export const alertedKinds = ['published', 'amended', 'triggered', 'closed', 'can
 
 /** Events older than this are not alerted any more, however long every instance was down: news only. */
 const freshnessMs = 24 * 3_600_000;
+/** How long a queued alert may still be sent (an SMTP outage longer than that drops it: it is no longer news). */
+export const alertLifetimeMs = 24 * 3_600_000;
 /** Events fanned out per poll. */
 const eventsPerPoll = 50;
 
@@ -50,13 +52,14 @@ function fanOutEvent(db: Db, event: PendingEvent, now: Date): Promise<number> {
     const follows = isSignalInstrument(event.instrument) ? `%${JSON.stringify(event.instrument)}%` : '';
     const at = now.toISOString();
     const { changes } = await tx.run(
-      `INSERT INTO alert_deliveries (id, subscription_id, event_id, created_at, next_attempt_at)
-       SELECT CAST(? AS TEXT) || ':' || s.id, s.id, CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT) FROM alert_subscriptions s
+      `INSERT INTO alert_deliveries (id, subscription_id, event_id, created_at, next_attempt_at, expires_at)
+       SELECT CAST(? AS TEXT) || ':' || s.id, s.id, CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT),
+         CAST(? AS TEXT) FROM alert_subscriptions s
        WHERE s.status = 'active' AND s.confirmed_at IS NOT NULL AND s.confirmed_at <= CAST(? AS TEXT)
          AND (s.instruments = '*' OR s.instruments LIKE CAST(? AS TEXT))
          AND NOT EXISTS (SELECT 1 FROM alert_suppressions x WHERE x.email_hash = s.email_hash)
        ON CONFLICT DO NOTHING`,
-      [event.id, event.id, at, at, event.at, follows],
+      [event.id, event.id, at, at, new Date(now.getTime() + alertLifetimeMs).toISOString(), event.at, follows],
     );
     await tx.run(
       'INSERT INTO alert_fanouts (event_id, fanned_out_at, recipients) VALUES (?, ?, ?) ON CONFLICT (event_id) DO NOTHING',
@@ -76,8 +79,9 @@ export async function fanOutNewEvents(db: Db, now: Date = new Date()): Promise<n
 /** Whether any alert is due to be sent now (the poll then wakes the outbox rather than wait for its interval). */
 export async function alertsDue(db: Db, now: Date = new Date()): Promise<boolean> {
   const row = await db.get(
-    'SELECT 1 AS due FROM alert_deliveries WHERE delivered_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= ? LIMIT 1',
-    [now.toISOString()],
+    `SELECT 1 AS due FROM alert_deliveries
+     WHERE delivered_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= ? AND expires_at > ? LIMIT 1`,
+    [now.toISOString(), now.toISOString()],
   );
   return row !== undefined;
 }

@@ -228,9 +228,10 @@ export async function pruneSubscriptions(db: Db, now: Date): Promise<number> {
     "DELETE FROM alert_subscriptions WHERE status = 'pending' AND confirm_expires_at IS NOT NULL AND confirm_expires_at <= ?",
     [at],
   );
-  const old = await db.run('DELETE FROM alert_deliveries WHERE delivered_at IS NOT NULL AND delivered_at <= ?', [
-    new Date(now.getTime() - 30 * 24 * hour).toISOString(),
-  ]);
+  const old = await db.run(
+    'DELETE FROM alert_deliveries WHERE (delivered_at IS NOT NULL AND delivered_at <= ?) OR (delivered_at IS NULL AND expires_at <= ?)',
+    [new Date(now.getTime() - 30 * 24 * hour).toISOString(), new Date(now.getTime() - 7 * 24 * hour).toISOString()],
+  );
   // Sent or expired confirmation e-mails, once they no longer count towards an address's daily cap.
   const confirmations = await db.run(
     'DELETE FROM alert_confirmations WHERE created_at <= ? AND (delivered_at IS NOT NULL OR expires_at <= ?)',

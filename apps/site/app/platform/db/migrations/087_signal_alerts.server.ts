@@ -10,6 +10,7 @@ import type { Migration } from '~/platform/db/types';
 // alert_confirmations and alert_deliveries are two kinds of the one outbox (delivered_at, next_attempt_at,
 // delivery_attempts, last_error). A delivery is one alert for one subscriber about one signal event, UNIQUE per
 // (subscription, event): every instance may fan an event out, and only the first insert of each pair counts.
+// An alert not sent within a day (no SMTP meanwhile) is news no longer: `expires_at` stops it.
 // alert_fanouts records which signal events have been fanned out, so the poll reads only the new ones.
 //
 // alert_suppressions: an address that unsubscribed, kept only as its hash, never mailed again unless it
@@ -51,6 +52,7 @@ CREATE TABLE alert_deliveries (
   subscription_id TEXT NOT NULL REFERENCES alert_subscriptions (id) ON DELETE CASCADE,
   event_id TEXT NOT NULL,
   created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
   delivered_at TEXT,
   next_attempt_at TEXT,
   delivery_attempts INTEGER NOT NULL DEFAULT 0,
