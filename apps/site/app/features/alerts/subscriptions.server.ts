@@ -54,7 +54,8 @@ export const storedInstruments = (instruments: AlertInstruments): string =>
 export function readInstruments(stored: string): AlertInstruments {
   if (stored === '*') return 'all';
   const parsed: unknown = JSON.parse(stored);
-  return Array.isArray(parsed) ? parsed.filter((value): value is never => isSignalInstrument(value)) : 'all';
+  // A symbol no longer offered is dropped; nothing in the column came from anywhere but the service.
+  return Array.isArray(parsed) ? parsed.filter(isSignalInstrument) : 'all';
 }
 
 const toSubscription = (row: SubscriptionRow): Subscription => ({
