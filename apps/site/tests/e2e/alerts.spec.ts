@@ -193,3 +193,23 @@ test('a EUR/USD and a USD/JPY signal bring exactly one alert; a one-click POST u
   await alertsSettled(3);
   expect(inbox.filter((mail) => mail.to === subscriber && mail.subject.startsWith('Signal'))).toHaveLength(1);
 });
+
+test('without JavaScript the subscribe form posts and answers, keeping what was typed after an error', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.baseURL}/services/signals/alerts`);
+    await page.getByLabel('Email').fill('nojs@example.com');
+    await page.getByLabel('Only the instruments ticked below').check();
+    await page.getByRole('button', { name: 'Send me the confirmation e-mail' }).click();
+    await expect(page.getByText('Choose at least one instrument, or all signals.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('nojs@example.com');
+    await page.getByRole('checkbox', { name: 'USD/JPY' }).check();
+    await page.getByRole('button', { name: 'Send me the confirmation e-mail' }).click();
+    await expect(page.getByRole('status').first()).toContainText('a message asking you to confirm is on its way');
+  } finally {
+    await context.close();
+  }
+});
