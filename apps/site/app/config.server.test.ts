@@ -70,6 +70,17 @@ describe('readConfig', () => {
     expect(config.ipHashSalt).toBe('salt');
     expect(config.buildDir).toBe('/srv/site/build-e2e');
   });
+
+  it('polls for signal alerts every 5 s unless told otherwise, and never less often than a minute allows', () => {
+    expect(readConfig({}, '/srv/site')).toMatchObject({ alertsPollIntervalMs: 5000, outboxLeaseMs: 300_000 });
+    expect(readConfig({ ALERTS_POLL_INTERVAL_MS: '500', OUTBOX_LEASE_MS: '2000' }, '/srv/site')).toMatchObject({
+      alertsPollIntervalMs: 500,
+      outboxLeaseMs: 2000,
+    });
+    expect(() => readConfig({ ALERTS_POLL_INTERVAL_MS: '60000' }, '/srv/site')).toThrow(/ALERTS_POLL_INTERVAL_MS/);
+    expect(() => readConfig({ ALERTS_LINK_SECRET: 'short' }, '/srv/site')).toThrow(/ALERTS_LINK_SECRET/);
+    expect(() => readConfig({ ALERTS_LINK_SECRET: 'short' }, '/srv/site')).not.toThrow(/"short"/);
+  });
 });
 
 describe('the operations settings', () => {

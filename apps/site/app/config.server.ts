@@ -40,10 +40,16 @@ export interface Config {
   /** undefined when SMTP_URL is unset: contact messages are only stored. */
   mail?: MailSettings;
   outboxIntervalMs: number;
+  /** How long an instance's claim on an e-mail lasts before another may send it (OUTBOX_LEASE_MS, default 5 minutes). */
+  outboxLeaseMs: number;
   /** undefined: a per-install salt is generated and kept in the database. */
   ipHashSalt?: string;
   /** undefined: the webinar cancel links are signed with a per-install secret kept in the database. */
   webinarLinkSecret?: string;
+  /** undefined: the signal alerts' unsubscribe and manage links are signed with a per-install secret. */
+  alertsLinkSecret?: string;
+  /** How often each instance looks for new signal events to alert subscribers of (ALERTS_POLL_INTERVAL_MS). */
+  alertsPollIntervalMs: number;
   /** The build folder (absolute). */
   buildDir: string;
   /** How long in-flight requests may run after SIGTERM before connections are cut. */
@@ -125,8 +131,22 @@ const schema = z.object({
     unset,
     z.coerce.number({ error: 'must be a number of milliseconds' }).min(1000, 'must be at least 1000').optional(),
   ),
+  // For the fail-over check of the alerts (an instance killed mid-send): how soon its claims lapse.
+  OUTBOX_LEASE_MS: z.preprocess(
+    unset,
+    z.coerce.number({ error: 'must be a number of milliseconds' }).min(1000, 'must be at least 1000').optional(),
+  ),
   IP_HASH_SALT: optionalText,
   WEBINAR_LINK_SECRET: z.preprocess(unset, z.string().min(32, 'must be at least 32 characters').optional()),
+  ALERTS_LINK_SECRET: z.preprocess(unset, z.string().min(32, 'must be at least 32 characters').optional()),
+  ALERTS_POLL_INTERVAL_MS: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .min(200, 'must be at least 200')
+      .max(55_000, 'must be under 55000: alerts are queued within a minute of a change')
+      .optional(),
+  ),
   BUILD_DIR: optionalText,
   SHUTDOWN_GRACE_SECONDS: z.preprocess(
     unset,
@@ -138,7 +158,14 @@ const schema = z.object({
 });
 
 // Values that must never be echoed in an error message.
-const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'IP_HASH_SALT', 'WEBINAR_LINK_SECRET', 'DATABASE_URL']);
+const secretVariables = new Set([
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'IP_HASH_SALT',
+  'WEBINAR_LINK_SECRET',
+  'ALERTS_LINK_SECRET',
+  'DATABASE_URL',
+]);
 
 /**
  * TRUST_PROXY: `1`/`true`/`yes` trusts a proxy on this host (loopback), otherwise a comma-separated list of
@@ -268,8 +295,11 @@ export function readConfig(source: Source = process.env, base: string = process.
     signIn: { maxFailures: env.LOGIN_MAX_FAILURES ?? 5, maxDelayMs: (env.LOGIN_WINDOW_MINUTES ?? 15) * 60_000 },
     mail,
     outboxIntervalMs: env.CONTACT_OUTBOX_INTERVAL_MS ?? 60_000,
+    outboxLeaseMs: env.OUTBOX_LEASE_MS ?? 5 * 60_000,
     ipHashSalt: env.IP_HASH_SALT,
     webinarLinkSecret: env.WEBINAR_LINK_SECRET,
+    alertsLinkSecret: env.ALERTS_LINK_SECRET,
+    alertsPollIntervalMs: env.ALERTS_POLL_INTERVAL_MS ?? 5000,
     buildDir: resolve(base, env.BUILD_DIR || 'build'),
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsAllow,

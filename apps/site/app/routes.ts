@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 import * as adminAuth from './features/admin-auth/routes.ts';
+import * as alerts from './features/alerts/routes.ts';
 import * as brokers from './features/brokers/routes.ts';
 import * as contact from './features/contact/routes.ts';
 import * as courses from './features/courses/routes.ts';
@@ -24,6 +25,7 @@ export default [
       route('stocks', 'routes/markets/stocks.tsx'),
     ]),
     ...webinars.siteRoutes,
+    ...alerts.siteRoutes,
     ...signals.siteRoutes,
     ...prefix('services', [index('routes/services/overview.tsx'), route('education', 'routes/services/education.tsx')]),
     ...prefix('education', [
@@ -59,6 +61,7 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   ...signals.resourceRoutes,
+  ...alerts.resourceRoutes,
   ...webinars.resourceRoutes,
   ...adminAuth.resourceRoutes,
   ...prefix('secure/admin', [
@@ -68,6 +71,7 @@ export default [
       route('audit', 'routes/admin/audit.tsx'),
       ...contact.adminRoutes,
       ...signals.adminRoutes,
+      ...alerts.adminRoutes,
       ...adminAuth.adminRoutes,
       ...webinars.adminRoutes,
     ]),

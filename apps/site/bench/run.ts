@@ -20,6 +20,7 @@ import { runLighthouse } from './lighthouse.ts';
 import { type FloodResult, floodBeside, floodWithRandomQueries, measure, randomQueryTargets } from './random-query.ts';
 import { floodConnections, floodTargets, homeBesideFlood, renderFloods } from './floods.ts';
 import { csvMemoryGrowth, seedClosedSignals, signalsBench } from './signals.ts';
+import { runAlertsScenario } from './alerts.ts';
 import { seedUpcomingWebinars, webinarsBench } from './webinars.ts';
 import { brokersBench, seedClicks, signInAsAdmin, timeSequentially } from './brokers.ts';
 import { targets } from './targets.ts';
@@ -28,7 +29,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 const minimumRatio = 0.8;
 const log = (line: string) => console.log(line);
-const sections = ['load', 'dashboard', 'csv', 'floods', 'lighthouse'] as const;
+const sections = ['load', 'dashboard', 'csv', 'alerts', 'floods', 'lighthouse'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknownSection = only?.find((name) => !(sections as readonly string[]).includes(name));
 if (unknownSection) throw new Error(`BENCH_ONLY: no section ${unknownSection} (${sections.join(', ')})`);
@@ -366,6 +367,20 @@ try {
       `Signals CSV: ${csv.rows} rows streamed, server memory grew ${csv.growthMb.toFixed(1)} MB at its peak ` +
         `(target < ${signalsBench.csvMaxGrowthMb} MB): ${csvFailed ? 'FAILED' : 'met'}`,
     );
+    log('');
+  }
+
+  if (runs('alerts')) {
+    // Two instances of their own on a PostgreSQL database of their own (TEST_POSTGRES_URL or the local server).
+    try {
+      const run = await runAlertsScenario({ log });
+      log(
+        `Signal alerts: publication to the last of ${run.subscribers} alerts at the SMTP sink, two instances: ` +
+          `${(run.elapsedMs / 1000).toFixed(1)} s (${run.distinctRecipients} subscribers reached, ${run.duplicated} twice).`,
+      );
+    } catch (error) {
+      log(`Signal alerts skipped: ${(error as Error).message}`);
+    }
     log('');
   }
 

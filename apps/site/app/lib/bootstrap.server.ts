@@ -16,10 +16,12 @@ import {
   stopOutbox,
 } from '~/platform/outbox/outbox.server';
 import { webinarEmails } from '~/features/webinars/webinar-outbox.server';
+import { alertConfirmationEmails, alertEmails } from '~/features/alerts/alert-outbox.server';
+import { startAlertPoller, stopAlertPoller } from '~/features/alerts/alert-worker.server';
 import { createWebinarService } from '~/features/webinars/webinars.server';
 
 /** Every kind of e-mail the outbox sends; a new kind is declared beside its feature and listed here. */
-export const outboxKinds = [contactEmails, webinarEmails, invitationEmails];
+export const outboxKinds = [contactEmails, webinarEmails, invitationEmails, alertConfirmationEmails, alertEmails];
 
 /**
  * Everything the server does once before it listens: open and migrate the database, then seed.
@@ -47,13 +49,18 @@ export async function bootstrap(): Promise<Db> {
       mail: { from: config.mail.from, to: config.mail.to, origin: mailOrigin(config), config },
       kinds: outboxKinds,
       intervalMs: config.outboxIntervalMs,
+      leaseMs: config.outboxLeaseMs,
     });
   }
+  // Signal alerts: every instance polls the signal events and fans new ones out (exactly once per subscriber,
+  // whichever instance does it); the outbox sends them, or they wait without SMTP_URL.
+  startAlertPoller({ db, intervalMs: config.alertsPollIntervalMs });
   return db;
 }
 
 /** Graceful shutdown: stop the background work that uses the database, then close it. */
 export async function closeDb(): Promise<void> {
+  await stopAlertPoller();
   await stopOutbox();
   await closeDatabase();
 }

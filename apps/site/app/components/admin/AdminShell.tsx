@@ -2,6 +2,7 @@ import { Button, VisuallyHidden } from '@upm/ui';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import {
+  alertsAdminPath,
   auditPath,
   dashboardPath,
   logoutPath,
@@ -26,6 +27,7 @@ export interface AdminShellProps {
 const links = [
   { to: dashboardPath, label: 'Brokers' },
   { to: signalsAdminPath, label: 'Signals' },
+  { to: alertsAdminPath, label: 'Alerts' },
   { to: webinarsAdminPath, label: 'Webinars' },
   { to: auditPath, label: 'Audit log' },
   { to: messagesPath, label: 'Messages' },

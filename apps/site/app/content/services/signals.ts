@@ -84,9 +84,10 @@ export const signals: Signals = {
     'Signals are general market analysis for education, not personal advice or a recommendation to trade. Past performance is not a reliable indicator of future results.',
   closing: {
     heading: 'Learn the Method Behind the Signals',
-    text: 'Join a live webinar to see how our analysts find set-ups, or choose a broker to practise on a demo account.',
+    text: 'Join a live webinar to see how our analysts find set-ups, or choose a broker to practise on a demo account. To hear of each signal as it happens, get an e-mail alert: every signal or only your instruments.',
     actions: [
       { label: 'Join a Webinar', href: '/services/webinar' },
+      { label: 'Get Signal Alerts by E-mail', href: '/services/signals/alerts' },
       { label: 'Choose a Broker', href: '/ib-partners' },
     ],
   },

@@ -1,9 +1,5 @@
-import {
-  instrumentKinds,
-  type InstrumentKind,
-  specBySymbol,
-  type SpecSymbol,
-} from '~/platform/instruments/instrument-specs';
+import { instrumentKinds, type InstrumentKind, specBySymbol } from '~/platform/instruments/instrument-specs';
+import { signalInstrumentSymbols } from '~/platform/instruments/signal-instruments';
 
 /*
  * The instruments signals may be published on (browser-safe: the admin form and the public pages read it). Each
@@ -27,26 +23,8 @@ export interface Instrument {
   pipSize: number;
 }
 
-export const instrumentSymbols = [
-  'EUR/USD',
-  'GBP/USD',
-  'USD/JPY',
-  'USD/CHF',
-  'USD/CAD',
-  'AUD/USD',
-  'NZD/USD',
-  'EUR/GBP',
-  'EUR/JPY',
-  'GBP/JPY',
-  'XAU/USD',
-  'XAG/USD',
-  'WTI',
-  'S&P 500',
-  'NASDAQ 100',
-  'DAX',
-  'BTC/USD',
-  'ETH/USD',
-] as const satisfies readonly SpecSymbol[];
+// The list lives in the platform: the signal alerts offer the same choice.
+export const instrumentSymbols = signalInstrumentSymbols;
 export type InstrumentSymbol = (typeof instrumentSymbols)[number];
 
 function fromSpec(symbol: InstrumentSymbol): Instrument {

@@ -12,6 +12,8 @@ export const messagesPath = `${adminBasePath}/messages`;
 export const signalsAdminPath = `${adminBasePath}/signals`;
 export const newSignalPath = `${signalsAdminPath}/new`;
 export const signalAdminPath = (id: string) => `${signalsAdminPath}/${encodeURIComponent(id)}`;
+/** Signal alerts: subscribers per instrument, the backlog and failures. */
+export const alertsAdminPath = `${adminBasePath}/alerts`;
 /** Webinars: the list, the New Webinar form, one webinar (edit, cancel, registrants) and its CSV. */
 export const webinarsAdminPath = `${adminBasePath}/webinars`;
 export const newWebinarPath = `${webinarsAdminPath}/new`;

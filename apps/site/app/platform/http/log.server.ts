@@ -21,6 +21,7 @@ export type SecurityEvent =
   | 'customer.sign_out'
   | 'contact.rate_limited'
   | 'webinar.rate_limited'
+  | 'signal_alert.rate_limited'
   // Each kind of e-mail of the outbox (platform/outbox) logs its failed attempts and failed passes under its own name.
   | `${string}.delivery_failed`
   | `${string}.outbox_error`;

@@ -7,13 +7,21 @@ import type { Db } from '~/platform/db/types';
  * outbox's, the same for every kind.
  */
 
-/** One e-mail, plain text (nothing a visitor typed is ever rendered as HTML), attachments optional. */
+/**
+ * One e-mail: plain text, and optionally an HTML part (nothing a visitor typed is ever rendered as HTML: a kind
+ * that adds one escapes every value), attachments and headers optional.
+ */
 export interface OutboxMail {
   from: string;
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Extra header lines (List-Unsubscribe); names and values fixed by the kind, never typed by a visitor. */
+  headers?: Record<string, string>;
+  /** A Message-ID stable across retries of one row, so a receiver can drop a resend after a crash. */
+  messageId?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
@@ -30,8 +38,8 @@ export interface MailContext {
   to: string;
   /** The site's origin, for absolute links. */
   origin: string;
-  /** The secrets a kind signs its links with (WEBINAR_LINK_SECRET, else a per-install one). */
-  config: Pick<Config, 'webinarLinkSecret'>;
+  /** The secrets a kind signs its links with (WEBINAR_LINK_SECRET, ALERTS_LINK_SECRET, else per-install ones). */
+  config: Pick<Config, 'webinarLinkSecret'> & Partial<Pick<Config, 'alertsLinkSecret'>>;
 }
 
 export interface OutboxKind {

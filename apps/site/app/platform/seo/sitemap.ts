@@ -5,7 +5,7 @@ import { absoluteUrl } from './site-url';
 import { escapeXml } from '~/platform/text/xml';
 
 /** Public listings that are not content pages (no entry in content/pages.ts) but belong in the sitemap. */
-export const listingPaths: readonly string[] = ['/services/signals/history'];
+export const listingPaths: readonly string[] = ['/services/signals/history', '/services/signals/alerts'];
 
 /** Pages made from content lists rather than pages.ts: one per glossary term. */
 export const contentListPaths: readonly string[] = [...beginnerLessonPaths(), ...glossaryTermPaths];

@@ -19,6 +19,7 @@ import { migration as m077SignalProposals } from './077_signal_proposals.server'
 import { migration as m078BrokerCosts } from './078_broker_costs.server';
 import { migration as m079CustomerSessions } from './079_customer_sessions.server';
 import { migration as m084LessonProgress } from './084_lesson_progress.server';
+import { migration as m087SignalAlerts } from './087_signal_alerts.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   m078BrokerCosts,
   m079CustomerSessions,
   m084LessonProgress,
+  m087SignalAlerts,
 ];

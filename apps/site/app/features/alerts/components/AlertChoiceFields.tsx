@@ -1,0 +1,74 @@
+import { type AlertInstruments, instrumentChoices } from '~/features/alerts/alert-choices';
+import * as styles from './alerts.css';
+
+export interface AlertChoiceFieldsProps {
+  /** What to show ticked: the values typed before a refusal, else the stored choice. */
+  kept?: Record<string, string>;
+  current?: AlertInstruments;
+  error?: string;
+  /** Keeps ids unique when two forms are on one page. */
+  idPrefix: string;
+  onChange?: () => void;
+}
+
+/**
+ * Which signals to be told of: every signal, or the instruments ticked. Plain radios and checkboxes in
+ * fieldsets with legends, so it works without JavaScript and reads well with a screen reader.
+ */
+export function AlertChoiceFields({ kept, current = 'all', error, idPrefix, onChange }: AlertChoiceFieldsProps) {
+  const scope = kept?.scope ?? (current === 'all' ? 'all' : 'chosen');
+  const ticked = (field: string, symbol: string) =>
+    kept ? kept[field] === 'on' : current !== 'all' && (current as string[]).includes(symbol);
+  const errorId = `${idPrefix}-scope-error`;
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>Which signals</legend>
+      <label className={styles.option}>
+        <input
+          className={styles.box}
+          type="radio"
+          name="scope"
+          value="all"
+          defaultChecked={scope === 'all'}
+          onChange={onChange}
+        />
+        Every signal
+      </label>
+      <label className={styles.option}>
+        <input
+          className={styles.box}
+          type="radio"
+          name="scope"
+          value="chosen"
+          defaultChecked={scope === 'chosen'}
+          onChange={onChange}
+        />
+        Only the instruments ticked below
+      </label>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Instruments</legend>
+        <ul className={styles.choices}>
+          {instrumentChoices.map((choice) => (
+            <li key={choice.field}>
+              <label className={styles.option} title={choice.name}>
+                <input
+                  className={styles.box}
+                  type="checkbox"
+                  name={choice.field}
+                  defaultChecked={ticked(choice.field, choice.symbol)}
+                  onChange={onChange}
+                />
+                {choice.symbol}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@upm/ui/theme';
+import { publicForm } from '~/platform/forms/public-form.css';
+import { bareList } from '~/platform/page-layout.css';
+
+export const form = publicForm;
+
+export const stack = style({ display: 'grid', gap: vars.space['4'], maxInlineSize: '40rem' });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: vars.space['4'],
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const legend = style({ paddingInline: vars.space['1'], fontWeight: vars.fontWeight.semibold });
+
+export const choices = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+  ...bareList,
+});
+
+export const option = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space['2'],
+  alignItems: 'center',
+});
+
+// A 24px target (WCAG 2.5.8).
+export const box = style({ inlineSize: vars.space['6'], blockSize: vars.space['6'], margin: 0 });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({ margin: 0, color: vars.color.negative, fontSize: vars.fontSize.sm });
+
+export const status = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
