@@ -10,7 +10,7 @@ import {
   type PairCode,
   pairs,
   rateCurrency,
-} from '~/features/tools/currencies';
+} from '~/platform/trading-math/currencies';
 import { rateLabel, type RateFrom } from '~/features/tools/tool-values';
 
 /** The choices of the tools' select fields. */
