@@ -6,7 +6,6 @@ import {
   movedBy,
   type NumericItemSource,
   price,
-  symbol,
   tenthOfAPip,
 } from './numeric-item';
 

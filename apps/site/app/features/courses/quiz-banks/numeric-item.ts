@@ -159,8 +159,6 @@ export function figure(value: number, decimals = 2): string {
   return value.toLocaleString('en-GB', { maximumFractionDigits: decimals });
 }
 
-/** The symbol traders write: `EUR/USD`. */
-export const symbol = (pair: PairCode) => pairFor(pair).symbol;
 
 /** The tolerance of a position size: one lot step. */
 export const oneLotStep: Tolerance = { absolute: 0.01, unit: 'lots' };
