@@ -159,7 +159,6 @@ export function figure(value: number, decimals = 2): string {
   return value.toLocaleString('en-GB', { maximumFractionDigits: decimals });
 }
 
-
 /** The tolerance of a position size: one lot step. */
 export const oneLotStep: Tolerance = { absolute: 0.01, unit: 'lots' };
 /** The tolerance of a distance: a tenth of a pip (a pipette). */

@@ -18,6 +18,8 @@ import { migration as m076SignalCorrections } from './076_signal_corrections.ser
 import { migration as m077SignalProposals } from './077_signal_proposals.server';
 import { migration as m078BrokerCosts } from './078_broker_costs.server';
 import { migration as m079CustomerSessions } from './079_customer_sessions.server';
+import { migration as m085QuizAttempts } from './085_quiz_attempts.server';
+import { migration as m086Certificates } from './086_certificates.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -43,4 +45,6 @@ export const migrations: readonly Migration[] = [
   m077SignalProposals,
   m078BrokerCosts,
   m079CustomerSessions,
+  m085QuizAttempts,
+  m086Certificates,
 ];
