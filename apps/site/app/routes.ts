@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 import * as adminAuth from './features/admin-auth/routes.ts';
 import * as brokers from './features/brokers/routes.ts';
 import * as contact from './features/contact/routes.ts';
+import * as courses from './features/courses/routes.ts';
 import * as customers from './features/customers/routes.ts';
 import * as signals from './features/signals/routes.ts';
 import * as tools from './features/tools/routes.ts';
@@ -36,6 +37,7 @@ export default [
       route('stocks', 'routes/education/stocks.tsx'),
       route('crypto', 'routes/education/crypto.tsx'),
     ]),
+    ...courses.siteRoutes,
     ...prefix('platforms', [
       index('routes/platforms/overview.tsx'),
       route('mt5', 'routes/platforms/mt5.tsx'),
@@ -56,6 +58,7 @@ export default [
   ]),
   ...signals.resourceRoutes,
   ...webinars.resourceRoutes,
+  ...courses.resourceRoutes,
   ...adminAuth.resourceRoutes,
   ...prefix('secure/admin', [
     // The signed-in pages share the admin shell; its loader runs the guard and loads the shell's data once.
@@ -66,6 +69,7 @@ export default [
       ...signals.adminRoutes,
       ...adminAuth.adminRoutes,
       ...webinars.adminRoutes,
+      ...courses.adminRoutes,
     ]),
   ]),
   ...customers.resourceRoutes,

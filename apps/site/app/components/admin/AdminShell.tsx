@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import {
   auditPath,
+  coursesAdminPath,
   dashboardPath,
   logoutPath,
   messagesPath,
@@ -27,6 +28,7 @@ const links = [
   { to: dashboardPath, label: 'Brokers' },
   { to: signalsAdminPath, label: 'Signals' },
   { to: webinarsAdminPath, label: 'Webinars' },
+  { to: coursesAdminPath, label: 'Courses' },
   { to: auditPath, label: 'Audit log' },
   { to: messagesPath, label: 'Messages' },
   { to: securityPath, label: 'Security' },

@@ -14,6 +14,7 @@ import {
   withdrawCertificate,
 } from './certificates.server';
 import { credentialJwt, publicJwks } from './credential.server';
+import { quizCustomerData } from './quiz-customer-data.server';
 import type { AttemptItem } from './quiz-engine.server';
 import { quizIds, type QuizId } from './quiz-paths';
 import { bestScores, openAttempt, submitAttempt } from './quizzes.server';
@@ -200,6 +201,32 @@ describe.each(dialects)('quiz attempts and certificates on $name', ({ open }) =>
     const forged = Buffer.from(JSON.stringify({ ...payload, validFrom: '2020-01-01T00:00:00Z' })).toString('base64url');
     await expect(jwtVerify(`${header}.${forged}.${signature}`, createLocalJWKSet(jwks))).rejects.toThrow();
     expect(body).toBeTruthy();
+  });
+
+  it('exports a customer’s attempts and certificates, and erases them leaving a nameless withdrawn certificate', async () => {
+    const db = await fresh();
+    const customer = await newCustomer(db, 'Kit');
+    const other = await newCustomer(db, 'Lee');
+    for (const quiz of quizIds) await take(db, customer, quiz, true, 'Kit Chosen');
+    await take(db, other, 'final-test', false);
+    const exported = (await quizCustomerData.exportFor(db, customer.id)) as {
+      attempts: { quiz: string; passed: boolean }[];
+      certificates: { holderName: string }[];
+    };
+    expect(exported.attempts).toHaveLength(quizIds.length);
+    expect(exported.certificates).toEqual([expect.objectContaining({ holderName: 'Kit Chosen' })]);
+    const [certificate] = await certificatesOf(db, customer.id);
+    await quizCustomerData.erase(db, customer.id);
+    await quizCustomerData.erase(db, customer.id);
+    expect(await quizCustomerData.exportFor(db, customer.id)).toEqual({ attempts: [], certificates: [] });
+    expect(await findCertificate(db, certificate!.id)).toMatchObject({
+      status: 'withdrawn',
+      holderName: '',
+      customerId: null,
+    });
+    expect((await quizCustomerData.exportFor(db, other.id)) as { attempts: unknown[] }).toMatchObject({
+      attempts: [expect.anything()],
+    });
   });
 
   it('makes ids of 128 random bits', () => {

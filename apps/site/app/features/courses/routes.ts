@@ -1,0 +1,25 @@
+import { type RouteConfigEntry, prefix, route } from '@react-router/dev/routes';
+
+// Paths of route modules are relative to app/, as in app/routes.ts.
+
+/** The courses routes inside the site layout (routes/site-layout.tsx); app/routes.ts places them. */
+export const siteRoutes: RouteConfigEntry[] = [
+  ...prefix('education/beginner', [
+    // Quizzes: a static segment, so it ranks above the lessons' /<module>/<lesson>.
+    route('quiz/:module', 'features/courses/routes/quiz.tsx'),
+    route('final-test', 'features/courses/routes/final-test.tsx'),
+  ]),
+  ...prefix('certificates', [
+    route('verify', 'features/courses/routes/certificate-verify.tsx'),
+    route(':id', 'features/courses/routes/certificate.tsx'),
+  ]),
+];
+
+/** The courses routes inside the admin layout (routes/admin/layout.tsx), behind its guard; app/routes.ts places them. */
+export const adminRoutes: RouteConfigEntry[] = [route('courses', 'features/courses/routes/admin-courses.tsx')];
+
+/** The courses routes outside any layout; app/routes.ts places them. */
+export const resourceRoutes: RouteConfigEntry[] = [
+  route('certificates/:id/credential.jwt', 'features/courses/routes/credential-jwt.ts'),
+  route('.well-known/jwks.json', 'features/courses/routes/jwks.ts'),
+];

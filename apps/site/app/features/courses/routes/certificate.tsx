@@ -1,0 +1,31 @@
+import { CertificatePage } from '~/features/courses/components/CertificatePage';
+import { requestContext } from '~/context.server';
+import { certificateAction, certificateLoader } from './certificate-page.server';
+import type { Route } from './+types/certificate';
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => [
+  {
+    title:
+      loaded?.kind === 'shown'
+        ? `Certificate of course completion: ${loaded.certificate.holderName} | UPM Trading`
+        : 'Certificate | UPM Trading',
+  },
+  // Public to whoever has the link, but never listed by search engines: the holder shares it, not us.
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return certificateLoader(request, requestContext(context), params.id);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return certificateAction(request, requestContext(context), params.id);
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+}
+
+export default function Certificate({ loaderData, actionData }: Route.ComponentProps) {
+  return <CertificatePage page={loaderData} problem={actionData?.message} />;
+}
