@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { answerKey } from '../../app/features/courses/answer-key.server';
 import type { Answers, AttemptItem } from '../../app/features/courses/quiz-engine.server';
