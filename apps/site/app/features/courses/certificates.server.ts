@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { recordAudit } from '~/platform/admin/audit.server';
+import { bump } from '~/platform/data-version/data-version.server';
 import type { Db } from '~/platform/db/types';
 import type { Result } from '~/platform/result';
 import { assessedText, beginnerCourse, passPercent, type QuizId, quizIds } from './quiz-paths';
@@ -120,6 +121,7 @@ export async function issueIfComplete(
       (options.now ?? new Date()).toISOString(),
     ],
   );
+  await bump(tx, 'certificates');
   return id;
 }
 
@@ -151,14 +153,17 @@ export async function withdrawCertificate(
   id: string,
   options: { now?: Date } = {},
 ): Promise<Result<Certificate>> {
-  const { changes } = await db.run(
-    'UPDATE certificates SET withdrawn_at = ? WHERE id = ? AND customer_id = ? AND withdrawn_at IS NULL',
-    [(options.now ?? new Date()).toISOString(), id, customerId],
-  );
-  const certificate = await findCertificate(db, id);
-  if (!certificate || certificate.customerId !== customerId) return { ok: false, reason: 'not-found' };
-  if (changes === 0) return { ok: false, reason: 'conflict' };
-  return { ok: true, value: certificate };
+  return db.transaction(async (tx) => {
+    const { changes } = await tx.run(
+      'UPDATE certificates SET withdrawn_at = ? WHERE id = ? AND customer_id = ? AND withdrawn_at IS NULL',
+      [(options.now ?? new Date()).toISOString(), id, customerId],
+    );
+    const certificate = await findCertificate(tx, id);
+    if (!certificate || certificate.customerId !== customerId) return { ok: false, reason: 'not-found' };
+    if (changes === 0) return { ok: false, reason: 'conflict' };
+    await bump(tx, 'certificates');
+    return { ok: true, value: certificate };
+  });
 }
 
 /** An admin revokes a certificate with a reason, recorded in the audit log in the same transaction. */
@@ -177,6 +182,7 @@ export async function revokeCertificate(
       input.reason,
       input.id,
     ]);
+    await bump(tx, 'certificates');
     const after = (await findCertificate(tx, input.id))!;
     await recordAudit(tx, {
       admin,

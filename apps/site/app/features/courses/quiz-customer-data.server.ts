@@ -1,4 +1,5 @@
 import { defineCustomerData } from '~/platform/customer-data/customer-data.server';
+import { bump } from '~/platform/data-version/data-version.server';
 
 /*
  * The quizzes' share of a customer's data: every attempt (questions drawn, answers, score) and the certificates
@@ -50,11 +51,13 @@ export const quizCustomerData = defineCustomerData({
     };
   },
   async erase(db, customerId) {
-    await db.run(
+    const { changes } = await db.run(
       `UPDATE certificates SET withdrawn_at = COALESCE(withdrawn_at, ?), holder_name = NULL, customer_id = NULL
        WHERE customer_id = ?`,
       [new Date().toISOString(), customerId],
     );
+    // The certificates' cached public pages change: now withdrawn, without the name.
+    if (changes > 0) await bump(db, 'certificates');
     await db.run('DELETE FROM quiz_attempts WHERE customer_id = ?', [customerId]);
   },
   kept: 'Certificates you were issued stay as withdrawn, without your name, so that anyone holding a link learns it was withdrawn. Anonymous counts of right and wrong answers per quiz question stay, to improve the questions.',

@@ -43,6 +43,8 @@ export const certificatesPath = '/certificates';
 export const certificateVerifyPath = '/certificates/verify';
 export const certificatePath = (id: string) => `/certificates/${encodeURIComponent(id)}`;
 export const credentialPath = (id: string) => `${certificatePath(id)}/credential.jwt`;
+/** The holder's page for taking the certificate's public page down. */
+export const withdrawPath = (id: string) => `${certificatePath(id)}/withdraw`;
 export const jwksPath = '/.well-known/jwks.json';
 
 /** A certificate id: 128 random bits, base64url (22 characters). */

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jwtVerify, createLocalJWKSet, decodeProtectedHeader } from 'jose';
 import { listAudit } from '~/platform/admin/audit.server';
+import { read } from '~/platform/data-version/data-version.server';
 import { testDialects } from '~/platform/db/test-databases.server';
 import type { Db } from '~/platform/db/types';
 import { newAdmin } from '~/platform/test-support/admin-session.server';
@@ -13,6 +14,7 @@ import {
   revokeCertificate,
   withdrawCertificate,
 } from './certificates.server';
+import { certificateCachedPages } from './certificate-page-versions.server';
 import { credentialJwt, publicJwks } from './credential.server';
 import { quizCustomerData } from './quiz-customer-data.server';
 import type { AttemptItem } from './quiz-engine.server';
@@ -143,7 +145,10 @@ describe.each(dialects)('quiz attempts and certificates on $name', ({ open }) =>
     for (const quiz of quizIds) await take(db, customer, quiz, true);
     const [certificate] = await certificatesOf(db, customer.id);
     expect((await withdrawCertificate(db, other.id, certificate!.id)).ok).toBe(false);
+    const version = await read(db, 'certificates');
     const withdrawn = await withdrawCertificate(db, customer.id, certificate!.id);
+    // The cached public page moves on with the status.
+    expect(await read(db, 'certificates')).toBe(version + 1);
     expect(withdrawn.ok && withdrawn.value.status).toBe('withdrawn');
     const twice = await withdrawCertificate(db, customer.id, certificate!.id);
     expect(!twice.ok && twice.reason).toBe('conflict');
@@ -227,6 +232,21 @@ describe.each(dialects)('quiz attempts and certificates on $name', ({ open }) =>
     expect((await quizCustomerData.exportFor(db, other.id)) as { attempts: unknown[] }).toMatchObject({
       attempts: [expect.anything()],
     });
+  });
+
+  it('keeps only existing certificates’ pages in the page cache, per data version', async () => {
+    const db = await fresh();
+    const customer = await newCustomer(db, 'Mo');
+    expect(await read(db, 'certificates')).toBe(0);
+    for (const quiz of quizIds) await take(db, customer, quiz, true);
+    const version = await read(db, 'certificates');
+    expect(version).toBe(1);
+    const [certificate] = await certificatesOf(db, customer.id);
+    const page = certificateCachedPages.pages(db)['/certificates/*']!;
+    const keyOf = (path: string) => page.canonicalSearch(new URLSearchParams(), `certificates-v${version}`, path);
+    expect(await keyOf(`/certificates/${certificate!.id}`)).toBe('');
+    expect(await keyOf('/certificates/verify')).toBeNull();
+    expect(await keyOf(`/certificates/${'A'.repeat(22)}`)).toBeNull();
   });
 
   it('makes ids of 128 random bits', () => {

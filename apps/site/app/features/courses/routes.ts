@@ -12,6 +12,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   ...prefix('certificates', [
     route('verify', 'features/courses/routes/certificate-verify.tsx'),
     route(':id', 'features/courses/routes/certificate.tsx'),
+    route(':id/withdraw', 'features/courses/routes/certificate-withdraw.tsx'),
   ]),
 ];
 

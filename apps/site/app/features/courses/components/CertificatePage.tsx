@@ -1,15 +1,13 @@
-import { Button, ButtonLink, Hero, Notice, TextLink } from '@upm/ui';
-import { Form } from 'react-router';
+import { ButtonLink, Hero, TextLink } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { longDateUtc } from '~/platform/plain-format';
 import type { CertificatePageData } from '~/features/courses/routes/certificate-page.server';
-import { certificatePath, certificateVerifyPath, credentialPath, jwksPath } from '~/features/courses/quiz-paths';
+import { certificateVerifyPath, credentialPath, jwksPath, withdrawPath } from '~/features/courses/quiz-paths';
 import { CertificateDocument } from './CertificateDocument';
 import * as styles from './quizzes.css';
 
 export interface CertificatePageProps {
   page: CertificatePageData;
-  problem?: string | undefined;
 }
 
 /** The status line a verifier reads first. */
@@ -24,8 +22,8 @@ export function statusText(page: CertificatePageData): string {
     : `Valid: issued on ${longDateUtc(new Date(certificate.issuedAt))} and not withdrawn or revoked.`;
 }
 
-/** /certificates/<id>: the status, the printable certificate, the credential, and for its holder the withdraw form. */
-export function CertificatePage({ page, problem }: CertificatePageProps) {
+/** /certificates/<id>: the status, the printable certificate and its signed credential; the same for everyone. */
+export function CertificatePage({ page }: CertificatePageProps) {
   return (
     <>
       <div className={styles.screenOnly}>
@@ -46,6 +44,11 @@ export function CertificatePage({ page, problem }: CertificatePageProps) {
                   </ButtonLink>
                 ) : null}
                 <TextLink href={certificateVerifyPath}>Verify another certificate</TextLink>
+                {page.certificate.status === 'valid' ? (
+                  <TextLink href={withdrawPath(page.certificate.id)}>
+                    Your certificate? Withdraw its public page
+                  </TextLink>
+                ) : null}
               </div>
               <p className={`${styles.hint} ${styles.screenOnly}`}>
                 The credential is an Open Badges 3.0 credential signed as a VC-JWT (EdDSA); the key that verifies it is
@@ -60,35 +63,6 @@ export function CertificatePage({ page, problem }: CertificatePageProps) {
           )}
         </div>
       </PageSection>
-      {page.kind === 'shown' && page.holderCsrf ? (
-        <div className={styles.screenOnly}>
-          <PageSection id="withdraw" heading="Withdraw the public page" fade={false} muted>
-            <Form method="post" action={certificatePath(page.certificate.id)} className={styles.form}>
-              <p className={styles.optionText}>
-                You hold this certificate. Withdrawing it takes its details off this page for good: anyone with the link
-                will see only that it was withdrawn, and the credential can no longer be downloaded. Passing the final
-                test again later issues a new certificate with a new link.
-              </p>
-              {problem ? (
-                <Notice role="alert" tone="negative">
-                  {problem}
-                </Notice>
-              ) : null}
-              <input type="hidden" name="csrf" value={page.holderCsrf} />
-              <input type="hidden" name="intent" value="withdraw" />
-              <label className={styles.option}>
-                <input type="checkbox" name="confirmed" value="1" required className={styles.control} />
-                <span>I understand that withdrawing cannot be undone.</span>
-              </label>
-              <div>
-                <Button type="submit" variant="danger">
-                  Withdraw the public page
-                </Button>
-              </div>
-            </Form>
-          </PageSection>
-        </div>
-      ) : null}
     </>
   );
 }

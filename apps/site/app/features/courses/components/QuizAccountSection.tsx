@@ -1,12 +1,12 @@
 import { TextLink } from '@upm/ui';
 import { longDateUtc } from '~/platform/plain-format';
 import type { QuizAccountData } from '~/features/courses/quiz-account-section.server';
-import { certificatePath } from '~/features/courses/quiz-paths';
+import { certificatePath, withdrawPath } from '~/features/courses/quiz-paths';
 import * as styles from './quizzes.css';
 
 export interface QuizAccountSectionProps {
   data: QuizAccountData;
-  /** Unused: withdrawing is done on the certificate's own page, which shows what will disappear. */
+  /** Unused: withdrawing is done on the certificate's withdraw page, which says what will disappear first. */
   csrfToken: string;
 }
 
@@ -54,6 +54,12 @@ export function QuizAccountSection({ data }: QuizAccountSectionProps) {
                 {certificate.courseTitle}: certificate of course completion
               </TextLink>{' '}
               (issued {longDateUtc(new Date(certificate.issuedAt))}, {statusWords[certificate.status]})
+              {certificate.status === 'valid' ? (
+                <>
+                  {' '}
+                  <TextLink href={withdrawPath(certificate.id)}>Withdraw its public page</TextLink>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { CertificatePage } from '~/features/courses/components/CertificatePage';
 import { requestContext } from '~/context.server';
-import { certificateAction, certificateLoader } from './certificate-page.server';
+import { certificateLoader } from './certificate-page.server';
 import type { Route } from './+types/certificate';
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => [
@@ -14,18 +14,14 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return certificateLoader(request, requestContext(context), params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return certificateLoader(requestContext(context), params.id);
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return certificateAction(request, requestContext(context), params.id);
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
-}
-
-export default function Certificate({ loaderData, actionData }: Route.ComponentProps) {
-  return <CertificatePage page={loaderData} problem={actionData?.message} />;
+export default function Certificate({ loaderData }: Route.ComponentProps) {
+  return <CertificatePage page={loaderData} />;
 }

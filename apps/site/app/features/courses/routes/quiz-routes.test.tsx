@@ -9,7 +9,7 @@ import { captureLog, testContext } from '~/platform/test-support/test-helpers.se
 import { renderPage } from '~/test-support/render-page';
 import { answerKey } from '~/features/courses/answer-key.server';
 import type { AttemptItem } from '~/features/courses/quiz-engine.server';
-import { certificateAction, certificateLoader, credentialResponse } from './certificate-page.server';
+import { certificateLoader, credentialResponse, withdrawAction, withdrawLoader } from './certificate-page.server';
 import FinalTest from './final-test';
 import { type QuizActionData, type QuizPageData, quizAction, quizLoader } from './quiz-page.server';
 
@@ -162,47 +162,57 @@ describe('the quiz page', () => {
 });
 
 describe('the certificate page', () => {
-  it('shows the holder the withdraw form, withdraws on a confirmed post, then shows only the date', async () => {
+  it('is the same page for everyone; the holder withdraws on a confirmed post, then it shows only the date', async () => {
     const db = await fresh();
     const { customer, cookie, csrfToken } = await signedInCustomer(db, 'Nia');
+    const other = await signedInCustomer(db, 'Oz');
     const id = 'AAAAAAAAAAAAAAAAAAAAAA';
     await db.run(
       `INSERT INTO certificates (id, customer_id, holder_name, course, course_title, course_version, assessed, pass_mark, issued_at)
        VALUES (?, ?, 'Nia', 'beginner', 'Beginner Trading Course', '2026.1', 'Quizzes.', 80, ?)`,
       [id, customer.id, new Date().toISOString()],
     );
-    const stranger = dataOf(await certificateLoader(get(`/certificates/${id}`), testContext(db), id));
-    expect(stranger).toMatchObject({ kind: 'shown', certificate: { holderName: 'Nia', status: 'valid' } });
-    expect(stranger).not.toHaveProperty('holderCsrf');
-    expect(JSON.stringify(stranger)).not.toContain(customer.id);
-    expect(dataOf(await certificateLoader(get(`/certificates/${id}`, cookie), testContext(db), id))).toHaveProperty(
-      'holderCsrf',
-      csrfToken,
+    const shown = await certificateLoader(testContext(db), id);
+    expect(dataOf(shown)).toMatchObject({ kind: 'shown', certificate: { holderName: 'Nia', status: 'valid' } });
+    expect(JSON.stringify(dataOf(shown))).not.toContain(customer.id);
+    // Kept by the server's page cache per data version, revalidated by browsers: never no-store or private.
+    expect(new Headers((shown as { init?: { headers?: HeadersInit } }).init?.headers).get('cache-control')).toBe(
+      'no-cache',
     );
     expect((await credentialResponse(testContext(db), id)).headers.get('content-type')).toBe('application/vc+jwt');
 
-    const unconfirmed = await certificateAction(
-      post(`/certificates/${id}`, cookie, [
-        ['csrf', csrfToken],
-        ['intent', 'withdraw'],
+    const path = `/certificates/${id}/withdraw`;
+    expect(dataOf(await withdrawLoader(get(path, cookie), testContext(db), id))).toMatchObject({
+      kind: 'form',
+      csrfToken,
+    });
+    expect(statusOf(await withdrawLoader(get(path, other.cookie), testContext(db), id))).toBe(404);
+    expect((await thrownBy(withdrawLoader(get(path), testContext(db), id))).headers.get('location')).toMatch(
+      /^\/login\?next=/,
+    );
+    const notHolder = await withdrawAction(
+      post(path, other.cookie, [
+        ['csrf', other.csrfToken],
+        ['confirmed', '1'],
       ]),
       testContext(db),
       id,
     );
+    expect(statusOf(notHolder)).toBe(404);
+    const unconfirmed = await withdrawAction(post(path, cookie, [['csrf', csrfToken]]), testContext(db), id);
     expect(statusOf(unconfirmed)).toBe(400);
     const done = await thrownBy(
-      certificateAction(
-        post(`/certificates/${id}`, cookie, [
+      withdrawAction(
+        post(path, cookie, [
           ['csrf', csrfToken],
-          ['intent', 'withdraw'],
           ['confirmed', '1'],
         ]),
         testContext(db),
         id,
       ),
     );
-    expect(done.status).toBe(302);
-    const after = dataOf(await certificateLoader(get(`/certificates/${id}`), testContext(db), id));
+    expect([done.status, done.headers.get('location')]).toEqual([302, `/certificates/${id}`]);
+    const after = dataOf(await certificateLoader(testContext(db), id));
     expect(after).toMatchObject({ kind: 'withdrawn' });
     expect(JSON.stringify(after)).not.toContain('Nia');
     expect((await credentialResponse(testContext(db), id)).status).toBe(410);
@@ -211,8 +221,7 @@ describe('the certificate page', () => {
   it('answers 404 for an id that does not exist or is malformed', async () => {
     const db = await fresh();
     for (const id of ['BBBBBBBBBBBBBBBBBBBBBB', '../etc', 'x'.repeat(500)]) {
-      const answer = await certificateLoader(get('/certificates/x'), testContext(db), id);
-      expect(statusOf(answer)).toBe(404);
+      expect(statusOf(await certificateLoader(testContext(db), id))).toBe(404);
     }
   });
 });
