@@ -1,7 +1,7 @@
 import { Hero, Notice } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import type { QuizActionData, QuizPageData } from '~/features/courses/routes/quiz-page.server';
-import { beginnerCourse, certificatePath } from '~/features/courses/quiz-paths';
+import { beginnerCourse, certificatePath, moduleSlugs } from '~/features/courses/quiz-paths';
 import { QuizForm } from './QuizForm';
 import { QuizResult } from './QuizResult';
 import { SignInInvitation } from './SignInInvitation';
@@ -13,10 +13,15 @@ export interface QuizPageProps {
 
 /** A quiz page: the invitation for a visitor, the questions, or (after a post) the graded result. */
 export function QuizPage({ page, result }: QuizPageProps) {
-  const bestLine =
+  const best =
     page.kind === 'quiz' && page.best.bestPercent !== null
       ? `Your best score so far: ${page.best.bestPercent}%${page.best.passed ? ' (passed)' : ''}.`
-      : undefined;
+      : '';
+  const modules =
+    page.kind === 'quiz' && page.modulesPassed !== undefined
+      ? ` Module quizzes passed: ${page.modulesPassed} of ${moduleSlugs.length}. The certificate of course completion is issued once all four and this test are passed.`
+      : '';
+  const bestLine = `${best}${modules}`.trim() || undefined;
   const lead =
     page.quiz === 'final-test'
       ? 'Twenty questions from all four modules of the Beginner course, including calculations checked by the same calculators as our trader tools.'

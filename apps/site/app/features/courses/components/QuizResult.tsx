@@ -64,7 +64,7 @@ export function QuizResult(props: QuizResultProps) {
           Back to the course
         </ButtonLink>
       </div>
-      <h2>Your answers</h2>
+      <h3>Your answers</h3>
       <ol className={styles.items}>
         {items.map((item) => (
           <li
