@@ -1,6 +1,7 @@
 import { type Bank, type ItemSource, itemById } from './quiz-banks/banks.server';
 import type { ChoiceItemSource } from './quiz-banks/choice-item';
 import { type NumericDraw, type Random, runTool, seededRandom, type Tolerance } from './quiz-banks/numeric-item';
+import { groupedNumber } from '~/platform/plain-format';
 import { passPercent } from './quiz-paths';
 
 /*
@@ -193,7 +194,7 @@ export function gradeAttempt(items: readonly AttemptItem[], answers: Answers): G
         toleranceText: toleranceText(draw.tolerance),
         options: [],
         typed,
-        keyText: `${key.toFixed(draw.decimals)}${draw.unit ? ` ${draw.unit}` : ''}`,
+        keyText: `${groupedNumber(key, { min: draw.decimals, max: draw.decimals })}${draw.unit ? ` ${draw.unit}` : ''}`,
         explanation: draw.explain(key),
         correct: numericCorrect(typed, key, draw.tolerance),
       };

@@ -27,7 +27,7 @@ export function CertificatePage({ page }: CertificatePageProps) {
   return (
     <>
       <div className={styles.screenOnly}>
-        <Hero title="Certificate of course completion" lead={statusText(page)} size="page" />
+        <Hero title="Certificate of course completion" size="page" />
       </div>
       <PageSection id="certificate" heading="Certificate" fade={false}>
         <div className={styles.stack}>

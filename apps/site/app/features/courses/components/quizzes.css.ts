@@ -128,8 +128,9 @@ globalStyle(`${facts} dd`, { margin: 0, marginBlockEnd: vars.space['2'] });
 /** Everything around the certificate that a printout does not need. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
-// When the certificate is printed, the site's header, navigation and footer are left off the paper.
-globalStyle(`body:has(${certificate}) :is(header, footer, nav)`, {
+// When the certificate is printed, it is printed alone: every element that neither holds the certificate nor is
+// inside it (the site's header, tickers, banners, the page's other sections and footer) is left off the paper.
+globalStyle(`body:has(${certificate}) *:not(:has(${certificate})):not(${certificate}):not(${certificate} *)`, {
   '@media': { print: { display: 'none' } },
 });
 

@@ -1,3 +1,4 @@
+import { groupedNumber } from '~/platform/plain-format';
 import { type AccountCurrency, pairFor, type PairCode } from '~/platform/trading-math/currencies';
 import { margin } from '~/platform/trading-math/margin';
 import { pipValue } from '~/platform/trading-math/pip-value';
@@ -151,12 +152,12 @@ export function drawPrice(random: Random, pair: PairCode, min: number, max: numb
 
 /** `1,250.00 USD`. */
 export function money(value: number, currency: string): string {
-  return `${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  return `${groupedNumber(value, { min: 2, max: 2 })} ${currency}`;
 }
 
 /** `0.35`, `12,500`: a plain figure with grouping, up to `decimals` places. */
 export function figure(value: number, decimals = 2): string {
-  return value.toLocaleString('en-GB', { maximumFractionDigits: decimals });
+  return groupedNumber(value, { max: decimals });
 }
 
 /** The tolerance of a position size: one lot step. */
