@@ -160,4 +160,12 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('status').filter({ hasText: 'correct' })).toContainText('passed');
     await expect(page.getByText('Correct answer:').first()).toBeVisible();
   });
+
+  test('the verify form works as a plain GET', async ({ page }) => {
+    await page.goto('/certificates/verify');
+    await page.getByLabel('Certificate id or link').fill('AAAAAAAAAAAAAAAAAAAAAA');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/certificates\/verify\?id=AAAAAAAAAAAAAAAAAAAAAA$/);
+    await expect(page.getByRole('status')).toHaveText('No certificate has this id.');
+  });
 });
