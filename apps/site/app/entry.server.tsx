@@ -16,6 +16,7 @@ import type { Db } from './platform/db/types';
 import { signalCachedPages } from './features/signals/signal-page-versions.server';
 import { toolCachedPages } from './features/tools/tool-page-versions.server';
 import { webinarCachedPages } from './features/webinars/webinar-page-versions.server';
+import { certificateCachedPages } from './features/courses/certificate-page-versions.server';
 
 // Content ships to the browser unparsed; its schemas run here, whenever the server build loads:
 // `react-router build` loads it to prerender (a broken content module fails the build before any page is
@@ -106,5 +107,11 @@ export { clientIp } from './platform/http/client-ip.server';
 /** Every page kept per data version (the broker, signal and webinar pages) or per query (the calculators): a
  * feature with cached pages exports one declaration, listed here once. */
 export function cachedPages(db: Db) {
-  return assembleCachedPages(db, [brokerCachedPages, signalCachedPages, webinarCachedPages, toolCachedPages]);
+  return assembleCachedPages(db, [
+    brokerCachedPages,
+    signalCachedPages,
+    webinarCachedPages,
+    toolCachedPages,
+    certificateCachedPages,
+  ]);
 }

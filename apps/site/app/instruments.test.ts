@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { instrumentSpecs } from './platform/instruments/instrument-specs';
 import { instrumentSymbols, instruments } from './features/signals/instruments';
-import { pairCodes, pairFor } from './features/tools/currencies';
-import { margin } from './features/tools/margin';
-import { pipValue } from './features/tools/pip-value';
-import { positionSize } from './features/tools/position-size';
-import { profit } from './features/tools/profit';
-import { belowMinimum, riskReward } from './features/tools/risk-reward';
+import { pairCodes, pairFor } from './platform/trading-math/currencies';
+import { margin } from './platform/trading-math/margin';
+import { pipValue } from './platform/trading-math/pip-value';
+import { positionSize } from './platform/trading-math/position-size';
+import { profit } from './platform/trading-math/profit';
+import { belowMinimum, riskReward } from './platform/trading-math/risk-reward';
 
 /*
  * The instruments beyond forex, each answer worked by hand in its comment from the contract specification

@@ -63,6 +63,7 @@ export default [
   ...signals.resourceRoutes,
   ...alerts.resourceRoutes,
   ...webinars.resourceRoutes,
+  ...courses.resourceRoutes,
   ...adminAuth.resourceRoutes,
   ...prefix('secure/admin', [
     // The signed-in pages share the admin shell; its loader runs the guard and loads the shell's data once.
@@ -74,6 +75,7 @@ export default [
       ...alerts.adminRoutes,
       ...adminAuth.adminRoutes,
       ...webinars.adminRoutes,
+      ...courses.adminRoutes,
     ]),
   ]),
   ...customers.resourceRoutes,

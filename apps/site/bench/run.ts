@@ -2,8 +2,9 @@
 // with and without its script files.
 // BENCH_DURATION (seconds, default 10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_PAGES=/,/about to pick pages,
 // BENCH_PORT (first of 50 ports to use, default 3150), BENCH_ONLY=floods,csv to run only those sections (load, dashboard,
-// csv, floods, lighthouse; all by default). Every page of content/pages.ts, the tools included, and a lesson get both
-// Lighthouse runs in one table: `BENCH_ONLY=lighthouse BENCH_PAGES=/tools/position-size pnpm bench` runs only that pair.
+// csv, alerts, quizzes, floods, lighthouse; all by default). Every page of content/pages.ts, the tools included, and a
+// lesson get both Lighthouse runs in one table: `BENCH_ONLY=lighthouse BENCH_PAGES=/tools/position-size pnpm bench`
+// runs only that pair.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { floodConnections, floodTargets, homeBesideFlood, renderFloods } from '.
 import { csvMemoryGrowth, seedClosedSignals, signalsBench } from './signals.ts';
 import { runAlertsScenario } from './alerts.ts';
 import { seedUpcomingWebinars, webinarsBench } from './webinars.ts';
+import { openAttempts, quizzesBench, seedLearner, submitQuizzes } from './quizzes.ts';
 import { brokersBench, seedClicks, signInAsAdmin, timeSequentially } from './brokers.ts';
 import { targets } from './targets.ts';
 
@@ -29,7 +31,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 const minimumRatio = 0.8;
 const log = (line: string) => console.log(line);
-const sections = ['load', 'dashboard', 'csv', 'alerts', 'floods', 'lighthouse'] as const;
+const sections = ['load', 'dashboard', 'csv', 'alerts', 'quizzes', 'floods', 'lighthouse'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknownSection = only?.find((name) => !(sections as readonly string[]).includes(name));
 if (unknownSection) throw new Error(`BENCH_ONLY: no section ${unknownSection} (${sections.join(', ')})`);
@@ -260,6 +262,7 @@ try {
   log(`Seeded ${signalsBench.closedSignals} closed signals.`);
   seedUpcomingWebinars(join(scratch, 'site.db'));
   log(`Seeded ${webinarsBench.upcoming} upcoming webinars.`);
+  const learner = seedLearner(join(scratch, 'site.db'));
   if (runs('dashboard')) {
     log(`Seeding ${brokersBench.clicks.toLocaleString('en')} broker click-outs…`);
     seedClicks(join(scratch, 'site.db'), log);
@@ -304,7 +307,12 @@ try {
     log(`Load test: ${connections} connections, ${duration} s per run (BENCH_DURATION), Accept-Encoding: br`);
   }
   const rows: (string | number)[][] = [];
-  for (const target of runs('load') ? resolved : []) {
+  // BENCH_TARGETS=certificate,/ib-partners: only the load targets whose label contains one of these.
+  const chosenTargets = process.env.BENCH_TARGETS?.split(',').map((part) => part.trim());
+  const measured = resolved.filter(
+    (target) => !chosenTargets || chosenTargets.some((part) => target.label.includes(part)),
+  );
+  for (const target of runs('load') ? measured : []) {
     // A short warm-up so both servers run optimised code when measured.
     await load(`${origin}${target.path}`, target.headers, 1);
     await load(`${baseline}${target.path}`, target.headers, 1);
@@ -381,6 +389,27 @@ try {
     } catch (error) {
       log(`Signal alerts skipped: ${(error as Error).message}`);
     }
+  }
+  if (runs('quizzes')) {
+    const ids = await openAttempts(origin, join(scratch, 'site.db'), learner);
+    log(`Quiz submissions: ${connections} connections, ${duration} s, each post grading a new attempt (no scripts)…`);
+    const submitted = await submitQuizzes(origin, learner, ids, duration);
+    const slow = submitted.p99 >= quizzesBench.submissionP99Ms || submitted.errors > 0 || submitted.used > ids.length;
+    if (slow) failed = true;
+    log(
+      table(
+        ['scenario', 'req/s', 'p99 ms', 'errors', 'target'],
+        [
+          [
+            `POST /education/beginner/quiz/${quizzesBench.quiz}`,
+            Math.round(submitted.requestsPerSecond),
+            submitted.p99,
+            submitted.errors,
+            `p99 < ${quizzesBench.submissionP99Ms} ms: ${slow ? 'FAILED' : 'met'}`,
+          ],
+        ],
+      ),
+    );
     log('');
   }
 

@@ -1,3 +1,5 @@
+import { certificatePage } from './quizzes.ts';
+
 /** One URL the load test measures; `resolve` turns a description into a path once the server is up. */
 export interface BenchTarget {
   /** Shown in the table. */
@@ -68,4 +70,6 @@ export const targets: BenchTarget[] = [
   { label: 'signal history', path: '/services/signals/history', minimumRatio: 0.5, maxP99Ms: 50 },
   // Twelve upcoming webinars with registrations (bench/webinars.ts), kept per data version and minute.
   { label: '/services/webinar', path: '/services/webinar', minimumRatio: 0.5, maxP99Ms: 50 },
+  // A certificate's public page, rendered per request (its status must be current): half the bare server's rate.
+  { label: 'certificate page', path: certificatePage, minimumRatio: 0.5 },
 ];

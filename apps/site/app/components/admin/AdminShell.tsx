@@ -4,6 +4,7 @@ import { Form, NavLink } from 'react-router';
 import {
   alertsAdminPath,
   auditPath,
+  coursesAdminPath,
   dashboardPath,
   logoutPath,
   messagesPath,
@@ -29,6 +30,7 @@ const links = [
   { to: signalsAdminPath, label: 'Signals' },
   { to: alertsAdminPath, label: 'Alerts' },
   { to: webinarsAdminPath, label: 'Webinars' },
+  { to: coursesAdminPath, label: 'Courses' },
   { to: auditPath, label: 'Audit log' },
   { to: messagesPath, label: 'Messages' },
   { to: securityPath, label: 'Security' },

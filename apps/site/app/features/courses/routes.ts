@@ -8,8 +8,24 @@ export const siteRoutes: RouteConfigEntry[] = [
   ...prefix('education/beginner', [
     // The signed-in customer's progress (per request) and the post of "Mark as done" from a lesson.
     route('progress', 'features/courses/routes/progress.tsx'),
+    // Quizzes: static segments, so they rank above the lessons' /<module>/<lesson>.
+    route('quiz/:module', 'features/courses/routes/quiz.tsx'),
+    route('final-test', 'features/courses/routes/final-test.tsx'),
     // A lesson: prerendered for every lesson of the index (react-router.config.ts); any other pair is a 404.
-    // Static segments (quiz/<module-slug>) rank before these two dynamic ones.
     route(':module/:lesson', 'features/courses/routes/lesson.tsx'),
   ]),
+  ...prefix('certificates', [
+    route('verify', 'features/courses/routes/certificate-verify.tsx'),
+    route(':id', 'features/courses/routes/certificate.tsx'),
+    route(':id/withdraw', 'features/courses/routes/certificate-withdraw.tsx'),
+  ]),
+];
+
+/** The courses routes inside the admin layout (routes/admin/layout.tsx), behind its guard; app/routes.ts places them. */
+export const adminRoutes: RouteConfigEntry[] = [route('courses', 'features/courses/routes/admin-courses.tsx')];
+
+/** The courses routes outside any layout; app/routes.ts places them. */
+export const resourceRoutes: RouteConfigEntry[] = [
+  route('certificates/:id/credential.jwt', 'features/courses/routes/credential-jwt.ts'),
+  route('.well-known/jwks.json', 'features/courses/routes/jwks.ts'),
 ];

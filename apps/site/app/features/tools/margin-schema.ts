@@ -1,7 +1,7 @@
 import { z } from '~/platform/zod-mini';
 import { marginShape } from './tool-shapes';
 import type { FieldOf } from './tool-values';
-import { margin } from './margin';
+import { margin } from '~/platform/trading-math/margin';
 import { numberField, rateRequired, shared, type ToolForm, toolCalculator } from './tool-fields';
 
 /** The margin form: `/tools/margin?account=USD&pair=EURUSD&price=1.0850&lots=1&leverage=30&rate=`. */

@@ -1,7 +1,7 @@
 import { z } from '~/platform/zod-mini';
 import { pipValueShape } from './tool-shapes';
 import type { FieldOf } from './tool-values';
-import { pipValue } from './pip-value';
+import { pipValue } from '~/platform/trading-math/pip-value';
 import { rateRequired, shared, type ToolForm, toolCalculator } from './tool-fields';
 
 /** The pip-value form: `/tools/pip-value?account=USD&pair=USDJPY&price=150.00&lots=1&rate=`. */

@@ -1,7 +1,7 @@
 import { z } from '~/platform/zod-mini';
 import { positionSizeShape } from './tool-shapes';
 import type { FieldOf } from './tool-values';
-import { positionSize } from './position-size';
+import { positionSize } from '~/platform/trading-math/position-size';
 import { numberField, rateRequired, shared, type ToolForm, toolCalculator } from './tool-fields';
 
 /** The position-size form: `/tools/position-size?account=USD&balance=10000&risk=1&stop=50&…`. */

@@ -1,7 +1,7 @@
 import { z } from '~/platform/zod-mini';
 import { profitShape } from './tool-shapes';
 import type { FieldOf } from './tool-values';
-import { profit } from './profit';
+import { profit } from '~/platform/trading-math/profit';
 import {
   directionField,
   numberField,

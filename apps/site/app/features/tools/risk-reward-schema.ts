@@ -1,8 +1,8 @@
 import { z } from '~/platform/zod-mini';
 import { riskRewardShape } from './tool-shapes';
 import type { FieldOf } from './tool-values';
-import type { Direction } from './profit';
-import { levelProblem, riskReward } from './risk-reward';
+import type { Direction } from '~/platform/trading-math/profit';
+import { levelProblem, riskReward } from '~/platform/trading-math/risk-reward';
 import { directionField, numberField, priceRule, shared, type ToolForm, toolCalculator } from './tool-fields';
 
 /** The risk-reward form: `/tools/risk-reward?pair=EURUSD&direction=buy&entry=…&stop=…&target=…`. */

@@ -9,7 +9,7 @@ import {
   pairCodes,
   pairFor,
   type PairCode,
-} from './currencies';
+} from '~/platform/trading-math/currencies';
 import { rateLabel, type RateFrom, type ToolShape } from './tool-values';
 import { groupedNumber } from '~/platform/plain-format';
 

@@ -1,4 +1,4 @@
-import { pairCodes, pairFor, type PairCode, rateCurrency } from './currencies';
+import { pairCodes, pairFor, type PairCode, rateCurrency } from '~/platform/trading-math/currencies';
 
 /*
  * What a tool page needs before anyone types: its fields, their defaults and the shareable query string. No zod

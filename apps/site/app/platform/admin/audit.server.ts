@@ -33,7 +33,9 @@ export type AuditAction =
   | 'webinar.update'
   | 'webinar.cancel'
   // Reading personal data out of the admin is recorded like a change: who took the registrants' list, when.
-  | 'webinar.registrants_export';
+  | 'webinar.registrants_export'
+  // A certificate of course completion taken back, with the reason.
+  | 'certificate.revoke';
 
 export interface AuditEntry {
   id: string;

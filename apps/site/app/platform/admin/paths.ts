@@ -19,6 +19,8 @@ export const webinarsAdminPath = `${adminBasePath}/webinars`;
 export const newWebinarPath = `${webinarsAdminPath}/new`;
 export const webinarAdminPath = (id: string) => `${webinarsAdminPath}/${encodeURIComponent(id)}`;
 export const webinarRegistrantsCsvPath = (id: string) => `${webinarAdminPath(id)}/registrants.csv`;
+/** The courses: enrolments, completions, per-item statistics and certificate revocation. */
+export const coursesAdminPath = `${adminBasePath}/courses`;
 
 /**
  * The dashboard URL keeping the search (and nothing else) plus `extra` parameters: where a closed dialog or a

@@ -8,7 +8,7 @@ import type { Db } from '~/platform/db/types';
  */
 
 /** The data sets whose writes change cached pages. A new one needs no row: its first bump creates it. */
-export type DataSet = 'brokers' | 'signals' | 'webinars';
+export type DataSet = 'brokers' | 'signals' | 'webinars' | 'certificates';
 
 /** Moves `name`'s version on by one. Call it inside the write's transaction, so a rollback takes it back too. */
 export async function bump(tx: Db, name: DataSet): Promise<void> {

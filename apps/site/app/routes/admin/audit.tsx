@@ -19,6 +19,7 @@ const actionLabels: Record<string, string> = {
   'webinar.update': 'Edited webinar',
   'webinar.cancel': 'Cancelled webinar',
   'webinar.registrants_export': 'Downloaded registrants',
+  'certificate.revoke': 'Revoked certificate',
   'admin.sign_in': 'Signed in',
 };
 

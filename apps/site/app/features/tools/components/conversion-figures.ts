@@ -5,7 +5,7 @@ import {
   type PairCode,
   pairFor,
   rateCurrency,
-} from '~/features/tools/currencies';
+} from '~/platform/trading-math/currencies';
 import { formatNumber } from '~/features/tools/format';
 import { bothWays, rateWarning } from '~/features/tools/rate-check';
 import { readDecimal } from '~/features/tools/tool-fields';

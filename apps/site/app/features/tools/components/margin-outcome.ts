@@ -1,4 +1,4 @@
-import { pairFor } from '~/features/tools/currencies';
+import { pairFor } from '~/platform/trading-math/currencies';
 import { formatMoney } from '~/features/tools/format';
 import { calculateMargin } from '~/features/tools/margin-schema';
 import type { marginShape } from '~/features/tools/tool-shapes';

@@ -1,4 +1,4 @@
-import { pairFor } from '~/features/tools/currencies';
+import { pairFor } from '~/platform/trading-math/currencies';
 import { formatMoney } from '~/features/tools/format';
 import { calculatePipValue } from '~/features/tools/pip-value-schema';
 import type { pipValueShape } from '~/features/tools/tool-shapes';

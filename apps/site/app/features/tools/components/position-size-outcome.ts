@@ -1,4 +1,4 @@
-import { pairFor } from '~/features/tools/currencies';
+import { pairFor } from '~/platform/trading-math/currencies';
 import { formatMoney, formatNumber } from '~/features/tools/format';
 import { calculatePositionSize } from '~/features/tools/position-size-schema';
 import type { positionSizeShape } from '~/features/tools/tool-shapes';

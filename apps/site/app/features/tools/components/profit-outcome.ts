@@ -1,4 +1,4 @@
-import { pairFor } from '~/features/tools/currencies';
+import { pairFor } from '~/platform/trading-math/currencies';
 import { formatMoney, formatSigned } from '~/features/tools/format';
 import { calculateProfit } from '~/features/tools/profit-schema';
 import type { profitShape } from '~/features/tools/tool-shapes';

@@ -1,5 +1,5 @@
 import { formatNumber } from '~/features/tools/format';
-import { belowMinimum } from '~/features/tools/risk-reward';
+import { belowMinimum } from '~/platform/trading-math/risk-reward';
 import { calculateRiskReward } from '~/features/tools/risk-reward-schema';
 import type { riskRewardShape } from '~/features/tools/tool-shapes';
 import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownPair } from '~/features/tools/currencies';
+import { knownPair } from '~/platform/trading-math/currencies';
 import { contractText, priceHint, rateCopy, samplePlus, stopCopy } from './tool-options';
 
 describe('tool field copy', () => {

@@ -8,7 +8,7 @@ import {
   pairLabel,
   pairs,
   rateCurrency,
-} from '~/features/tools/currencies';
+} from '~/platform/trading-math/currencies';
 import { rateLabel, type RateFrom } from '~/features/tools/tool-values';
 
 /** The choices of the tools' select fields. */

@@ -19,6 +19,8 @@ import { migration as m077SignalProposals } from './077_signal_proposals.server'
 import { migration as m078BrokerCosts } from './078_broker_costs.server';
 import { migration as m079CustomerSessions } from './079_customer_sessions.server';
 import { migration as m084LessonProgress } from './084_lesson_progress.server';
+import { migration as m085QuizAttempts } from './085_quiz_attempts.server';
+import { migration as m086Certificates } from './086_certificates.server';
 import { migration as m087SignalAlerts } from './087_signal_alerts.server';
 
 /**
@@ -46,5 +48,7 @@ export const migrations: readonly Migration[] = [
   m078BrokerCosts,
   m079CustomerSessions,
   m084LessonProgress,
+  m085QuizAttempts,
+  m086Certificates,
   m087SignalAlerts,
 ];

@@ -1,0 +1,51 @@
+/*
+ * The quizzes' and certificates' public URLs (contracts: never changed once published), and the facts about the
+ * Beginner course's assessment that pages, the certificate and the credential all state. Browser-safe.
+ */
+
+/** The Beginner course's modules, in course order (the lesson URLs and the quiz URLs name them). */
+export const moduleSlugs = [
+  'introduction-to-trading',
+  'charts-and-technical-analysis',
+  'risk-management-and-psychology',
+  'platforms-and-first-trades',
+] as const;
+export type ModuleSlug = (typeof moduleSlugs)[number];
+
+/** A quiz: a module's quiz, or the final test over the whole course. */
+export type QuizId = ModuleSlug | 'final-test';
+export const quizIds: readonly QuizId[] = [...moduleSlugs, 'final-test'];
+
+export const isModuleSlug = (value: string): value is ModuleSlug => (moduleSlugs as readonly string[]).includes(value);
+
+/** The share of a quiz answered correctly that passes it. */
+export const passPercent = 80;
+export const moduleQuizSize = 10;
+export const finalTestSize = 20;
+
+/** The course a certificate is for; `version` changes when the assessment changes, and each certificate keeps its own. */
+export const beginnerCourse = {
+  slug: 'beginner',
+  title: 'Beginner Trading Course',
+  version: '2026.1',
+  path: '/education/beginner',
+} as const;
+
+/** What the certificate says was assessed (and what the credential's criteria repeat). */
+export const assessedText =
+  'Four module quizzes of 10 questions and a final test of 20 questions drawn from the course’s question banks: chosen-answer questions, and calculations of pips, pip value, profit, position size, margin and reward-to-risk with numbers drawn for each attempt, graded by the same calculators as the site’s trader tools.';
+
+/** The quiz page of a module, or the final test. */
+export const quizPath = (quiz: QuizId) =>
+  quiz === 'final-test' ? '/education/beginner/final-test' : `/education/beginner/quiz/${quiz}`;
+
+export const certificatesPath = '/certificates';
+export const certificateVerifyPath = '/certificates/verify';
+export const certificatePath = (id: string) => `/certificates/${encodeURIComponent(id)}`;
+export const credentialPath = (id: string) => `${certificatePath(id)}/credential.jwt`;
+/** The holder's page for taking the certificate's public page down. */
+export const withdrawPath = (id: string) => `${certificatePath(id)}/withdraw`;
+export const jwksPath = '/.well-known/jwks.json';
+
+/** A certificate id: 128 random bits, base64url (22 characters). */
+export const certificateIdPattern = /^[A-Za-z0-9_-]{22}$/;
