@@ -4,7 +4,7 @@ import type { AdminActionData, IntentSpecs } from '~/platform/admin/admin-action
 import { actionAnswer, actionDone, postedIntent, refusal } from '~/platform/admin/admin-action.server';
 import { coursesAdminPath } from '~/platform/admin/paths';
 import { adminHeaders } from '~/platform/admin/route-headers';
-import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
+import { requireAdmin } from '~/platform/auth/guard.server';
 import { z } from '~/platform/zod-mini';
 import { allCertificates, type Certificate, revokeCertificate } from '~/features/courses/certificates.server';
 import {
