@@ -45,6 +45,8 @@ export default [
     ...tools.siteRoutes,
     ...brokers.siteRoutes,
     route('about', 'routes/about.tsx'),
+    // Site search: rendered per request, never prerendered nor page-cached (decision 039).
+    route('search', 'routes/search.tsx'),
     ...contact.siteRoutes,
     // Legal pages: prerendered, linked from the footer.
     route('risk-warning', 'routes/legal/risk-warning.tsx'),
