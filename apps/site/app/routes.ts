@@ -3,6 +3,7 @@ import * as adminAuth from './features/admin-auth/routes.ts';
 import * as brokers from './features/brokers/routes.ts';
 import * as contact from './features/contact/routes.ts';
 import * as customers from './features/customers/routes.ts';
+import * as review from './features/review/routes.ts';
 import * as signals from './features/signals/routes.ts';
 import * as tools from './features/tools/routes.ts';
 import * as webinars from './features/webinars/routes.ts';
@@ -54,6 +55,7 @@ export default [
     route('terms', 'routes/legal/terms.tsx'),
     route('cookies', 'routes/legal/cookies.tsx'),
     ...customers.siteRoutes,
+    ...review.siteRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
   ...signals.resourceRoutes,
