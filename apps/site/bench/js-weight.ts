@@ -35,6 +35,8 @@ const perRequestRoutes = [
   'features/tools/routes/profit',
   'features/tools/routes/risk-reward',
   'features/tools/routes/market-hours',
+  'routes/search',
+  'features/review/routes/review',
 ];
 
 interface RouteEntry {

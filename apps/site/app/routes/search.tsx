@@ -50,7 +50,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Words typed before the scripts arrived are searched as soon as they do.
+    const form = formRef.current;
+    const typed = form?.elements.namedItem('q');
+    if (form && typed instanceof HTMLInputElement && typed.value.trim() !== query.text) {
+      void submit(form, { replace: true, preventScrollReset: true });
+    }
+    return () => clearTimeout(timer.current);
+    // Once, on the first render in the browser: later changes go through onInput.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/search';
 
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {
@@ -69,7 +80,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <Heading level={1} size="3xl" id="search-heading">
             Search
           </Heading>
-          <Form method="get" action="/search" role="search" className={styles.form} onInput={onInput}>
+          <Form ref={formRef} method="get" action="/search" role="search" className={styles.form} onInput={onInput}>
             <TextInput
               type="search"
               name="q"

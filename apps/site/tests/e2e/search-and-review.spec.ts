@@ -53,49 +53,53 @@ async function signInCustomer(context: BrowserContext) {
   ]);
 }
 
-test.describe('search with scripts', () => {
-  test('finds a mistyped term from the header, then follows the typing', async ({ page }) => {
+test.describe('search with scripts, on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('finds a mistyped term as it is typed; the header links to the search', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('search', { name: 'Site' }).getByLabel('Search the site').fill('margn');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=margn$/);
-    const results = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Margin call' }) });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    await page.goto('/search');
+    const field = page.getByRole('main').getByLabel('Search the site');
+    // No Enter: the results follow the field after a pause, and the address with them.
+    await field.fill('margn');
+    const results = page.getByRole('main').getByRole('list');
     await expect(results.getByRole('link', { name: 'Margin call', exact: true })).toHaveAttribute(
       'href',
       '/glossary/margin-call',
     );
     await expect(results.getByRole('link', { name: 'Margin Calculator' })).toHaveAttribute('href', '/tools/margin');
     await expect(results.locator('mark').first()).toHaveText(/margin/i);
+    await expect(page).toHaveURL(/\/search\?q=margn$/);
+    await expect(field).toBeFocused();
 
-    // No Enter: the results follow the field after a pause, and the address with them.
-    const field = page.getByRole('main').getByLabel('Search the site');
     await field.fill('Northbridge');
     await expect(page.getByRole('link', { name: 'Northbridge FX' })).toBeVisible();
-    await expect(page).toHaveURL(/\/search\?q=Northbridge$/);
-    await expect(field).toBeFocused();
     await expectNoAxeViolations(page, { label: 'results' });
   });
 });
 
-test.describe('search without scripts', () => {
-  test.use({ javaScriptEnabled: false });
+test.describe('search without scripts, on a wide screen', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1600, height: 900 } });
 
-  test('finds a signal by its instrument and a broker by its name, and answers empty and long queries', async ({
+  test('finds a broker by name from the header, a signal by its instrument, and answers empty and long queries', async ({
     page,
   }) => {
     publishSignal();
+    await page.goto('/about');
+    await page.getByRole('search', { name: 'Site' }).getByLabel('Search the site').fill('atlas markets');
+    await page.getByRole('search', { name: 'Site' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=atlas\+markets$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Atlas Markets' }).first()).toBeVisible();
+
     await page.goto('/search');
     await expect(page.getByText('Type what you are looking for')).toBeVisible();
-    const field = page.getByRole('main').getByLabel('Search the site');
-    await field.fill(instrument);
+    await page.getByRole('main').getByLabel('Search the site').fill(instrument);
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('link', { name: `${instrument} signals` })).toHaveAttribute(
       'href',
       `/services/signals/history?instrument=${encodeURIComponent(instrument)}`,
     );
-    await page.getByRole('main').getByLabel('Search the site').fill('atlas markets');
-    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('link', { name: 'Atlas Markets' }).first()).toBeVisible();
 
     await page.goto(`/search?q=${'zzqx '.repeat(60)}`);
     await expect(page.getByText('Your search was shortened')).toBeVisible();

@@ -1,9 +1,11 @@
 import { vars } from '@upm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-// The form needs room the full navigation only leaves on wide screens; below that the header keeps a link to
-// /search, whose page holds the same form.
-const wide = 'screen and (min-width: 80em)';
+// The full navigation fills the header's width from 64em (it already overflows a little at 1024 px): the form fits
+// beside it only from 100em. On phones and tablets (the navigation folded into its menu) the bar has room for a
+// link to /search, whose page holds the same form. Between the two the header has no room for either.
+const wide = 'screen and (min-width: 100em)';
+const folded = 'screen and (max-width: 63.99em)';
 
 export const form = style({
   display: 'none',
@@ -41,7 +43,6 @@ export const button = style({
 });
 
 export const link = style({
-  display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   inlineSize: '2.75rem',
@@ -49,7 +50,8 @@ export const link = style({
   color: vars.color.text,
   borderRadius: vars.radius.md,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
-  '@media': { [wide]: { display: 'none' } },
+  display: 'none',
+  '@media': { [folded]: { display: 'inline-flex' } },
 });
 
 export const hidden = style({
