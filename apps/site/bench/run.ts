@@ -2,7 +2,7 @@
 // with and without its script files.
 // BENCH_DURATION (seconds, default 10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_PAGES=/,/about to pick pages,
 // BENCH_PORT (first of 50 ports to use, default 3150), BENCH_ONLY=floods,csv to run only those sections (load, dashboard,
-// csv, floods, lighthouse; all by default). Every page of content/pages.ts, the tools included, gets both Lighthouse runs
+// csv, search, floods, lighthouse; all by default). Every page of content/pages.ts, the tools included, gets both Lighthouse runs
 // in one table: `BENCH_ONLY=lighthouse BENCH_PAGES=/tools/position-size pnpm bench` runs only that pair.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,12 +22,13 @@ import { csvMemoryGrowth, seedClosedSignals, signalsBench } from './signals.ts';
 import { seedUpcomingWebinars, webinarsBench } from './webinars.ts';
 import { brokersBench, seedClicks, signInAsAdmin, timeSequentially } from './brokers.ts';
 import { targets } from './targets.ts';
+import { searchBench, searchTargets } from './search.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 const minimumRatio = 0.8;
 const log = (line: string) => console.log(line);
-const sections = ['load', 'dashboard', 'csv', 'floods', 'lighthouse'] as const;
+const sections = ['load', 'dashboard', 'csv', 'search', 'floods', 'lighthouse'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknownSection = only?.find((name) => !(sections as readonly string[]).includes(name));
 if (unknownSection) throw new Error(`BENCH_ONLY: no section ${unknownSection} (${sections.join(', ')})`);
@@ -364,6 +365,33 @@ try {
     log(
       `Signals CSV: ${csv.rows} rows streamed, server memory grew ${csv.growthMb.toFixed(1)} MB at its peak ` +
         `(target < ${signalsBench.csvMaxGrowthMb} MB): ${csvFailed ? 'FAILED' : 'met'}`,
+    );
+    log('');
+  }
+
+  if (runs('search')) {
+    log(
+      `Search: /search?q=<random words> at ${connections} connections for ${duration} s, then 500 queries one by one…`,
+    );
+    const search = await searchBench(origin, duration);
+    const searchFailed =
+      search.load.p99 >= searchTargets.p99Ms || search.queryP95 >= searchTargets.queryP95Ms || search.load.errors > 0;
+    if (searchFailed) failed = true;
+    log(
+      table(
+        ['scenario', 'req/s', 'p99 ms', 'errors', 'query p50 ms', 'query p95 ms', 'target'],
+        [
+          [
+            '/search?q=<random>',
+            Math.round(search.load.requestsPerSecond),
+            search.load.p99,
+            search.load.errors,
+            search.queryP50.toFixed(2),
+            search.queryP95.toFixed(2),
+            `p99 < ${searchTargets.p99Ms} ms, query p95 < ${searchTargets.queryP95Ms} ms: ${searchFailed ? 'FAILED' : 'met'}`,
+          ],
+        ],
+      ),
     );
     log('');
   }
