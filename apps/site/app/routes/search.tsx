@@ -80,7 +80,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <Heading level={1} size="3xl" id="search-heading">
             Search
           </Heading>
-          <Form ref={formRef} method="get" action="/search" role="search" className={styles.form} onInput={onInput}>
+          <Form
+            ref={formRef}
+            method="get"
+            action="/search"
+            role="search"
+            aria-labelledby="search-heading"
+            className={styles.form}
+            onInput={onInput}
+          >
             <TextInput
               type="search"
               name="q"
