@@ -55,7 +55,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     // Words typed before the scripts arrived are searched as soon as they do.
     const form = formRef.current;
     const typed = form?.elements.namedItem('q');
-    if (form && typed instanceof HTMLInputElement && typed.value.trim() !== query.text) {
+    if (
+      form &&
+      typed instanceof HTMLInputElement &&
+      typed.value !== (new URL(window.location.href).searchParams.get('q') ?? '')
+    ) {
       void submit(form, { replace: true, preventScrollReset: true });
     }
     return () => clearTimeout(timer.current);

@@ -92,7 +92,9 @@ test.describe('search without scripts, on a wide screen', () => {
     await expect(page).toHaveURL(/\/search\?q=atlas\+markets$/);
     await expect(page.getByRole('main').getByRole('link', { name: 'Atlas Markets' }).first()).toBeVisible();
 
-    await page.goto('/search');
+    // Per request and out of search engines: never kept by a shared cache, never indexed.
+    const response = await page.goto('/search');
+    expect(response?.headers()).toMatchObject({ 'cache-control': 'no-cache', 'x-robots-tag': 'noindex' });
     await expect(page.getByText('Type what you are looking for')).toBeVisible();
     await page.getByRole('main').getByLabel('Search the site').fill(instrument);
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
