@@ -390,6 +390,15 @@ try {
             search.queryP95.toFixed(2),
             `p99 < ${searchTargets.p99Ms} ms, query p95 < ${searchTargets.queryP95Ms} ms: ${searchFailed ? 'FAILED' : 'met'}`,
           ],
+          [
+            'the same at 5 connections',
+            Math.round(search.light.requestsPerSecond),
+            search.light.p99,
+            search.light.errors,
+            '',
+            '',
+            'for comparison',
+          ],
         ],
       ),
     );
