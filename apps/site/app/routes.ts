@@ -5,6 +5,7 @@ import * as brokers from './features/brokers/routes.ts';
 import * as contact from './features/contact/routes.ts';
 import * as courses from './features/courses/routes.ts';
 import * as customers from './features/customers/routes.ts';
+import * as review from './features/review/routes.ts';
 import * as signals from './features/signals/routes.ts';
 import * as tools from './features/tools/routes.ts';
 import * as webinars from './features/webinars/routes.ts';
@@ -51,6 +52,8 @@ export default [
     ...tools.siteRoutes,
     ...brokers.siteRoutes,
     route('about', 'routes/about.tsx'),
+    // Site search: rendered per request, never prerendered nor page-cached (decision 039).
+    route('search', 'routes/search.tsx'),
     ...contact.siteRoutes,
     // Legal pages: prerendered, linked from the footer.
     route('risk-warning', 'routes/legal/risk-warning.tsx'),
@@ -58,6 +61,7 @@ export default [
     route('terms', 'routes/legal/terms.tsx'),
     route('cookies', 'routes/legal/cookies.tsx'),
     ...customers.siteRoutes,
+    ...review.siteRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
   ...signals.resourceRoutes,

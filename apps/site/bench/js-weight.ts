@@ -37,6 +37,8 @@ const perRequestRoutes = [
   'features/tools/routes/market-hours',
   // The lessons are prerendered (measured from their HTML above, like every content page); their progress page is not.
   'features/courses/routes/progress',
+  'routes/search',
+  'features/review/routes/review',
 ];
 
 interface RouteEntry {

@@ -2,7 +2,7 @@
 // with and without its script files.
 // BENCH_DURATION (seconds, default 10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_PAGES=/,/about to pick pages,
 // BENCH_PORT (first of 50 ports to use, default 3150), BENCH_ONLY=floods,csv to run only those sections (load, dashboard,
-// csv, alerts, quizzes, floods, lighthouse; all by default). Every page of content/pages.ts, the tools included, and a
+// csv, alerts, quizzes, search, floods, lighthouse; all by default). Every page of content/pages.ts, the tools included, and a
 // lesson get both Lighthouse runs in one table: `BENCH_ONLY=lighthouse BENCH_PAGES=/tools/position-size pnpm bench`
 // runs only that pair.
 import type { ChildProcess } from 'node:child_process';
@@ -24,6 +24,7 @@ import { csvMemoryGrowth, seedClosedSignals, signalsBench } from './signals.ts';
 import { runAlertsScenario } from './alerts.ts';
 import { seedUpcomingWebinars, webinarsBench } from './webinars.ts';
 import { openAttempts, quizzesBench, seedLearner, submitQuizzes } from './quizzes.ts';
+import { searchBench, searchTargets } from './search.ts';
 import { brokersBench, seedClicks, signInAsAdmin, timeSequentially } from './brokers.ts';
 import { targets } from './targets.ts';
 
@@ -31,7 +32,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 const minimumRatio = 0.8;
 const log = (line: string) => console.log(line);
-const sections = ['load', 'dashboard', 'csv', 'alerts', 'quizzes', 'floods', 'lighthouse'] as const;
+const sections = ['load', 'dashboard', 'csv', 'alerts', 'quizzes', 'search', 'floods', 'lighthouse'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknownSection = only?.find((name) => !(sections as readonly string[]).includes(name));
 if (unknownSection) throw new Error(`BENCH_ONLY: no section ${unknownSection} (${sections.join(', ')})`);
@@ -406,6 +407,42 @@ try {
             submitted.p99,
             submitted.errors,
             `p99 < ${quizzesBench.submissionP99Ms} ms: ${slow ? 'FAILED' : 'met'}`,
+          ],
+        ],
+      ),
+    );
+    log('');
+  }
+
+  if (runs('search')) {
+    log(
+      `Search: /search?q=<random words> at ${connections} connections for ${duration} s, then 500 queries one by one…`,
+    );
+    const search = await searchBench(origin, duration);
+    const searchFailed =
+      search.load.p99 >= searchTargets.p99Ms || search.queryP95 >= searchTargets.queryP95Ms || search.load.errors > 0;
+    if (searchFailed) failed = true;
+    log(
+      table(
+        ['scenario', 'req/s', 'p99 ms', 'errors', 'query p50 ms', 'query p95 ms', 'target'],
+        [
+          [
+            '/search?q=<random>',
+            Math.round(search.load.requestsPerSecond),
+            search.load.p99,
+            search.load.errors,
+            search.queryP50.toFixed(2),
+            search.queryP95.toFixed(2),
+            `p99 < ${searchTargets.p99Ms} ms, query p95 < ${searchTargets.queryP95Ms} ms: ${searchFailed ? 'FAILED' : 'met'}`,
+          ],
+          [
+            'the same at 5 connections',
+            Math.round(search.light.requestsPerSecond),
+            search.light.p99,
+            search.light.errors,
+            '',
+            '',
+            'for comparison',
           ],
         ],
       ),

@@ -4,6 +4,7 @@ import { ConsentBoot } from '~/components/consent/ConsentBoot';
 import { ConsentedTicker } from '~/components/consent/ConsentedTicker';
 import { SiteConsentBanner } from '~/components/consent/SiteConsentBanner';
 import { ColorSchemeToggle } from '~/components/site-shell/ColorSchemeToggle';
+import { HeaderSearch } from '~/components/site-shell/HeaderSearch';
 import { CompanyLine } from '~/components/trust/CompanyLine';
 import { footerBottomLinks, footerNavigation, footerTagline, mainNavigation } from '~/content/navigation';
 import { riskWarning } from '~/content/risk';
@@ -37,7 +38,12 @@ export default function SiteLayout() {
           items={mainNavigation}
           currentPath={pathname}
           scrolled={scrolled}
-          actions={<ColorSchemeToggle />}
+          actions={
+            <>
+              <HeaderSearch />
+              <ColorSchemeToggle />
+            </>
+          }
         />
       </div>
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -22,6 +22,7 @@ import { migration as m084LessonProgress } from './084_lesson_progress.server';
 import { migration as m085QuizAttempts } from './085_quiz_attempts.server';
 import { migration as m086Certificates } from './086_certificates.server';
 import { migration as m087SignalAlerts } from './087_signal_alerts.server';
+import { migration as m090ReviewCards } from './090_review_cards.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -51,4 +52,5 @@ export const migrations: readonly Migration[] = [
   m085QuizAttempts,
   m086Certificates,
   m087SignalAlerts,
+  m090ReviewCards,
 ];

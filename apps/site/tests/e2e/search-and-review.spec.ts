@@ -1,0 +1,138 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import type { BrowserContext } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// The site search and the daily review on the shared server. Rows the tests need (a signal, a customer and their
+// session) are written straight into its SQLite file, as the app writes them.
+
+const databaseFile = () => process.env.E2E_DATABASE_URL!.replace(/^file:/, '');
+const instrument = 'NZD/CHF';
+
+function withDatabase<T>(work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(databaseFile());
+  db.exec('PRAGMA busy_timeout = 5000');
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A published signal, and the data version moved as the signals admin moves it: every instance re-indexes. */
+function publishSignal(): string {
+  const id = randomUUID();
+  withDatabase((db) => {
+    db.prepare(
+      `INSERT INTO signals (id, instrument, direction, order_type, entry, initial_stop_loss, stop_loss, take_profit,
+         status, published_at, published_by) VALUES (?, ?, 'SELL', 'market', 0.55, 0.56, 0.56, 0.53, 'active', ?, 'e2e')`,
+    ).run(id, instrument, new Date().toISOString());
+    db.prepare("UPDATE data_version SET version = version + 1 WHERE name = 'signals'").run();
+  });
+  return id;
+}
+
+/** A verified customer signed in: the session row (only the id's SHA-256 is stored) and its cookie. */
+async function signInCustomer(context: BrowserContext) {
+  const id = randomBytes(32).toString('base64url');
+  const now = new Date().toISOString();
+  withDatabase((db) => {
+    const customerId = randomUUID();
+    db.prepare(
+      `INSERT INTO customers (id, email, name, password_hash, created_at, updated_at, email_verified_at)
+       VALUES (?, ?, 'Reviewer', '', ?, ?, ?)`,
+    ).run(customerId, `reviewer-${customerId.slice(0, 8)}@example.com`, now, now, now);
+    db.prepare(
+      `INSERT INTO customer_sessions (id_hash, customer_id, csrf_token, created_at, last_seen_at)
+       VALUES (?, ?, ?, ?, ?)`,
+    ).run(createHash('sha256').update(id).digest('hex'), customerId, randomBytes(32).toString('base64url'), now, now);
+  });
+  await context.addCookies([
+    { name: 'upm_session', value: id, url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Lax' },
+  ]);
+}
+
+test.describe('search with scripts, on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('finds a mistyped term as it is typed; the header links to the search', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    await page.goto('/search');
+    const field = page.getByRole('main').getByLabel('Search the site');
+    // No Enter: the results follow the field after a pause, and the address with them.
+    await field.fill('margn');
+    const results = page.getByRole('main').getByRole('list');
+    await expect(results.getByRole('link', { name: 'Margin call', exact: true })).toHaveAttribute(
+      'href',
+      '/glossary/margin-call',
+    );
+    await expect(results.getByRole('link', { name: 'Margin Calculator' })).toHaveAttribute('href', '/tools/margin');
+    await expect(results.locator('mark').first()).toHaveText(/margin/i);
+    await expect(page).toHaveURL(/\/search\?q=margn$/);
+    await expect(field).toBeFocused();
+
+    await field.fill('Northbridge');
+    await expect(page.getByRole('link', { name: 'Northbridge FX' })).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'results' });
+  });
+});
+
+test.describe('search without scripts, on a wide screen', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1600, height: 900 } });
+
+  test('finds a broker by name from the header, a signal by its instrument, and answers empty and long queries', async ({
+    page,
+  }) => {
+    publishSignal();
+    await page.goto('/about');
+    await page.getByRole('search', { name: 'Site' }).getByLabel('Search the site').fill('atlas markets');
+    await page.getByRole('search', { name: 'Site' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=atlas\+markets$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Atlas Markets' }).first()).toBeVisible();
+
+    // Per request and out of search engines: never kept by a shared cache, never indexed.
+    const response = await page.goto('/search');
+    expect(response?.headers()).toMatchObject({ 'cache-control': 'no-cache', 'x-robots-tag': 'noindex' });
+    await expect(page.getByText('Type what you are looking for')).toBeVisible();
+    await page.getByRole('main').getByLabel('Search the site').fill(instrument);
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('link', { name: `${instrument} signals` })).toHaveAttribute(
+      'href',
+      `/services/signals/history?instrument=${encodeURIComponent(instrument)}`,
+    );
+
+    await page.goto(`/search?q=${'zzqx '.repeat(60)}`);
+    await expect(page.getByText('Your search was shortened')).toBeVisible();
+    await expect(page.getByText(/Nothing matches/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'The glossary of trading terms' })).toBeVisible();
+  });
+});
+
+test.describe('the daily review without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a customer reviews three cards and sees them rescheduled', async ({ page, context }) => {
+    await signInCustomer(context);
+    await page.goto('/account/review');
+    await expect(page.getByRole('status')).toHaveText('10 cards to review today.');
+    for (const left of [9, 8, 7]) {
+      const prompt = await page.locator('#card-prompt').textContent();
+      await page.getByRole('link', { name: 'Show answer' }).click();
+      await expect(page.getByRole('heading', { name: 'Answer' })).toBeVisible();
+      await page.getByRole('button', { name: /^Good/ }).click();
+      await expect(page.getByRole('status')).toHaveText(`${left} cards to review today.`);
+      await expect(page.locator('#card-prompt')).not.toHaveText(prompt!);
+    }
+  });
+});
+
+test('the review page passes axe with the answer shown', async ({ page, context }) => {
+  await signInCustomer(context);
+  await page.goto('/account/review');
+  await page.getByRole('link', { name: 'Show answer' }).click();
+  await expect(page.getByRole('button', { name: /^Again/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Answer' })).toBeFocused();
+  await expectNoAxeViolations(page, { label: 'answer shown' });
+});
