@@ -19,11 +19,15 @@ export const grades = { again: Rating.Again, hard: Rating.Hard, good: Rating.Goo
 export type GradeName = keyof typeof grades;
 
 /**
- * The lessons whose cards a customer reviews. Every lesson for now: when the course records the lessons a
- * customer has read, this is the one function to point at that record.
+ * The lessons whose check questions a customer reviews: those they marked done (the course's record, read by its
+ * table, as features never import each other). Nothing is asked about a lesson before it has been read.
  */
-export async function introducedLessons(_db: Db, _customerId: string): Promise<LessonRef[]> {
-  return allLessons;
+export async function introducedLessons(db: Db, customerId: string): Promise<LessonRef[]> {
+  const rows = await db.all<{ lesson_path: string }>('SELECT lesson_path FROM lesson_progress WHERE customer_id = ?', [
+    customerId,
+  ]);
+  const done = new Set(rows.map((row) => row.lesson_path));
+  return allLessons.filter((ref) => done.has(`/education/beginner/${ref.moduleSlug}/${ref.lesson.slug}`));
 }
 
 interface Row {
