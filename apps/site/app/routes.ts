@@ -52,6 +52,9 @@ export default [
     route('terms', 'routes/legal/terms.tsx'),
     route('cookies', 'routes/legal/cookies.tsx'),
     ...customers.siteRoutes,
+    // The signed-in customer's page, composed from several features' sections (routes/account/account.tsx).
+    route('account', 'routes/account/account.tsx'),
+    route('account/deleted', 'routes/account/account-deleted.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   ...signals.resourceRoutes,
@@ -69,4 +72,6 @@ export default [
     ]),
   ]),
   ...customers.resourceRoutes,
+  // "Download my data": every feature's part, so it is composed here.
+  route('account/data.json', 'routes/account/account-data.ts'),
 ] satisfies RouteConfig;

@@ -7,6 +7,8 @@ export const accountPaths = {
   data: '/account/data.json',
   /** Adding a passkey and confirming with one (JSON, needs JavaScript as WebAuthn does). */
   passkey: '/account/passkey',
+  /** Where a deleted account's browser lands. */
+  deleted: '/account/deleted',
   /** Signing in with a passkey (JSON). */
   passkeySignIn: '/login/passkey',
 } as const;
