@@ -69,6 +69,7 @@ export default [
       ...signals.adminRoutes,
       ...adminAuth.adminRoutes,
       ...webinars.adminRoutes,
+      ...customers.adminRoutes,
     ]),
   ]),
   ...customers.resourceRoutes,

@@ -9,6 +9,7 @@ import {
   securityPath,
   signalsAdminPath,
   adminsPath,
+  customersAdminPath,
   webinarsAdminPath,
 } from '~/platform/admin/paths';
 import * as styles from '~/platform/admin/admin.css';
@@ -27,6 +28,7 @@ const links = [
   { to: dashboardPath, label: 'Brokers' },
   { to: signalsAdminPath, label: 'Signals' },
   { to: webinarsAdminPath, label: 'Webinars' },
+  { to: customersAdminPath, label: 'Customers' },
   { to: auditPath, label: 'Audit log' },
   { to: messagesPath, label: 'Messages' },
   { to: securityPath, label: 'Security' },

@@ -10,6 +10,9 @@ export const siteRoutes: RouteConfigEntry[] = [
   route('account/email', 'features/customers/routes/account-email.tsx'),
 ];
 
+/** The customers routes inside the admin layout, behind the guard; app/routes.ts places them. */
+export const adminRoutes: RouteConfigEntry[] = [route('customers', 'features/customers/routes/admin-customers.tsx')];
+
 /** The customers routes outside any layout (resource routes and pages that bring their own frame); app/routes.ts places them. */
 export const resourceRoutes: RouteConfigEntry[] = [
   ...prefix('api/auth', [

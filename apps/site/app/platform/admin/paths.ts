@@ -16,6 +16,8 @@ export const signalAdminPath = (id: string) => `${signalsAdminPath}/${encodeURIC
 export const webinarsAdminPath = `${adminBasePath}/webinars`;
 export const newWebinarPath = `${webinarsAdminPath}/new`;
 export const webinarAdminPath = (id: string) => `${webinarsAdminPath}/${encodeURIComponent(id)}`;
+/** Customer accounts: search, disable and enable, resend a verification. */
+export const customersAdminPath = `${adminBasePath}/customers`;
 export const webinarRegistrantsCsvPath = (id: string) => `${webinarAdminPath(id)}/registrants.csv`;
 
 /**
