@@ -31,6 +31,10 @@ export type AccountFailure = {
 
 /** How long the link sent to a new address works. */
 export const emailChangeLifetimeMs = 60 * 60_000;
+/** E-mail change requests an account may make in an hour: each sends an e-mail to an address it chose. */
+export const emailChangesPerHour = 5;
+const emailChangeSubjects = ['Confirm your new e-mail address', 'Someone tried to move an account to this address'];
+
 /** How long a verification link the team resends works. */
 export const verifyLinkLifetimeMs = 24 * 3_600_000;
 
@@ -189,6 +193,17 @@ export async function requestEmailChange(
     const row = await accountRow(tx, customerId);
     if (!row) return fail('not-found', 'The account no longer exists.');
     if (row.email === email) return fail('invalid', 'This is already your e-mail address.', 'email');
+    const recent = await tx.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM customer_account_emails WHERE customer_id = ? AND created_at > ? AND subject IN (?, ?)`,
+      [customerId, new Date(now.getTime() - 3_600_000).toISOString(), ...emailChangeSubjects],
+    );
+    if (Number(recent?.n ?? 0) >= emailChangesPerHour) {
+      return fail(
+        'rate-limited',
+        'You have asked for several address changes in the last hour; try again later.',
+        'email',
+      );
+    }
     await tx.run("DELETE FROM customer_email_tokens WHERE customer_id = ? AND purpose = 'change'", [customerId]);
     const taken = await tx.get('SELECT 1 AS taken FROM customers WHERE email = ?', [email]);
     if (taken) {
@@ -197,7 +212,7 @@ export async function requestEmailChange(
         {
           customerId,
           to: email,
-          subject: 'Someone tried to move an account to this address',
+          subject: emailChangeSubjects[1]!,
           text: notice('', [
             'Someone signed in to a UPM Trading account asked to use this e-mail address for it. This address',
             'already has its own account, so nothing was changed. You need not do anything.',
@@ -218,7 +233,7 @@ export async function requestEmailChange(
       {
         customerId,
         to: email,
-        subject: 'Confirm your new e-mail address',
+        subject: emailChangeSubjects[0]!,
         text: notice(row.name, [
           'Open this link to use this address for your UPM Trading account (it works once, for one hour):',
           `${originPlaceholder}${accountPaths.confirmEmail}?token=${token}`,

@@ -17,6 +17,7 @@ import {
   confirmEmailToken,
   deleteAccount,
   emailChangeLifetimeMs,
+  emailChangesPerHour,
   endOtherSessions,
   endSession,
   listSessions,
@@ -102,6 +103,13 @@ describe.each(dialects)('the account on $name', ({ fresh, closeAll }) => {
     const note = (await mails(db, customer.id)).find((mail) => mail.to_email === 'owner@example.com');
     expect(note?.mail_text).not.toContain('token=');
     expect((await loadAccount(db, customer.id, ''))?.email).toBe('late@example.com');
+
+    // Each request e-mails an address of the customer's choosing: a few an hour, then a wait.
+    for (let i = 0; i < emailChangesPerHour - 1; i++) await requestEmailChange(db, customer.id, `try-${i}@example.com`);
+    expect(await requestEmailChange(db, customer.id, 'one-more@example.com')).toMatchObject({
+      ok: false,
+      reason: 'rate-limited',
+    });
   });
 
   it('changes the password only with the current one, ends every other session and API token, and says so', async () => {
