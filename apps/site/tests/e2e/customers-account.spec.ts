@@ -154,3 +154,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('No other browser is signed in.')).toBeVisible();
   });
 });
+
+test.describe('the admin', () => {
+  test.use({ signedIn: true });
+
+  test('finds a customer by e-mail on the Customers page and disables the account after confirming', async ({
+    page,
+  }) => {
+    const customer = await newVerifiedCustomer('Admin Target');
+    await page.goto('/secure/admin/customers');
+    await page.getByRole('searchbox', { name: 'E-mail contains' }).fill(customer.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row', { name: new RegExp(customer.email) });
+    await expect(row).toContainText('Verified');
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: `Disable: ${customer.email}` }).click();
+    await page.getByRole('button', { name: 'Disable the account' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The account is disabled' })).toBeVisible();
+    await expect(row).toContainText('Disabled');
+  });
+});

@@ -99,7 +99,9 @@ export async function listSessions(db: Db, customerId: string, currentIdHash?: s
     'SELECT id_hash, user_agent, created_at, last_seen_at FROM customer_sessions WHERE customer_id = ? ORDER BY last_seen_at DESC, created_at DESC',
     [customerId],
   );
-  return rows.map((row) => ({
+  // This browser's session first, then the others by when they were last seen.
+  const ordered = [...rows].sort((a, b) => Number(b.id_hash === currentIdHash) - Number(a.id_hash === currentIdHash));
+  return ordered.map((row) => ({
     handle: sessionHandle(row.id_hash),
     current: row.id_hash === currentIdHash,
     userAgent: row.user_agent,

@@ -21,7 +21,8 @@ export const sectionTitle = style({
 });
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-export const row = style([wrappingRow, { gap: vars.space['3'] }]);
+// Aligned on the field's bottom edge: the button sits beside the input, not beside its label.
+export const row = style([wrappingRow, { gap: vars.space['3'], alignItems: 'flex-end' }]);
 export const list = style([bareList, { display: 'flex', flexDirection: 'column', gap: vars.space['3'] }]);
 export const item = style({
   display: 'flex',
