@@ -88,7 +88,7 @@ export { listSessions };
 
 /**
  * Erases accounts deleted more than the grace period ago: each feature's part, the webinar registrations with its
- * address, then the account row (its sessions, tokens, passkeys, links and e-mails go with it by cascade).
+ * address, the sign-in throttle's rows keyed by it, then the account row (its sessions, tokens, passkeys, links and e-mails go with it by cascade).
  * Every instance runs it; each account is claimed first by a conditional UPDATE of `purge_claimed_until`, which
  * only one instance's can win, so each is purged once. Returns how many this call purged.
  */
@@ -117,6 +117,13 @@ export async function purgeDeletedAccounts(
       if (!row) return;
       for (const part of parts) await part.erase(tx, id);
       await eraseWebinarRegistrations(tx, row.email);
+      // The sign-in throttle keys customers by their address (and the account page's re-authentication by the
+      // account): its rows would otherwise keep the address for up to 90 days.
+      const throttleKeys = [`customer:${row.email.toLowerCase()}`, `customer-reauth:${id}`];
+      for (const key of throttleKeys) {
+        await tx.run('DELETE FROM login_attempts WHERE username = ?', [key]);
+        await tx.run('DELETE FROM sign_in_addresses WHERE username = ?', [key]);
+      }
       await tx.run('DELETE FROM customers WHERE id = ?', [id]);
     });
     purged += 1;

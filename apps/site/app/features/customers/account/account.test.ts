@@ -302,6 +302,10 @@ describe.each(dialects)('the purge of deleted accounts on $name', ({ name }) => 
           erased.push(id);
         },
       });
+      await one.run("INSERT INTO sign_in_addresses (username, address_hash, signed_in_at) VALUES (?, 'h', ?)", [
+        `customer:${old.email}`,
+        deletedAt.toISOString(),
+      ]);
       const now = new Date(deletedAt.getTime() + purgeGraceMs + 60_000);
       const counts = await Promise.all([
         purgeDeletedAccounts(one, [part], { now }),
@@ -313,6 +317,9 @@ describe.each(dialects)('the purge of deleted accounts on $name', ({ name }) => 
       expect(left.map((row) => row.name)).toEqual([kept.name, recent.name]);
       expect(
         await one.get('SELECT 1 AS left FROM customer_account_emails WHERE customer_id = ?', [old.id]),
+      ).toBeUndefined();
+      expect(
+        await one.get('SELECT 1 AS left FROM sign_in_addresses WHERE username = ?', [`customer:${old.email}`]),
       ).toBeUndefined();
       expect(await purgeDeletedAccounts(two, [part], { now })).toBe(0);
     } finally {
