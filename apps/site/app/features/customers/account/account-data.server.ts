@@ -88,7 +88,7 @@ export { listSessions };
 
 /**
  * Erases accounts deleted more than the grace period ago: each feature's part, the webinar registrations with its
- * address, the sign-in throttle's rows keyed by it, then the account row (its sessions, tokens, passkeys, links and e-mails go with it by cascade).
+ * address, the sign-in throttle's rows keyed by it, its e-mails, then the account row (its sessions, tokens, passkeys and links go with it by cascade).
  * Every instance runs it; each account is claimed first by a conditional UPDATE of `purge_claimed_until`, which
  * only one instance's can win, so each is purged once. Returns how many this call purged.
  */
@@ -124,6 +124,8 @@ export async function purgeDeletedAccounts(
         await tx.run('DELETE FROM login_attempts WHERE username = ?', [key]);
         await tx.run('DELETE FROM sign_in_addresses WHERE username = ?', [key]);
       }
+      // The e-mails' rows: those about the account, and any other kind's sent to its address.
+      await tx.run('DELETE FROM customer_emails WHERE customer_id = ? OR email = ?', [id, row.email]);
       await tx.run('DELETE FROM customers WHERE id = ?', [id]);
     });
     purged += 1;

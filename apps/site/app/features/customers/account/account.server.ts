@@ -196,7 +196,8 @@ export async function requestEmailChange(
     if (!row) return fail('not-found', 'The account no longer exists.');
     if (row.email === email) return fail('invalid', 'This is already your e-mail address.', 'email');
     const recent = await tx.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM customer_account_emails WHERE customer_id = ? AND created_at > ? AND subject IN (?, ?)`,
+      `SELECT COUNT(*) AS n FROM customer_emails
+       WHERE customer_id = ? AND kind = 'account' AND created_at > ? AND subject IN (?, ?)`,
       [customerId, new Date(now.getTime() - 3_600_000).toISOString(), ...emailChangeSubjects],
     );
     if (Number(recent?.n ?? 0) >= emailChangesPerHour) {
@@ -553,7 +554,7 @@ export async function deleteAccount(db: Db, customerId: string, now = new Date()
     await tx.run('DELETE FROM customer_tokens WHERE customer_id = ?', [customerId]);
     await tx.run('DELETE FROM customer_email_tokens WHERE customer_id = ?', [customerId]);
     await tx.run('DELETE FROM customer_webauthn_challenges WHERE customer_id = ?', [customerId]);
-    await tx.run('DELETE FROM customer_account_emails WHERE customer_id = ? AND delivered_at IS NULL', [customerId]);
+    await tx.run('DELETE FROM customer_emails WHERE customer_id = ? AND delivered_at IS NULL', [customerId]);
     await queueAccountEmail(
       tx,
       {

@@ -34,7 +34,7 @@ const page = 'http://localhost:3000/account';
 
 const mails = (db: Db, customerId: string) =>
   db.all<{ to_email: string; subject: string; mail_text: string }>(
-    'SELECT to_email, subject, mail_text FROM customer_account_emails WHERE customer_id = ? ORDER BY created_at, subject',
+    'SELECT email AS to_email, subject, mail_text FROM customer_emails WHERE customer_id = ? ORDER BY created_at, subject',
     [customerId],
   );
 const linkToken = (text: string) => /token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
@@ -315,9 +315,7 @@ describe.each(dialects)('the purge of deleted accounts on $name', ({ name }) => 
       expect(erased).toEqual([old.id]);
       const left = await one.all<{ name: string }>('SELECT name FROM customers ORDER BY name');
       expect(left.map((row) => row.name)).toEqual([kept.name, recent.name]);
-      expect(
-        await one.get('SELECT 1 AS left FROM customer_account_emails WHERE customer_id = ?', [old.id]),
-      ).toBeUndefined();
+      expect(await one.get('SELECT 1 AS left FROM customer_emails WHERE customer_id = ?', [old.id])).toBeUndefined();
       expect(
         await one.get('SELECT 1 AS left FROM sign_in_addresses WHERE username = ?', [`customer:${old.email}`]),
       ).toBeUndefined();

@@ -78,7 +78,7 @@ describe.each(dialects)('the admin Customers page on $name', ({ fresh, closeAll 
     // The log names accounts by id only, so a purged account leaves no personal data in it.
     expect(JSON.stringify(entries)).not.toContain('@example.com');
     const mail = await db.get<{ to_email: string; mail_text: string }>(
-      'SELECT to_email, mail_text FROM customer_account_emails WHERE customer_id = ?',
+      'SELECT email AS to_email, mail_text FROM customer_emails WHERE customer_id = ?',
       [unverified.id],
     );
     expect(mail?.to_email).toBe('dan@example.com');

@@ -42,21 +42,27 @@ CREATE TABLE customer_email_tokens (
 );
 CREATE INDEX customer_email_tokens_customer_idx ON customer_email_tokens (customer_id);
 
--- Every e-mail about an account's credentials (a kind of the one outbox): the text is stored with the row and
--- cleared once sent, so a live link does not stay in the database.
-CREATE TABLE customer_account_emails (
+-- E-mails to customers are one outbox table, a kind per purpose (the sign-up's migration 080 makes it in exactly
+-- this shape; whichever runs first creates it). The account page's e-mails (a new address's link, the notice of
+-- every credential change) are its rows of kind 'account'; customer_id names the account they are about, so a
+-- deletion can drop them and the per-account limits can count them.
+CREATE TABLE IF NOT EXISTS customer_emails (
   id TEXT PRIMARY KEY,
-  customer_id TEXT REFERENCES customers (id) ON DELETE CASCADE,
-  to_email TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  email TEXT NOT NULL,
   subject TEXT NOT NULL,
   mail_text TEXT,
   created_at TEXT NOT NULL,
+  expires_at TEXT,
   next_attempt_at TEXT,
   delivered_at TEXT,
   delivery_attempts INTEGER NOT NULL DEFAULT 0,
   last_error TEXT
 );
-CREATE INDEX customer_account_emails_due_idx ON customer_account_emails (next_attempt_at);
+CREATE INDEX IF NOT EXISTS customer_emails_due_idx ON customer_emails (kind, next_attempt_at);
+CREATE INDEX IF NOT EXISTS customer_emails_recipient_idx ON customer_emails (email, kind, created_at);
+ALTER TABLE customer_emails ADD COLUMN customer_id TEXT;
+CREATE INDEX customer_emails_customer_idx ON customer_emails (customer_id, kind, created_at);
 
 -- The purge of deleted accounts runs on every instance; an instance claims an account by moving this column
 -- forward with a conditional UPDATE, so exactly one purges it (decision 034).
@@ -64,7 +70,7 @@ ALTER TABLE customers ADD COLUMN purge_claimed_until TEXT;
 CREATE INDEX customers_deleted_idx ON customers (deleted_at);
 `;
 
-/** Customer passkeys and challenges, e-mail change links, account e-mails, and the purge's claim. */
+/** Customer passkeys and challenges, e-mail change links, the account's e-mails, and the purge's claim. */
 export const migration: Migration = {
   id: '082_customer_account',
   sqlite: sql,
