@@ -395,7 +395,9 @@ export async function changePassword(
     const checked = await checkCurrentPassword(db, session.customerId, input.currentPassword, input.ip, options);
     if (!checked.ok) return checked;
   }
-  const problem = passwordProblem(input.newPassword, { who: 'customer', email: row.email });
+  // With a passkey beside it, the password policy asks fewer characters (the policy reads `hasPasskey`).
+  const policy = { who: 'customer' as const, email: row.email, hasPasskey: (await passkeys.count(db, row.id)) > 0 };
+  const problem = passwordProblem(input.newPassword, policy);
   if (problem) return fail('invalid', problem, 'newPassword');
   const hash = await hashPassword(input.newPassword, options.params);
   return db.transaction(async (tx) => {
