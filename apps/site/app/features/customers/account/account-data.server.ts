@@ -18,8 +18,9 @@ const passkeys = passkeyStore(customerPasskeyTables);
 
 /**
  * Everything stored about the account, as JSON: the account's fields (never its password hash or any token),
- * sessions (without their keys), passkeys (names and dates, no keys), webinar registrations with its address,
- * and each feature's part under its name.
+ * sessions (without their keys), passkeys (names and dates, no keys), a pending address change, the e-mails sent
+ * (subjects and dates, never a text that may hold a link), webinar registrations with its address, and each
+ * feature's part under its name.
  */
 export async function exportAccountData(
   db: Db,
@@ -49,6 +50,16 @@ export async function exportAccountData(
     'SELECT created_at, last_seen_at, user_agent, ip_hash FROM customer_sessions WHERE customer_id = ? ORDER BY created_at',
     [customerId],
   );
+  // E-mails about the account or to its address: what was sent and when, never the text (it may hold a link).
+  const emails = await db.all<{ subject: string; created_at: string; delivered_at: string | null }>(
+    'SELECT subject, created_at, delivered_at FROM customer_emails WHERE customer_id = ? OR email = ? ORDER BY created_at',
+    [customerId, row.email],
+  );
+  const pendingChange = await db.get<{ email: string; expires_at: string }>(
+    `SELECT email, expires_at FROM customer_email_tokens
+     WHERE customer_id = ? AND purpose = 'change' AND used_at IS NULL AND expires_at > ?`,
+    [customerId, now.toISOString()],
+  );
   const featureParts: Record<string, unknown> = {};
   for (const part of parts) featureParts[part.name] = await part.exportFor(db, customerId);
   return {
@@ -76,6 +87,8 @@ export async function exportAccountData(
       createdAt: key.createdAt,
       lastUsedAt: key.lastUsedAt,
     })),
+    pendingEmailChange: pendingChange ? { email: pendingChange.email, expiresAt: pendingChange.expires_at } : null,
+    emails: emails.map((mail) => ({ subject: mail.subject, queuedAt: mail.created_at, sentAt: mail.delivered_at })),
     webinarRegistrations: await webinarRegistrations(db, row.email),
     ...featureParts,
   };

@@ -234,7 +234,12 @@ describe.each(dialects)('the account on $name', ({ fresh, closeAll }) => {
       exportFor: async (_db, id) => ({ owner: id, lessonsDone: 3 }),
       erase: async () => {},
     });
+    await requestEmailChange(db, customer.id, 'next@example.com');
     const exported = await exportAccountData(db, customer.id, [part]);
+    expect(exported?.pendingEmailChange).toMatchObject({ email: 'next@example.com' });
+    expect(exported?.emails).toEqual([
+      expect.objectContaining({ subject: 'Confirm your new e-mail address', sentAt: null }),
+    ]);
     expect(exported?.account).toMatchObject({ name: 'Exporter', email: customer.email, hasPassword: true });
     expect(exported?.sessions).toHaveLength(1);
     expect(exported?.passkeys).toEqual([expect.objectContaining({ name: 'Phone' })]);
@@ -245,7 +250,8 @@ describe.each(dialects)('the account on $name', ({ fresh, closeAll }) => {
       'SELECT c.password_hash, s.csrf_token FROM customers c JOIN customer_sessions s ON s.customer_id = c.id WHERE c.id = ?',
       [customer.id],
     );
-    for (const secret of [row!.password_hash, row!.csrf_token, session.idHash, 'cred-export', 'CQkJ']) {
+    const link = linkToken((await mails(db, customer.id))[0]!.mail_text);
+    for (const secret of [row!.password_hash, row!.csrf_token, session.idHash, 'cred-export', 'CQkJ', link]) {
       expect(text).not.toContain(secret);
     }
   });
