@@ -50,6 +50,8 @@ export default function AccountPage() {
       <PasskeysSection {...props} />
       <SessionsSection {...props} />
       <WebinarsSection account={account} />
+      {/* Other features' sections go here, each from its own folder: its `accountSection(db, customer)` in the
+          loader above, its `<X>AccountSection data csrfToken>` here (courses' progress, alerts' subscriptions). */}
       <DataSection {...props} kept={kept} />
     </div>
   );

@@ -287,7 +287,8 @@ export function DataSection({ account, csrfToken, answer, kept }: DataSectionPro
     <Section id="data" title="Your data">
       <p className={styles.text}>
         Download everything we store about your account as one JSON file: your name and address, sessions, passkeys
-        (names and dates), webinar registrations and your course and alert data.
+        (names and dates), the e-mails we sent you (subjects and dates), webinar registrations and your course and alert
+        data.
       </p>
       <div>
         <a href={accountPaths.data} download>
