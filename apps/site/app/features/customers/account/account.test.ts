@@ -168,6 +168,21 @@ describe.each(dialects)('the account on $name', ({ fresh, closeAll }) => {
     expect((await mails(db, customer.id)).map((mail) => mail.subject)).toContain('Your password was changed');
   });
 
+  it('lets an account made with a passkey alone set its first password without a current one', async () => {
+    const db = await fresh();
+    const customer = await newCustomer(db, 'Keyfirst');
+    const here = await signIn(db, customer.id);
+    const first = `${randomPassword()}-${randomPassword()}`;
+    const result = await changePassword(
+      db,
+      { customerId: customer.id, idHash: here.session.idHash },
+      { currentPassword: '', newPassword: first, ip: '203.0.113.9' },
+      { params: fastParams },
+    );
+    expect(result).toEqual({ ok: true, value: { endedSessions: 0 } });
+    expect((await loadAccount(db, customer.id, here.session.idHash))?.hasPassword).toBe(true);
+  });
+
   it('signs out one other session by its handle, or every other one, never this one', async () => {
     const db = await fresh();
     const customer = await newCustomer(db, 'Many');
