@@ -73,7 +73,10 @@ test('a customer adds a passkey, signs in with it alone, ends another session, d
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expectNoAxeViolations(page, { label: '/account at 1280 px' });
   await page.setViewportSize({ width: 375, height: 740 });
-  await expectNoAxeViolations(page, { label: '/account at 375 px' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/account');
+  await expectNoAxeViolations(page, { label: '/account at 375 px, dark' });
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel('Name of the new passkey').fill('Test laptop');
