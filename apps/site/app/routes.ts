@@ -62,6 +62,9 @@ export default [
     route('cookies', 'routes/legal/cookies.tsx'),
     ...customers.siteRoutes,
     ...review.siteRoutes,
+    // The signed-in customer's page, composed from several features' sections (routes/account/account.tsx).
+    route('account', 'routes/account/account.tsx'),
+    route('account/deleted', 'routes/account/account-deleted.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   ...signals.resourceRoutes,
@@ -80,7 +83,10 @@ export default [
       ...adminAuth.adminRoutes,
       ...webinars.adminRoutes,
       ...courses.adminRoutes,
+      ...customers.adminRoutes,
     ]),
   ]),
   ...customers.resourceRoutes,
+  // "Download my data": every feature's part, so it is composed here.
+  route('account/data.json', 'routes/account/account-data.ts'),
 ] satisfies RouteConfig;

@@ -4,6 +4,10 @@ import { prepareDummyHash } from '~/platform/auth/password.server';
 import { createBrokerService } from '~/features/brokers/brokers.server';
 import { invitationEmails } from '~/features/admin-auth/invitations/invitation-email.server';
 import { contactEmails } from '~/features/contact/contact-email.server';
+import { accountEmails } from '~/features/customers/account/account-emails.server';
+import { startAccountPurge, stopAccountPurge } from '~/features/customers/account/account-data.server';
+import { customerDataParts } from './customer-data-parts.server';
+import { logEvent } from '~/platform/http/log.server';
 import { closeDb as closeDatabase, getDb } from '~/platform/db/db.server';
 import { migrations } from '~/platform/db/migrations/index.server';
 import type { Db } from '~/platform/db/types';
@@ -21,7 +25,14 @@ import { startAlertPoller, stopAlertPoller } from '~/features/alerts/alert-worke
 import { createWebinarService } from '~/features/webinars/webinars.server';
 
 /** Every kind of e-mail the outbox sends; a new kind is declared beside its feature and listed here. */
-export const outboxKinds = [contactEmails, webinarEmails, invitationEmails, alertConfirmationEmails, alertEmails];
+export const outboxKinds = [
+  contactEmails,
+  webinarEmails,
+  invitationEmails,
+  alertConfirmationEmails,
+  alertEmails,
+  accountEmails,
+];
 
 /**
  * Everything the server does once before it listens: open and migrate the database, then seed.
@@ -55,12 +66,18 @@ export async function bootstrap(): Promise<Db> {
   // Signal alerts: every instance polls the signal events and fans new ones out (exactly once per subscriber,
   // whichever instance does it); the outbox sends them, or they wait without SMTP_URL.
   startAlertPoller({ db, intervalMs: config.alertsPollIntervalMs });
+  // Deleted customer accounts are purged a grace period after deletion, hourly, by every instance; each account
+  // is claimed by one of them first (decision 034).
+  startAccountPurge(db, customerDataParts, (error) =>
+    logEvent('customer.purge_failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
   return db;
 }
 
 /** Graceful shutdown: stop the background work that uses the database, then close it. */
 export async function closeDb(): Promise<void> {
   await stopAlertPoller();
+  stopAccountPurge();
   await stopOutbox();
   await closeDatabase();
 }

@@ -140,14 +140,14 @@ test('a customer signs in at /login, sees their e-mail, and signs out', async ({
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // The server's message.
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Password').fill(password);
   await expect(page.getByRole('alert')).toHaveCount(0); // typing clears the error
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -158,7 +158,7 @@ test('a customer signs in at /login, sees their e-mail, and signs out', async ({
   await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // Revoked on the server, not only forgotten by the browser.
   const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });

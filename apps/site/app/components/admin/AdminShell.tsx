@@ -11,6 +11,7 @@ import {
   securityPath,
   signalsAdminPath,
   adminsPath,
+  customersAdminPath,
   webinarsAdminPath,
 } from '~/platform/admin/paths';
 import * as styles from '~/platform/admin/admin.css';
@@ -31,6 +32,7 @@ const links = [
   { to: alertsAdminPath, label: 'Alerts' },
   { to: webinarsAdminPath, label: 'Webinars' },
   { to: coursesAdminPath, label: 'Courses' },
+  { to: customersAdminPath, label: 'Customers' },
   { to: auditPath, label: 'Audit log' },
   { to: messagesPath, label: 'Messages' },
   { to: securityPath, label: 'Security' },

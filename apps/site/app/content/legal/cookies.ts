@@ -32,6 +32,15 @@ export const storageItems: readonly StorageItem[] = [
     lasts: '30 days at most (the token then expires on the server)',
   },
   {
+    name: 'upm_session (__Host-upm_session over HTTPS)',
+    kind: 'Cookie',
+    setBy: 'UPM Trading',
+    when: 'Only when you sign in to your customer account (never on a visit without signing in).',
+    purpose:
+      'Holds the id of your signed-in session (HttpOnly, SameSite=Lax), so that your account, progress and quizzes work without JavaScript.',
+    lasts: '60 days at most; ends after 14 days without activity, or when you sign out',
+  },
+  {
     name: 'upm_admin_session (__Host-upm_admin_session over HTTPS)',
     kind: 'Cookie',
     setBy: 'UPM Trading',

@@ -6,7 +6,12 @@ import { type RouteConfigEntry, prefix, route } from '@react-router/dev/routes';
 export const siteRoutes: RouteConfigEntry[] = [
   // Customer sign-in: rendered per request, never prerendered, noindex.
   route('login', 'features/customers/routes/login.tsx'),
+  // The link e-mailed to confirm an address (no sign-in needed: the link proves the address).
+  route('account/email', 'features/customers/routes/account-email.tsx'),
 ];
+
+/** The customers routes inside the admin layout, behind the guard; app/routes.ts places them. */
+export const adminRoutes: RouteConfigEntry[] = [route('customers', 'features/customers/routes/admin-customers.tsx')];
 
 /** The customers routes outside any layout (resource routes and pages that bring their own frame); app/routes.ts places them. */
 export const resourceRoutes: RouteConfigEntry[] = [
@@ -15,4 +20,7 @@ export const resourceRoutes: RouteConfigEntry[] = [
     route('logout', 'features/customers/routes/auth-logout.ts'),
     route('me', 'features/customers/routes/auth-me.ts'),
   ]),
+  // Passkeys need JavaScript (WebAuthn): these answer the account page's and the sign-in page's scripts in JSON.
+  route('account/passkey', 'features/customers/routes/account-passkey.ts'),
+  route('login/passkey', 'features/customers/routes/login-passkey.ts'),
 ];

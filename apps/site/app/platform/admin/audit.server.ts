@@ -29,6 +29,11 @@ export type AuditAction =
   | 'admin.disable'
   | 'admin.enable'
   | 'admin.factors_reset'
+  // Customer accounts: entries name the account by id only, so the purge of a deleted account leaves no
+  // personal data in the log.
+  | 'customer.disable'
+  | 'customer.enable'
+  | 'customer.verification_resend'
   | 'webinar.create'
   | 'webinar.update'
   | 'webinar.cancel'

@@ -18,6 +18,8 @@ export const alertsAdminPath = `${adminBasePath}/alerts`;
 export const webinarsAdminPath = `${adminBasePath}/webinars`;
 export const newWebinarPath = `${webinarsAdminPath}/new`;
 export const webinarAdminPath = (id: string) => `${webinarsAdminPath}/${encodeURIComponent(id)}`;
+/** Customer accounts: search, disable and enable, resend a verification. */
+export const customersAdminPath = `${adminBasePath}/customers`;
 export const webinarRegistrantsCsvPath = (id: string) => `${webinarAdminPath(id)}/registrants.csv`;
 /** The courses: enrolments, completions, per-item statistics and certificate revocation. */
 export const coursesAdminPath = `${adminBasePath}/courses`;

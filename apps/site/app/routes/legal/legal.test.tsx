@@ -32,12 +32,17 @@ describe('the legal pages', () => {
       'Contact messages',
       'Webinar registrations',
       'Customer accounts',
+      'Customer sessions',
+      'E-mails about your account',
+      'Your data and deleting it',
       'Broker click-outs',
       'Server logs',
       'Administrator accounts',
       'Administrator sessions and sign-ins',
       'Audit log',
-      'What the next features add',
+      'Signal alerts',
+      'Courses',
+      'Certificates of course completion',
     ]) {
       expect(document.body, kind).toHaveTextContent(kind);
     }
@@ -52,7 +57,15 @@ describe('the legal pages', () => {
 
   it('the cookies page lists every cookie and storage item, the consent cookie and TradingView’s among them', async () => {
     await renderPage(Cookies, '/cookies');
-    for (const name of ['upm_widgets', 'upm-theme', 'token', 'upm_admin_session', 'upm_login_csrf', 'TradingView']) {
+    for (const name of [
+      'upm_widgets',
+      'upm-theme',
+      'token',
+      'upm_session',
+      'upm_admin_session',
+      'upm_login_csrf',
+      'TradingView',
+    ]) {
       expect(screen.getAllByRole('heading', { level: 3, name: new RegExp(name) }).length, name).toBeGreaterThan(0);
     }
   });

@@ -1,5 +1,6 @@
 import { data, useActionData } from 'react-router';
 import { AuthProvider, CustomerLogin } from '~/features/customers/components';
+import { PasskeySignIn } from '~/features/customers/components/account/AccountPasskeys';
 
 // Rendered per request (not in the prerender list) and kept out of search results.
 export const meta = () => [
@@ -26,6 +27,8 @@ export default function LoginPage() {
   return (
     <AuthProvider restore>
       <CustomerLogin serverMessage={result?.message} />
+      {/* Passkeys can be the only way in: discoverable credentials, no e-mail typed (WebAuthn needs scripts). */}
+      <PasskeySignIn />
     </AuthProvider>
   );
 }

@@ -1,0 +1,156 @@
+import { Button, Notice, TextInput } from '@upm/ui';
+import { Form } from 'react-router';
+import * as styles from '~/platform/admin/admin.css';
+import { ConfirmAdminAction } from '~/platform/admin/ConfirmAdminAction';
+import type { AdminActionData } from '~/platform/admin/admin-action';
+import { customersAdminPath } from '~/platform/admin/paths';
+import type { CustomerListItem } from '~/features/customers/admin-customers.server';
+import { dateTime } from './account/format';
+
+export interface CustomersAdminProps {
+  csrf: string;
+  query: string;
+  customers: CustomerListItem[];
+  done: string | null;
+  answer: AdminActionData | undefined;
+}
+
+const doneMessages: Record<string, string> = {
+  disable: 'The account is disabled; its sessions and API tokens ended.',
+  enable: 'The account is enabled again.',
+  'resend-verification': 'A new verification link was sent (valid for 24 hours).',
+};
+
+function Action({
+  csrf,
+  query,
+  id,
+  intent,
+  label,
+  email,
+}: {
+  csrf: string;
+  query: string;
+  id: string;
+  intent: string;
+  label: string;
+  email: string;
+}) {
+  return (
+    <Form method="post" className={styles.inlineForm}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="q" value={query} />
+      <Button type="submit" variant="outline" size="sm" aria-label={`${label}: ${email}`}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/** The admin's Customers page: search by e-mail, the accounts' states, and their actions. */
+export function CustomersAdmin({ csrf, query, customers, done, answer }: CustomersAdminProps) {
+  const notice = done ? doneMessages[done] : undefined;
+  const confirming = answer?.kind === 'confirm' ? customers.find((item) => item.id === answer.values.id) : undefined;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <h1 className={styles.heading}>Customers</h1>
+      </div>
+      {notice ? (
+        <Notice role="status" tone="positive">
+          {notice}
+        </Notice>
+      ) : null}
+      {answer?.kind === 'refused' || answer?.kind === 'invalid' ? (
+        <Notice role="alert" tone="negative">
+          {answer.kind === 'refused' ? answer.message : 'That request was not valid. Nothing changed.'}
+        </Notice>
+      ) : null}
+      {answer?.kind === 'confirm' && confirming ? (
+        <ConfirmAdminAction
+          csrf={csrf}
+          intent={answer.intent}
+          values={answer.values}
+          backHref={query ? `${customersAdminPath}?q=${encodeURIComponent(query)}` : customersAdminPath}
+          confirmLabel="Disable the account"
+        >
+          Disable {confirming.email}? The customer is signed out everywhere at once and cannot sign in until the account
+          is enabled again.
+        </ConfirmAdminAction>
+      ) : null}
+      <Form method="get" className={styles.searchForm} role="search">
+        <TextInput name="q" type="search" label="E-mail contains" defaultValue={query} maxLength={200} />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </Form>
+      {customers.length === 0 ? (
+        <p className={styles.empty}>
+          {query ? `No account's e-mail contains "${query}".` : 'No customer accounts yet.'}
+        </p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>Customer accounts, newest first (at most 50: search to narrow)</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail verified</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">State</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {customers.map((customer) => (
+                <tr key={customer.id}>
+                  <th scope="row">{customer.email}</th>
+                  <td>{customer.name}</td>
+                  <td>{customer.verified ? 'Verified' : 'Not verified'}</td>
+                  <td>{dateTime(customer.createdAt)}</td>
+                  <td>{customer.lastSignInAt ? dateTime(customer.lastSignInAt) : 'Never'}</td>
+                  <td>{customer.disabled ? 'Disabled' : 'Active'}</td>
+                  <td>
+                    {customer.disabled ? (
+                      <Action
+                        csrf={csrf}
+                        query={query}
+                        id={customer.id}
+                        email={customer.email}
+                        intent="enable"
+                        label="Enable"
+                      />
+                    ) : (
+                      <Action
+                        csrf={csrf}
+                        query={query}
+                        id={customer.id}
+                        email={customer.email}
+                        intent="disable"
+                        label="Disable"
+                      />
+                    )}{' '}
+                    {customer.verified ? null : (
+                      <Action
+                        csrf={csrf}
+                        query={query}
+                        id={customer.id}
+                        email={customer.email}
+                        intent="resend-verification"
+                        label="Resend verification"
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
