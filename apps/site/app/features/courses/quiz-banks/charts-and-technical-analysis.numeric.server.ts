@@ -18,7 +18,7 @@ const lesson = 'support-and-resistance';
 /** The numeric items of "Reading Charts and Technical Analysis Basics". */
 export const numericItems: NumericItemSource[] = [
   {
-    id: 'charts-range-1',
+    id: 'charts-calc-range-1',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -40,7 +40,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'charts-range-2',
+    id: 'charts-calc-range-2',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -62,7 +62,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'charts-move-1',
+    id: 'charts-calc-move-1',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -86,7 +86,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'charts-move-2',
+    id: 'charts-calc-move-2',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -110,7 +110,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'charts-rr-1',
+    id: 'charts-calc-rr-1',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -136,7 +136,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'charts-rr-2',
+    id: 'charts-calc-rr-2',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -162,7 +162,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'charts-stop-1',
+    id: 'charts-calc-stop-1',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -186,7 +186,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'charts-breakout-1',
+    id: 'charts-calc-breakout-1',
     kind: 'numeric',
     lesson,
     draw(random) {

@@ -17,7 +17,7 @@ const lesson = 'bid-ask-spread-pips-and-lots';
 /** The numeric items of "Introduction to Trading and Financial Markets". */
 export const numericItems: NumericItemSource[] = [
   {
-    id: 'intro-pips-1',
+    id: 'intro-calc-pips-1',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -40,7 +40,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'intro-pips-2',
+    id: 'intro-calc-pips-2',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -63,7 +63,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'intro-pipvalue-1',
+    id: 'intro-calc-pipvalue-1',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -81,7 +81,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'intro-pipvalue-2',
+    id: 'intro-calc-pipvalue-2',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -99,7 +99,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'intro-profit-1',
+    id: 'intro-calc-profit-1',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -123,7 +123,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'intro-profit-2',
+    id: 'intro-calc-profit-2',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -147,7 +147,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'intro-spread-1',
+    id: 'intro-calc-spread-1',
     kind: 'numeric',
     lesson,
     draw(random) {
@@ -170,7 +170,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'intro-units-1',
+    id: 'intro-calc-units-1',
     kind: 'numeric',
     lesson,
     draw(random) {

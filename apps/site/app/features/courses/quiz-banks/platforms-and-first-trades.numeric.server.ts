@@ -17,7 +17,7 @@ import {
 /** The numeric items of "Trading Platforms and Your First Trades". */
 export const numericItems: NumericItemSource[] = [
   {
-    id: 'platforms-pending-1',
+    id: 'platforms-calc-pending-1',
     kind: 'numeric',
     lesson: 'market-and-pending-orders',
     draw(random) {
@@ -39,7 +39,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'platforms-pending-2',
+    id: 'platforms-calc-pending-2',
     kind: 'numeric',
     lesson: 'market-and-pending-orders',
     draw(random) {
@@ -61,7 +61,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'platforms-pending-3',
+    id: 'platforms-calc-pending-3',
     kind: 'numeric',
     lesson: 'market-and-pending-orders',
     draw(random) {
@@ -85,7 +85,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'platforms-plan-1',
+    id: 'platforms-calc-plan-1',
     kind: 'numeric',
     lesson: 'trading-plan',
     draw(random) {
@@ -108,7 +108,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'platforms-plan-2',
+    id: 'platforms-calc-plan-2',
     kind: 'numeric',
     lesson: 'trading-plan',
     draw(random) {
@@ -132,7 +132,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'platforms-plan-3',
+    id: 'platforms-calc-plan-3',
     kind: 'numeric',
     lesson: 'trading-plan',
     draw(random) {
@@ -153,7 +153,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'platforms-demo-margin-1',
+    id: 'platforms-calc-demo-margin-1',
     kind: 'numeric',
     lesson: 'demo-account',
     draw(random) {
@@ -175,7 +175,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'platforms-demo-margin-2',
+    id: 'platforms-calc-demo-margin-2',
     kind: 'numeric',
     lesson: 'demo-account',
     draw(random) {

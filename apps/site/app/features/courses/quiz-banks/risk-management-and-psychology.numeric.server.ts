@@ -16,7 +16,7 @@ import {
 /** The numeric items of "Risk Management and Trading Psychology". */
 export const numericItems: NumericItemSource[] = [
   {
-    id: 'risk-size-1',
+    id: 'risk-calc-size-1',
     kind: 'numeric',
     lesson: 'risking-1-2-percent',
     draw(random) {
@@ -39,7 +39,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'risk-size-2',
+    id: 'risk-calc-size-2',
     kind: 'numeric',
     lesson: 'risking-1-2-percent',
     draw(random) {
@@ -62,7 +62,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'risk-size-3',
+    id: 'risk-calc-size-3',
     kind: 'numeric',
     lesson: 'risking-1-2-percent',
     draw(random) {
@@ -85,7 +85,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'risk-loss-1',
+    id: 'risk-calc-loss-1',
     kind: 'numeric',
     lesson: 'stop-loss-and-take-profit',
     draw(random) {
@@ -109,7 +109,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'risk-rr-1',
+    id: 'risk-calc-rr-1',
     kind: 'numeric',
     lesson: 'risk-reward',
     draw(random) {
@@ -130,7 +130,31 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'risk-margin-1',
+    id: 'risk-calc-reward-1',
+    kind: 'numeric',
+    lesson: 'risk-reward',
+    draw(random) {
+      const entry = drawPrice(random, 'GBPUSD', 1.2, 1.34);
+      const pips = random.int(30, 120);
+      const target = movedBy('GBPUSD', entry, -pips);
+      const lots = random.pick([0.1, 0.2, 0.4, 0.5, 1]);
+      return {
+        prompt: `You sell ${figure(lots)} lots of GBP/USD at ${price('GBPUSD', entry)} with a take-profit at ${price('GBPUSD', target)}, in a US dollar account. If the take-profit is reached, how much do you make before costs?`,
+        unit: 'USD',
+        call: {
+          tool: 'profit',
+          input: { account: 'USD', pair: 'GBPUSD', direction: 'sell', open: entry, close: target, lots },
+          read: 'profit',
+        },
+        tolerance: halfPercent,
+        decimals: 2,
+        explain: (key) =>
+          `A sell gains as the price falls: the target is ${pips} pips below the entry. A pip on ${figure(lots)} lots is ${money(lots * 10, 'USD')}: ${pips} × ${figure(lots * 10)} = ${money(key, 'USD')} made.`,
+      };
+    },
+  },
+  {
+    id: 'risk-calc-margin-1',
     kind: 'numeric',
     lesson: 'leverage-and-margin',
     draw(random) {
@@ -152,7 +176,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'risk-margin-2',
+    id: 'risk-calc-margin-2',
     kind: 'numeric',
     lesson: 'leverage-and-margin',
     draw(random) {
@@ -174,7 +198,7 @@ export const numericItems: NumericItemSource[] = [
     },
   },
   {
-    id: 'risk-margin-3',
+    id: 'risk-calc-margin-3',
     kind: 'numeric',
     lesson: 'leverage-and-margin',
     draw(random) {
