@@ -7,13 +7,14 @@ import { type QuizId, quizIds } from './quiz-paths';
  * most learners get wrong can be looked at (badly worded, or a lesson that does not teach it).
  */
 
-/** A customer who has started at least one quiz. */
+/** A customer who has marked a lesson done or started a quiz. */
 export interface Enrolment {
   customerId: string;
   name: string;
   email: string;
   firstActivity: string;
   lastActivity: string;
+  lessonsDone: number;
   submitted: number;
   /** Quizzes passed at least once, of the five. */
   passed: number;
@@ -40,14 +41,22 @@ export async function enrolments(db: Db, limit = 200): Promise<Enrolment[]> {
     email: string;
     first_at: string;
     last_at: string;
+    lessons_done: number;
     submitted: number;
     passed: number;
   }>(
-    `SELECT a.customer_id, c.name, c.email, MIN(a.started_at) AS first_at, MAX(a.started_at) AS last_at,
-            COUNT(a.submitted_at) AS submitted,
-            COUNT(DISTINCT CASE WHEN a.passed = 1 THEN a.quiz END) AS passed
-     FROM quiz_attempts a JOIN customers c ON c.id = a.customer_id
-     GROUP BY a.customer_id, c.name, c.email
+    // A learner is enrolled from their first step: a lesson marked done counts as much as a quiz opened.
+    `WITH activity AS (
+       SELECT customer_id, started_at AS at FROM quiz_attempts
+       UNION ALL SELECT customer_id, done_at AS at FROM lesson_progress
+     )
+     SELECT c.id AS customer_id, c.name, c.email, MIN(x.at) AS first_at, MAX(x.at) AS last_at,
+            (SELECT COUNT(*) FROM lesson_progress p WHERE p.customer_id = c.id) AS lessons_done,
+            (SELECT COUNT(a.submitted_at) FROM quiz_attempts a WHERE a.customer_id = c.id) AS submitted,
+            (SELECT COUNT(DISTINCT CASE WHEN a.passed = 1 THEN a.quiz END) FROM quiz_attempts a
+             WHERE a.customer_id = c.id) AS passed
+     FROM activity x JOIN customers c ON c.id = x.customer_id
+     GROUP BY c.id, c.name, c.email
      ORDER BY last_at DESC LIMIT ?`,
     [limit],
   );
@@ -57,6 +66,7 @@ export async function enrolments(db: Db, limit = 200): Promise<Enrolment[]> {
     email: row.email,
     firstActivity: row.first_at,
     lastActivity: row.last_at,
+    lessonsDone: Number(row.lessons_done),
     submitted: Number(row.submitted),
     passed: Number(row.passed),
   }));

@@ -70,7 +70,7 @@ export function AdminCourses(props: AdminCoursesProps) {
 
       <h2>Enrolments ({props.enrolments.length})</h2>
       {props.enrolments.length === 0 ? (
-        <p>No customer has opened a quiz yet.</p>
+        <p>No customer has marked a lesson done or opened a quiz yet.</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={`${styles.table} ${styles.stackedTable}`}>
@@ -78,9 +78,10 @@ export function AdminCourses(props: AdminCoursesProps) {
               <tr>
                 <th scope="col">Customer</th>
                 <th scope="col">E-mail</th>
-                <th scope="col">First quiz</th>
-                <th scope="col">Last quiz</th>
-                <th scope="col">Submitted</th>
+                <th scope="col">First activity</th>
+                <th scope="col">Last activity</th>
+                <th scope="col">Lessons done</th>
+                <th scope="col">Quiz attempts submitted</th>
                 <th scope="col">Quizzes passed (of 5)</th>
               </tr>
             </thead>
@@ -89,9 +90,10 @@ export function AdminCourses(props: AdminCoursesProps) {
                 <tr key={enrolment.customerId}>
                   <th scope="row">{enrolment.name}</th>
                   <td data-label="E-mail">{enrolment.email}</td>
-                  <td data-label="First quiz">{day(enrolment.firstActivity)}</td>
-                  <td data-label="Last quiz">{day(enrolment.lastActivity)}</td>
-                  <td data-label="Submitted">{enrolment.submitted}</td>
+                  <td data-label="First activity">{day(enrolment.firstActivity)}</td>
+                  <td data-label="Last activity">{day(enrolment.lastActivity)}</td>
+                  <td data-label="Lessons done">{enrolment.lessonsDone}</td>
+                  <td data-label="Quiz attempts submitted">{enrolment.submitted}</td>
                   <td data-label="Quizzes passed (of 5)">{enrolment.passed}</td>
                 </tr>
               ))}

@@ -19,6 +19,12 @@ describe.each(dialects)('the admin Courses page on $name', ({ fresh, closeAll })
     const db = await fresh();
     const { cookie, csrfToken } = await signedInAdmin(db, 'teacher');
     const learner = await newCustomer(db, 'Pat');
+    // A reader who only marked a lesson done is enrolled too.
+    const reader = await newCustomer(db, 'Lee');
+    await db.run(
+      `INSERT INTO lesson_progress (customer_id, course, lesson_path, done_at) VALUES (?, 'beginner', ?, ?)`,
+      [reader.id, '/education/beginner/introduction-to-trading/trading-vs-investing', '2026-01-01T00:00:00.000Z'],
+    );
     const attempt = await openAttempt(db, learner.id, 'introduction-to-trading');
     await submitAttempt(db, learner, { quiz: 'introduction-to-trading', attemptId: attempt.id, answers: {} });
     const id = 'CCCCCCCCCCCCCCCCCCCCCC';
@@ -31,7 +37,10 @@ describe.each(dialects)('the admin Courses page on $name', ({ fresh, closeAll })
     const page = payload(
       await coursesAdminLoader(new Request(`${base}/secure/admin/courses`, { headers: { cookie } }), testContext(db)),
     ).data as unknown as CoursesAdminData;
-    expect(page.enrolments).toMatchObject([{ name: 'Pat', submitted: 1, passed: 0 }]);
+    expect(page.enrolments).toMatchObject([
+      { name: 'Pat', lessonsDone: 0, submitted: 1, passed: 0 },
+      { name: 'Lee', lessonsDone: 1, submitted: 0, passed: 0 },
+    ]);
     expect(page.certificates).toMatchObject([{ id, status: 'valid' }]);
     const attempted = page.items.filter((item) => item.attempts > 0);
     expect(attempted).toHaveLength(attempt.items.length);
