@@ -16,10 +16,22 @@ import {
   stopOutbox,
 } from '~/platform/outbox/outbox.server';
 import { webinarEmails } from '~/features/webinars/webinar-outbox.server';
+import {
+  customerNoticeEmails,
+  customerResetEmails,
+  customerVerificationEmails,
+} from '~/features/customers/customer-emails.server';
 import { createWebinarService } from '~/features/webinars/webinars.server';
 
 /** Every kind of e-mail the outbox sends; a new kind is declared beside its feature and listed here. */
-export const outboxKinds = [contactEmails, webinarEmails, invitationEmails];
+export const outboxKinds = [
+  contactEmails,
+  webinarEmails,
+  invitationEmails,
+  customerVerificationEmails,
+  customerResetEmails,
+  customerNoticeEmails,
+];
 
 /**
  * Everything the server does once before it listens: open and migrate the database, then seed.

@@ -4,8 +4,13 @@ import { type RouteConfigEntry, prefix, route } from '@react-router/dev/routes';
 
 /** The customers routes inside the site layout (routes/site-layout.tsx); app/routes.ts places them. */
 export const siteRoutes: RouteConfigEntry[] = [
-  // Customer sign-in: rendered per request, never prerendered, noindex.
+  // The account pages: rendered per request, never prerendered, noindex.
   route('login', 'features/customers/routes/login.tsx'),
+  route('logout', 'features/customers/routes/logout.tsx'),
+  route('signup', 'features/customers/routes/signup.tsx'),
+  route('signup/verify', 'features/customers/routes/signup-verify.tsx'),
+  route('forgot-password', 'features/customers/routes/forgot-password.tsx'),
+  route('reset-password', 'features/customers/routes/reset-password.tsx'),
 ];
 
 /** The customers routes outside any layout (resource routes and pages that bring their own frame); app/routes.ts places them. */
@@ -14,5 +19,6 @@ export const resourceRoutes: RouteConfigEntry[] = [
     route('login', 'features/customers/routes/auth-login.ts'),
     route('logout', 'features/customers/routes/auth-logout.ts'),
     route('me', 'features/customers/routes/auth-me.ts'),
+    route('session', 'features/customers/routes/auth-session.ts'),
   ]),
 ];

@@ -19,6 +19,9 @@ export type SecurityEvent =
   | 'customer.sign_in_failed'
   | 'customer.sign_in_throttled'
   | 'customer.sign_out'
+  | 'customer.signed_up'
+  | 'customer.sign_up_rate_limited'
+  | 'customer.password_reset'
   | 'contact.rate_limited'
   | 'webinar.rate_limited'
   // Each kind of e-mail of the outbox (platform/outbox) logs its failed attempts and failed passes under its own name.
