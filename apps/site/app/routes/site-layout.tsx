@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ConsentBoot } from '~/components/consent/ConsentBoot';
 import { ConsentedTicker } from '~/components/consent/ConsentedTicker';
 import { SiteConsentBanner } from '~/components/consent/SiteConsentBanner';
+import { AccountLink } from '~/components/site-shell/AccountLink';
 import { ColorSchemeToggle } from '~/components/site-shell/ColorSchemeToggle';
 import { CompanyLine } from '~/components/trust/CompanyLine';
 import { footerBottomLinks, footerNavigation, footerTagline, mainNavigation } from '~/content/navigation';
@@ -37,7 +38,12 @@ export default function SiteLayout() {
           items={mainNavigation}
           currentPath={pathname}
           scrolled={scrolled}
-          actions={<ColorSchemeToggle />}
+          actions={
+            <>
+              <AccountLink />
+              <ColorSchemeToggle />
+            </>
+          }
         />
       </div>
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -22,11 +22,7 @@ export const signUpMessages = {
 export const signUpSchema = z.object({
   name: z
     .string({ error: signUpMessages.name })
-    .check(
-      z.trim(),
-      z.minLength(1, signUpMessages.name),
-      z.maxLength(maxNameLength, signUpMessages.nameTooLong),
-    ),
+    .check(z.trim(), z.minLength(1, signUpMessages.name), z.maxLength(maxNameLength, signUpMessages.nameTooLong)),
   email: emailField(publicEmailMessages),
   password: z.string().check(z.maxLength(maxPasswordLength, signUpMessages.passwordTooLong)),
   passkey: z.string(),
@@ -37,10 +33,7 @@ export const codeFields = ['s', 'code'] as const;
 export const codeMessage = 'Please enter the 6-digit code from the e-mail.';
 export const codeSchema = z.object({
   s: z.string().check(z.minLength(1), z.maxLength(100)),
-  code: z.string({ error: codeMessage }).check(
-    z.trim(),
-    z.regex(/^\d{6}$/, codeMessage),
-  ),
+  code: z.string({ error: codeMessage }).check(z.trim(), z.regex(/^\d{6}$/, codeMessage)),
 });
 
 export const forgotFields = ['email'] as const;

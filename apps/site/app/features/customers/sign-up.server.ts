@@ -4,7 +4,12 @@ import { type ScryptParams, hashPassword } from '~/platform/auth/password.server
 import { spendAddressQuota } from '~/platform/rate-limit/address-quota.server';
 import type { Result } from '~/platform/result';
 import { hashToken, normaliseEmail } from './customers.server';
-import { originPlaceholder, purgeCustomerSignUpData, queueCustomerEmail, recentEmailsTo } from './customer-emails.server';
+import {
+  originPlaceholder,
+  purgeCustomerSignUpData,
+  queueCustomerEmail,
+  recentEmailsTo,
+} from './customer-emails.server';
 
 /*
  * Sign-up keeps nothing but a pending row until the e-mail is verified. One e-mail carries a 6-digit code (typed
@@ -167,9 +172,7 @@ const livePending = (db: Db, where: string, value: string, now: Date) =>
 /** What the verify page shows of a pending sign-up: the address the code went to, or undefined when it is gone. */
 export async function pendingSignUp(db: Db, id: string, now: Date = new Date()) {
   const row = await livePending(db, 'id', id, now);
-  return row
-    ? { email: row.email, resendsLeft: Math.max(0, maxResends - Number(row.resends)) }
-    : undefined;
+  return row ? { email: row.email, resendsLeft: Math.max(0, maxResends - Number(row.resends)) } : undefined;
 }
 
 export interface VerifiedAccount {
@@ -253,28 +256,30 @@ export async function resendSignUpCode(
   const row = await livePending(db, 'id', id, now);
   if (!row) return { ok: false, reason: 'not-found', problem: 'gone' };
   const secrets = newSecrets(row.id);
-  const outcome = await db.transaction(async (tx) => {
-    const updated = await tx.run(
-      `UPDATE customer_signups SET code_hash = ?, link_hash = ?, code_expires_at = ?, code_tries = 0, resends = resends + 1
+  const outcome = await db
+    .transaction(async (tx) => {
+      const updated = await tx.run(
+        `UPDATE customer_signups SET code_hash = ?, link_hash = ?, code_expires_at = ?, code_tries = 0, resends = resends + 1
        WHERE id = ? AND resends < ?`,
-      [
-        secrets.codeHash,
-        secrets.linkHash,
-        new Date(now.getTime() + signUpCodeLifetimeMs).toISOString(),
-        row.id,
-        maxResends,
-      ],
-    );
-    if (updated.changes !== 1) return { limit: true } as const;
-    const minutes = await spendAddressQuota(tx, signUpQuota, meta.ipHash, now);
-    // Thrown to roll the resend back; caught below.
-    if (minutes !== null) throw new QuotaSpent(minutes);
-    await queueVerificationEmail(tx, row, secrets, now);
-    return { limit: false } as const;
-  }).catch((error: unknown) => {
-    if (error instanceof QuotaSpent) return { minutes: error.minutes } as const;
-    throw error;
-  });
+        [
+          secrets.codeHash,
+          secrets.linkHash,
+          new Date(now.getTime() + signUpCodeLifetimeMs).toISOString(),
+          row.id,
+          maxResends,
+        ],
+      );
+      if (updated.changes !== 1) return { limit: true } as const;
+      const minutes = await spendAddressQuota(tx, signUpQuota, meta.ipHash, now);
+      // Thrown to roll the resend back; caught below.
+      if (minutes !== null) throw new QuotaSpent(minutes);
+      await queueVerificationEmail(tx, row, secrets, now);
+      return { limit: false } as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof QuotaSpent) return { minutes: error.minutes } as const;
+      throw error;
+    });
   if ('minutes' in outcome) return { ok: false, reason: 'rate-limited', retryAfterMinutes: outcome.minutes };
   if (outcome.limit) return { ok: false, reason: 'conflict', problem: 'resend-limit' };
   return { ok: true, value: { resendsLeft: maxResends - Number(row.resends) - 1 } };

@@ -11,7 +11,14 @@ describe('the common-password list', () => {
   });
 
   it('finds the common weak examples, ignoring case and surrounding spaces', () => {
-    for (const password of ['aaaaaaaaaaaa', 'password1234', 'PassWord1234', ' qwerty123456 ', 'baseball', 'qazwsxedcrfvtgb']) {
+    for (const password of [
+      'aaaaaaaaaaaa',
+      'password1234',
+      'PassWord1234',
+      ' qwerty123456 ',
+      'baseball',
+      'qazwsxedcrfvtgb',
+    ]) {
       expect(isCommonPassword(password)).toBe(true);
     }
     expect(isCommonPassword(randomPassword())).toBe(false);

@@ -130,7 +130,8 @@ export function passwordProblem(password: string, context: PasswordContext): str
   const lower = trimmed.toLowerCase();
   const name = namesIn(context).find(({ word }) => lower.includes(word));
   if (name) return `${subject} must not contain ${name.what}.`;
-  if (isShortUnitRepeated(trimmed, minimum)) return `${subject} must not be a short sequence repeated (like "abcabcabcabc").`;
+  if (isShortUnitRepeated(trimmed, minimum))
+    return `${subject} must not be a short sequence repeated (like "abcabcabcabc").`;
   if (isCommonPassword(trimmed)) {
     return 'This password is one of the most commonly used passwords; choose another.';
   }

@@ -130,9 +130,7 @@ export async function signUpAction(request: Request, context: RequestContext) {
 // ---------------------------------------------------------------- verification
 
 export type VerifyPage =
-  | { mode: 'code'; id: string; email: string; resendsLeft: number }
-  | { mode: 'link'; token: string }
-  | { mode: 'gone' };
+  { mode: 'code'; id: string; email: string; resendsLeft: number } | { mode: 'link'; token: string } | { mode: 'gone' };
 
 /** GET /signup/verify: the code form (?s=<pending id>), the link's confirm button (?token=), or "start again". */
 export async function verifyLoader(request: Request, context: RequestContext): Promise<VerifyPage> {
@@ -215,10 +213,13 @@ export async function verifyAction(request: Request, context: RequestContext) {
   }
   const parsed = parseSubmission(codeSchema, formValues(form, codeFields));
   if (!parsed.ok) {
-    return data<VerifyAnswer>({ codeError: parsed.errors.code ?? 'Please enter the 6-digit code.' }, {
-      status: 400,
-      headers: noStore,
-    });
+    return data<VerifyAnswer>(
+      { codeError: parsed.errors.code ?? 'Please enter the 6-digit code.' },
+      {
+        status: 400,
+        headers: noStore,
+      },
+    );
   }
   const result = await verifySignUpCode(context.db, { id: parsed.value.s, code: parsed.value.code });
   if (result.ok) return verified(request, context, result.value);
@@ -258,7 +259,10 @@ export async function loginAction(request: Request, context: RequestContext) {
     const minutes = /in (\d+) minute/.exec(result.message)?.[1];
     const headers: Record<string, string> = { ...noStore };
     if (result.status === 429 && minutes) headers['Retry-After'] = String(Number(minutes) * 60);
-    return data<LoginAnswer>({ message: result.message, email: parsed.value.email }, { status: result.status, headers });
+    return data<LoginAnswer>(
+      { message: result.message, email: parsed.value.email },
+      { status: result.status, headers },
+    );
   }
   return signInAndGo(request, context, result.customer.id, safeNext(values.next));
 }
@@ -289,11 +293,12 @@ export async function logoutAction(request: Request, context: RequestContext) {
 /** GET /api/auth/session: who is signed in by cookie (the header's name), never cached. */
 export async function sessionLoader(request: Request, context: RequestContext) {
   const session = await getCustomerSession(context.db, request, { context });
-  if (session) return Response.json({ user: { name: session.customer.name, email: session.customer.email } }, { headers: noStore });
-  return Response.json(
-    { user: null },
-    { headers: { ...noStore, 'Set-Cookie': hintCookie(request, context, false) } },
-  );
+  if (session)
+    return Response.json(
+      { user: { name: session.customer.name, email: session.customer.email } },
+      { headers: noStore },
+    );
+  return Response.json({ user: null }, { headers: { ...noStore, 'Set-Cookie': hintCookie(request, context, false) } });
 }
 
 // ---------------------------------------------------------------- forgotten password

@@ -8,10 +8,7 @@ import * as styles from '~/features/customers/components/AccountPages.css';
 import { forgotAction } from './account-forms.server';
 import type { Route } from './+types/forgot-password';
 
-export const meta = () => [
-  { title: 'Forgotten password | UPM Trading' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => [{ title: 'Forgotten password | UPM Trading' }, { name: 'robots', content: 'noindex' }];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);

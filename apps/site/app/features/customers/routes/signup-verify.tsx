@@ -6,10 +6,7 @@ import * as styles from '~/features/customers/components/AccountPages.css';
 import { verifyAction, verifyLoader } from './account-forms.server';
 import type { Route } from './+types/signup-verify';
 
-export const meta = () => [
-  { title: 'Confirm your e-mail | UPM Trading' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => [{ title: 'Confirm your e-mail | UPM Trading' }, { name: 'robots', content: 'noindex' }];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);
