@@ -16,9 +16,9 @@ captureLog();
 
 // Weak example passwords (ASVS 5.0 §6.2), for the username sec-admin, with the message each gets.
 const weakPasswords = [
-  ['aaaaaaaaaaaa', 'The admin password must not be a short sequence repeated (like "abcabcabcabc").'],
-  ['password1234', 'This password is one of the most commonly used passwords; choose another.'],
-  [' '.repeat(12), 'The admin password cannot be made of spaces only.'],
+  ['aaaaaaaaaaaaaaa', 'The admin password must not be a short sequence repeated (like "abcabcabcabc").'],
+  ['1qaz2wsx3edc4rfv', 'This password is one of the most commonly used passwords; choose another.'],
+  [' '.repeat(15), 'The admin password cannot be made of spaces only.'],
   ['sec-adminsec-admin', 'The admin password must not contain the username.'],
 ] as const;
 
