@@ -78,6 +78,19 @@ describe.each(dialects)('the account pages on $name', ({ fresh, closeAll }) => {
     expect(await session.json()).toEqual({ user: { name: 'Tess', email: 'tess@example.com' } });
   });
 
+  it('confirms the e-mailed link by its POST', async () => {
+    const db = await fresh();
+    const context = testContext(db, peer);
+    await signUpAction(
+      post('/signup', { name: 'Tess', email: 'tess@example.com', password: '', passkey: 'on' }),
+      context,
+    );
+    const mail = await db.get<{ mail_text: string }>('SELECT mail_text FROM customer_emails');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.mail_text)![1]!;
+    const done = await verifyAction(post(`/signup/verify?token=${token}`, { intent: 'link', token }), context);
+    expect((done as Response).headers.get('location')).toBe('/account#passkeys');
+  });
+
   it('answers a sign-up with a taken address exactly as a new one', async () => {
     const db = await fresh();
     const context = testContext(db, peer);

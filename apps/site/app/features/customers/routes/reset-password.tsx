@@ -12,8 +12,8 @@ export const meta = () => [{ title: 'Choose a new password | UPM Trading' }, { n
 export const headers: Route.HeadersFunction = () => ({
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
-  // The address holds the reset token: never sent to another site.
-  'Referrer-Policy': 'no-referrer',
+  // The address holds the reset token: never sent to another site (no-referrer would make the browser post Origin: null).
+  'Referrer-Policy': 'same-origin',
 });
 
 /** GET shows the form while the link works; it changes nothing. */

@@ -12,8 +12,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Robots-Tag', 'noindex');
-  // The address holds a link token: never sent to another site.
-  headers.set('Referrer-Policy', 'no-referrer');
+  // The address holds a link token: never sent to another site (no-referrer would make the browser post Origin: null).
+  headers.set('Referrer-Policy', 'same-origin');
   return headers;
 };
 

@@ -1,9 +1,11 @@
 import { Button, TextInput, TextLink } from '@upm/ui';
+import { useEffect, useRef } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { requestContext } from '~/context.server';
 import { maxEmailLength } from '~/platform/forms/field-limits';
 import { PublicFormHoneypot } from '~/platform/forms/PublicFormHoneypot';
 import { maxPasswordLength } from '~/platform/auth/sign-in-schemas';
+import { focusFirstInvalid } from '~/platform/forms/submission';
 import { AccountPage } from '~/features/customers/components/AccountPage';
 import * as styles from '~/features/customers/components/AccountPages.css';
 import { maxNameLength } from '~/features/customers/account-schemas';
@@ -35,6 +37,13 @@ export default function SignUpPage() {
   const kept = answer && answer.status !== 'accepted' ? answer.values : undefined;
   const refused = answer?.status === 'refused' ? answer.message : undefined;
   const errorCount = Object.keys(errors).length;
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused post keeps every field but the password, with scripts as without (the server never sends it back).
+  useEffect(() => {
+    if (answer && passwordRef.current) passwordRef.current.value = '';
+    if (answer?.status === 'invalid') focusFirstInvalid(formRef.current, answer.errors);
+  }, [answer]);
   return (
     <AccountPage
       title="Open an account"
@@ -51,7 +60,7 @@ export default function SignUpPage() {
             : undefined
       }
     >
-      <Form method="post" action="/signup" className={styles.form} noValidate>
+      <Form ref={formRef} method="post" action="/signup" className={styles.form} noValidate>
         <TextInput
           id="signup-name"
           name="name"
@@ -74,6 +83,7 @@ export default function SignUpPage() {
           error={errors.email}
         />
         <TextInput
+          ref={passwordRef}
           id="signup-password"
           name="password"
           type="password"
