@@ -4,6 +4,7 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
   export interface Options {
     url: string;
@@ -23,6 +24,10 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }
