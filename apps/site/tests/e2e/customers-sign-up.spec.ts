@@ -98,6 +98,7 @@ async function signOut(page: Page) {
 async function resetPassword(page: Page, email: string, password: string, axe: boolean) {
   await page.goto(`${server.baseURL}/login`);
   await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgotten password');
   await page.getByLabel('Email').fill(email);
   const before = inbox.length;
   await page.getByRole('button', { name: 'Send the link' }).click();
