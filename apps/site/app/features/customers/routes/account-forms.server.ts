@@ -54,10 +54,13 @@ import {
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** The cookie that tells the header's script someone may be signed in (no secret: the session cookie is HttpOnly). */
+/**
+ * The cookie that tells the header's script someone may be signed in (no secret: the session cookie is HttpOnly).
+ * `hintCookie(request, context, false)` clears it: add it wherever a session ends.
+ */
 export const signedInHint = 'upm_signed_in';
 
-function hintCookie(request: Request, context: RequestContext, on: boolean): string {
+export function hintCookie(request: Request, context: RequestContext, on: boolean): string {
   const secure = customerCookieName(request, { context }).startsWith('__Host-');
   return stringifySetCookie(signedInHint, on ? '1' : '', {
     path: '/',
@@ -67,8 +70,11 @@ function hintCookie(request: Request, context: RequestContext, on: boolean): str
   });
 }
 
-/** Starts a session for `customerId` and sends the browser to `to` with its cookies. */
-async function signInAndGo(request: Request, context: RequestContext, customerId: string, to: string) {
+/**
+ * Starts a session for `customerId` and sends the browser to `to` with its cookies (the session and the header's
+ * hint): every way in ends here, a passkey sign-in too.
+ */
+export async function signInAndGo(request: Request, context: RequestContext, customerId: string, to: string) {
   const ipHash = await hashClientIp(context.db, clientIp(request, context));
   const { setCookie } = await createCustomerSession(context.db, request, customerId, { context, ipHash });
   return redirect(to, {
