@@ -2,9 +2,9 @@
 // with and without its script files.
 // BENCH_DURATION (seconds, default 10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_PAGES=/,/about to pick pages,
 // BENCH_PORT (first of 50 ports to use, default 3150), BENCH_ONLY=floods,csv to run only those sections (load, dashboard,
-// csv, alerts, quizzes, search, floods, lighthouse; all by default). Every page of content/pages.ts, the tools included, and a
-// lesson get both Lighthouse runs in one table: `BENCH_ONLY=lighthouse BENCH_PAGES=/tools/position-size pnpm bench`
-// runs only that pair.
+// csv, alerts, quizzes, search, floods, accounts, lighthouse; all by default). Every page of content/pages.ts, the
+// tools included, and a lesson get both Lighthouse runs in one table:
+// `BENCH_ONLY=lighthouse BENCH_PAGES=/tools/position-size pnpm bench` runs only that pair.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,12 +27,13 @@ import { openAttempts, quizzesBench, seedLearner, submitQuizzes } from './quizze
 import { searchBench, searchTargets } from './search.ts';
 import { brokersBench, seedClicks, signInAsAdmin, timeSequentially } from './brokers.ts';
 import { targets } from './targets.ts';
+import { accountsSection } from './accounts.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 const minimumRatio = 0.8;
 const log = (line: string) => console.log(line);
-const sections = ['load', 'dashboard', 'csv', 'alerts', 'quizzes', 'search', 'floods', 'lighthouse'] as const;
+const sections = ['load', 'dashboard', 'csv', 'alerts', 'quizzes', 'search', 'floods', 'accounts', 'lighthouse'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknownSection = only?.find((name) => !(sections as readonly string[]).includes(name));
 if (unknownSection) throw new Error(`BENCH_ONLY: no section ${unknownSection} (${sections.join(', ')})`);
@@ -253,6 +254,8 @@ try {
       ADMIN_PASSWORD: admin.password,
       // The dashboard is timed after a password sign-in; the second step is not what is measured.
       ADMIN_REQUIRE_2FA: '0',
+      // The accounts section posts each request from its own address (X-Forwarded-For), as many visitors would.
+      TRUST_PROXY: '1',
     },
     /"listening"/,
     'the production server',
@@ -290,6 +293,14 @@ try {
     writeFileSync(bodyFile, sample.body);
     routes[path] = { headers: kept, bodyFile };
     resolved.push({ ...target, path, headers, minimumRatio: target.minimumRatio ?? minimumRatio });
+  }
+  // The account forms' posts, answered by the bare server with a short fixed page.
+  writeFileSync(join(scratch, 'body-form'), 'ok');
+  for (const path of ['/signup', '/login']) {
+    routes[path] = {
+      headers: { 'content-type': 'text/plain', 'content-length': '2' },
+      bodyFile: join(scratch, 'body-form'),
+    };
   }
   const baselinePort = await freePort(sitePort + 1);
   const manifest = join(scratch, 'baseline.json');
@@ -451,6 +462,10 @@ try {
   }
 
   if (runs('floods')) failed = (await floods(origin, baseline)) || failed;
+
+  if (runs('accounts')) {
+    failed = (await accountsSection(origin, baseline, join(scratch, 'site.db'), duration, log, table)) || failed;
+  }
 
   if (!runs('lighthouse') || process.env.BENCH_LIGHTHOUSE === '0') {
     log('Lighthouse skipped (BENCH_LIGHTHOUSE=0 or BENCH_ONLY).');

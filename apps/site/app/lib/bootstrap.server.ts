@@ -22,6 +22,11 @@ import {
 import { webinarEmails } from '~/features/webinars/webinar-outbox.server';
 import { alertConfirmationEmails, alertEmails } from '~/features/alerts/alert-outbox.server';
 import { startAlertPoller, stopAlertPoller } from '~/features/alerts/alert-worker.server';
+import {
+  customerNoticeEmails,
+  customerResetEmails,
+  customerVerificationEmails,
+} from '~/features/customers/customer-emails.server';
 import { createWebinarService } from '~/features/webinars/webinars.server';
 
 /** Every kind of e-mail the outbox sends; a new kind is declared beside its feature and listed here. */
@@ -32,6 +37,9 @@ export const outboxKinds = [
   alertConfirmationEmails,
   alertEmails,
   accountEmails,
+  customerVerificationEmails,
+  customerResetEmails,
+  customerNoticeEmails,
 ];
 
 /**

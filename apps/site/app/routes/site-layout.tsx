@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ConsentBoot } from '~/components/consent/ConsentBoot';
 import { ConsentedTicker } from '~/components/consent/ConsentedTicker';
 import { SiteConsentBanner } from '~/components/consent/SiteConsentBanner';
+import { AccountLink } from '~/components/site-shell/AccountLink';
 import { ColorSchemeToggle } from '~/components/site-shell/ColorSchemeToggle';
 import { HeaderSearch } from '~/components/site-shell/HeaderSearch';
 import { CompanyLine } from '~/components/trust/CompanyLine';
@@ -41,6 +42,7 @@ export default function SiteLayout() {
           actions={
             <>
               <HeaderSearch />
+              <AccountLink />
               <ColorSchemeToggle />
             </>
           }

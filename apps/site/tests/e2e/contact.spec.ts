@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { createCustomer } from '../../app/features/customers/customers.server';
 import { openDatabase } from '../../app/platform/db/db.server';
 import type { Db } from '../../app/platform/db/types';
 import { expectNoAxeViolations } from './axe';
@@ -124,43 +123,4 @@ test('the contact page and the sign-in page set no cookie and store nothing in t
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   }
-});
-
-test('a customer signs in at /login, sees their e-mail, and signs out', async ({ page }) => {
-  test.slow(); // three axe scans and a real scrypt check
-  const email = `customer-${randomBytes(4).toString('hex')}@example.com`;
-  // Generated at run time: no credential in the repository.
-  const password = randomBytes(18).toString('base64url');
-  await createCustomer(db, { email, password }, { params: { N: 2 ** 10, r: 8, p: 1 } });
-
-  await page.goto('/login');
-  await expect(page).toHaveTitle(/Customer Sign In/);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expectNoAxeViolations(page);
-
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  // The server's message.
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-  await expectNoAxeViolations(page);
-
-  await page.getByLabel('Password').fill(password);
-  await expect(page.getByRole('alert')).toHaveCount(0); // typing clears the error
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  await expectNoAxeViolations(page);
-
-  // The session survives a reload (restored from the stored token).
-  await page.reload();
-  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  // Revoked on the server, not only forgotten by the browser.
-  const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
-  expect(me.status()).toBe(401);
 });

@@ -41,6 +41,15 @@ export const storageItems: readonly StorageItem[] = [
     lasts: '60 days at most; ends after 14 days without activity, or when you sign out',
   },
   {
+    name: 'upm_signed_in',
+    kind: 'Cookie',
+    setBy: 'UPM Trading',
+    when: 'Only when you sign in to your customer account; removed when you sign out.',
+    purpose:
+      'Holds only the value 1, readable by the page\u2019s script: it tells the header to ask the server for your name, so that pages which are the same for everyone can still show it. It carries no secret.',
+    lasts: '60 days at most, or until you sign out',
+  },
+  {
     name: 'upm_admin_session (__Host-upm_admin_session over HTTPS)',
     kind: 'Cookie',
     setBy: 'UPM Trading',

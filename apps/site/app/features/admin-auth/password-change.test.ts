@@ -69,7 +69,7 @@ describe.each(dialects)('password change and sessions on $name', ({ fresh, close
       newPassword: 'short',
       confirmPassword: 'short',
     });
-    expect(weak.ok === false && weak.fieldErrors.newPassword).toMatch(/at least 12 characters/);
+    expect(weak.ok === false && weak.fieldErrors.newPassword).toMatch(/at least 15 characters/);
     const mismatch = await changePassword(db, {
       ...base,
       currentPassword: password,

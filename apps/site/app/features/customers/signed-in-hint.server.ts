@@ -1,0 +1,19 @@
+import { stringifySetCookie } from 'cookie';
+import type { RequestContext } from '~/context.server';
+import { customerCookieName } from '~/platform/auth/customer-session.server';
+
+/**
+ * The cookie that tells the header's script someone may be signed in (no secret: the session cookie is HttpOnly).
+ * `hintCookie(request, context, false)` clears it: add it wherever a session ends.
+ */
+export const signedInHint = 'upm_signed_in';
+
+export function hintCookie(request: Request, context: RequestContext, on: boolean): string {
+  const secure = customerCookieName(request, { context }).startsWith('__Host-');
+  return stringifySetCookie(signedInHint, on ? '1' : '', {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge: on ? 60 * 86_400 : 0,
+  });
+}
