@@ -23,7 +23,7 @@ import {
   requestEmailChange,
 } from './account.server';
 import { accountPaths } from './account-paths';
-import { hintCookie } from '../signed-in-hint.server';
+import { hintCookie } from '~/features/customers/signed-in-hint.server';
 
 /*
  * The account page's loader and action (the page itself is composed in app/routes/account/account.tsx, where

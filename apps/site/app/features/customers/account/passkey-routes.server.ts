@@ -13,7 +13,7 @@ import { kickOutbox } from '~/platform/outbox/outbox.server';
 import { checkPasskeyName, markSignedIn, passkeyAddedNotice } from './account.server';
 import { accountDeleted } from './account-action.server';
 import { accountPaths } from './account-paths';
-import { hintCookie } from '../signed-in-hint.server';
+import { hintCookie } from '~/features/customers/signed-in-hint.server';
 
 /*
  * The JSON ends of the customer's passkeys (WebAuthn needs JavaScript): adding one from the account page,

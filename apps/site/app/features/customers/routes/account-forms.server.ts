@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { RequestContext } from '~/context.server';
-import { hintCookie } from '../signed-in-hint.server';
+import { hintCookie } from '~/features/customers/signed-in-hint.server';
 import {
   createCustomerSession,
-  customerCookieName,
   destroyCustomerSession,
   getCustomerSession,
   readCustomerForm,
