@@ -33,7 +33,17 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 const minimumRatio = 0.8;
 const log = (line: string) => console.log(line);
-const sections = ['load', 'dashboard', 'csv', 'alerts', 'quizzes', 'search', 'floods', 'accounts', 'lighthouse'] as const;
+const sections = [
+  'load',
+  'dashboard',
+  'csv',
+  'alerts',
+  'quizzes',
+  'search',
+  'floods',
+  'accounts',
+  'lighthouse',
+] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknownSection = only?.find((name) => !(sections as readonly string[]).includes(name));
 if (unknownSection) throw new Error(`BENCH_ONLY: no section ${unknownSection} (${sections.join(', ')})`);
