@@ -3,6 +3,7 @@ import type { OutboxMail } from '~/platform/outbox/kind.server';
 import { specBySymbol } from '~/platform/instruments/instrument-specs';
 import { isSignalInstrument } from '~/platform/instruments/signal-instruments';
 import { type AlertInstruments, describeInstruments } from './alert-choices';
+import { escapeHtml } from '~/platform/text/html';
 
 /*
  * The alerts' e-mails, plain text and HTML. Every value put into the HTML part is escaped, whoever typed it (the
@@ -12,16 +13,6 @@ import { type AlertInstruments, describeInstruments } from './alert-choices';
 
 const pastPerformance = 'Past performance is not a reliable indicator of future results.';
 const riskText = `${riskWarning.summary} ${riskWarning.details}`;
-
-/** Text made safe for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export interface Sender {
   from: string;

@@ -1,4 +1,5 @@
 import { Marked } from 'marked';
+import { escapeHtml, htmlEscapes as escapes } from './html';
 
 /*
  * Short Markdown (a glossary explanation, a worked example) to HTML, on the server only: pages are prerendered, so
@@ -6,9 +7,7 @@ import { Marked } from 'marked';
  * is shown as text, links go only to this site or to https pages, and images become their alt text.
  */
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text safe in HTML content and in a quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!);
+export { escapeHtml };
 
 /**
  * Text the Markdown lexer hands over, made safe: entities typed on purpose (`&nbsp;`) stay; every other `&`, `<`,
