@@ -1,6 +1,7 @@
-import { Button, Notice, TextInput } from '@upm/ui';
+import { Button, TextInput } from '@upm/ui';
 import { Form, useNavigation } from 'react-router';
 import { PublicFormHoneypot } from '~/platform/forms/PublicFormHoneypot';
+import { PublicFormNotices } from '~/platform/forms/PublicFormNotices';
 import { maxEmailLength } from '~/platform/forms/field-limits';
 import { usePublicForm } from '~/platform/forms/use-public-form';
 import { subscribeFields } from '~/features/alerts/alert-choices';
@@ -33,19 +34,7 @@ export function SubscribeForm({ action, result, accountEmail }: SubscribeFormPro
   const errorCount = Object.keys(errors).length;
   return (
     <Form method="post" action={action} className={styles.form} ref={formRef} onFocus={onFocus} onSubmit={onSubmit}>
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {problem !== undefined ? (
-        <Notice role="alert" tone="negative">
-          {problem}
-        </Notice>
-      ) : null}
-      {errorCount > 0 ? (
-        <Notice role="alert" tone="negative">
-          Please correct the {errorCount === 1 ? 'field' : 'fields'} marked below.
-        </Notice>
-      ) : null}
+      <PublicFormNotices status={status} problem={problem} errorCount={errorCount} />
       <TextInput
         label="Email"
         name="email"
