@@ -27,6 +27,33 @@ const Hidden = ({ csrfToken, intent }: { csrfToken: string; intent: string }) =>
   </>
 );
 
+/** A section's form: posts `intent` with the form token, its fields, then its submit button on its own line. */
+function SectionForm({
+  csrfToken,
+  intent,
+  submit,
+  variant = 'secondary',
+  children,
+}: {
+  csrfToken: string;
+  intent: string;
+  submit: string;
+  variant?: 'secondary' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={styles.form}>
+      <Hidden csrfToken={csrfToken} intent={intent} />
+      {children}
+      <div>
+        <Button type="submit" variant={variant}>
+          {submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 /** The answer of a post from this section, when it came from one of its intents. */
 function Outcome({ answer, intents }: { answer: AccountAnswer | undefined; intents: string[] }) {
   if (!answer || !intents.includes(answer.intent) || !answer.message) return null;
@@ -57,8 +84,7 @@ export function ProfileSection({ account, csrfToken, answer }: AccountSectionPro
   return (
     <Section id="profile" title="Name and e-mail">
       <Outcome answer={answer} intents={['name', 'email']} />
-      <Form method="post" className={styles.form}>
-        <Hidden csrfToken={csrfToken} intent="name" />
+      <SectionForm csrfToken={csrfToken} intent="name" submit="Save name">
         <TextInput
           name="name"
           label="Name"
@@ -68,18 +94,12 @@ export function ProfileSection({ account, csrfToken, answer }: AccountSectionPro
           defaultValue={typed(answer, 'name', 'name') ?? account.name}
           error={fieldError(answer, 'name', 'name')}
         />
-        <div>
-          <Button type="submit" variant="secondary">
-            Save name
-          </Button>
-        </div>
-      </Form>
+      </SectionForm>
       <p className={styles.text}>
         Your e-mail address is <strong>{account.email}</strong>.
         {account.pendingEmail ? ` A link to confirm ${account.pendingEmail} is waiting in that inbox.` : ''}
       </p>
-      <Form method="post" className={styles.form}>
-        <Hidden csrfToken={csrfToken} intent="email" />
+      <SectionForm csrfToken={csrfToken} intent="email" submit="Change e-mail">
         <TextInput
           name="email"
           type="email"
@@ -90,12 +110,7 @@ export function ProfileSection({ account, csrfToken, answer }: AccountSectionPro
           defaultValue={typed(answer, 'email', 'email') ?? ''}
           error={fieldError(answer, 'email', 'email')}
         />
-        <div>
-          <Button type="submit" variant="secondary">
-            Change e-mail
-          </Button>
-        </div>
-      </Form>
+      </SectionForm>
     </Section>
   );
 }
@@ -109,8 +124,11 @@ export function PasswordSection({ account, csrfToken, answer }: AccountSectionPr
           ? 'Changing your password signs out every other session of this account.'
           : 'This account signs in with a passkey only. You may add a password as a second way in.'}
       </p>
-      <Form method="post" className={styles.form}>
-        <Hidden csrfToken={csrfToken} intent="password" />
+      <SectionForm
+        csrfToken={csrfToken}
+        intent="password"
+        submit={account.hasPassword ? 'Change password' : 'Set password'}
+      >
         {/* A password manager files the new password under this account's address. */}
         <input type="hidden" name="username" autoComplete="username" value={account.email} />
         {account.hasPassword ? (
@@ -132,12 +150,7 @@ export function PasswordSection({ account, csrfToken, answer }: AccountSectionPr
           required
           error={fieldError(answer, 'password', 'newPassword')}
         />
-        <div>
-          <Button type="submit" variant="secondary">
-            {account.hasPassword ? 'Change password' : 'Set password'}
-          </Button>
-        </div>
-      </Form>
+      </SectionForm>
     </Section>
   );
 }
@@ -305,8 +318,7 @@ export function DataSection({ account, csrfToken, answer, kept }: DataSectionPro
       </p>
       <Outcome answer={answer} intents={['delete']} />
       {account.hasPassword ? (
-        <Form method="post" className={styles.form}>
-          <Hidden csrfToken={csrfToken} intent="delete" />
+        <SectionForm csrfToken={csrfToken} intent="delete" submit="Delete my account" variant="danger">
           <input type="hidden" name="username" autoComplete="username" value={account.email} />
           <TextInput
             name="currentPassword"
@@ -325,12 +337,7 @@ export function DataSection({ account, csrfToken, answer, kept }: DataSectionPro
               {fieldError(answer, 'delete', 'confirm')}
             </Notice>
           ) : null}
-          <div>
-            <Button type="submit" variant="danger">
-              Delete my account
-            </Button>
-          </div>
-        </Form>
+        </SectionForm>
       ) : null}
       {account.passkeys.length > 0 ? <DeleteWithPasskey csrfToken={csrfToken} /> : null}
     </Section>
