@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { Form } from 'react-router';
 import * as styles from '~/platform/admin/admin.css';
 import { AdminIntentButton } from '~/platform/admin/AdminIntentButton';
+import { AdminTable } from '~/platform/admin/AdminTable';
 import { ConfirmAdminAction } from '~/platform/admin/ConfirmAdminAction';
 import type { AdminActionData } from '~/platform/admin/admin-action';
 import { customersAdminPath } from '~/platform/admin/paths';
@@ -71,49 +72,36 @@ export function CustomersAdmin({ csrf, query, customers, done, answer }: Custome
           {query ? `No account's e-mail contains "${query}".` : 'No customer accounts yet.'}
         </p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>Customer accounts, newest first (at most 50: search to narrow)</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail verified</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((customer) => (
-                <tr key={customer.id}>
-                  <th scope="row">{customer.email}</th>
-                  <td>{customer.name}</td>
-                  <td>{customer.verified ? 'Verified' : 'Not verified'}</td>
-                  <td>{dateTime(customer.createdAt)}</td>
-                  <td>{customer.lastSignInAt ? dateTime(customer.lastSignInAt) : 'Never'}</td>
-                  <td>{customer.disabled ? 'Disabled' : 'Active'}</td>
-                  <td>
-                    {/* The forms are laid out as their buttons (display: contents): a space keeps them apart. */}
-                    {actionsOf(customer).map(({ intent, label }) => (
-                      <Fragment key={intent}>
-                        <AdminIntentButton
-                          csrf={csrf}
-                          intent={intent}
-                          fields={{ id: customer.id, q: query }}
-                          label={label}
-                          accessibleName={`${label}: ${customer.email}`}
-                          variant="outline"
-                        />{' '}
-                      </Fragment>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={['E-mail', 'Name', 'E-mail verified', 'Created', 'Last sign-in', 'State', 'Actions']}
+          caption="Customer accounts, newest first (at most 50: search to narrow)"
+        >
+          {customers.map((customer) => (
+            <tr key={customer.id}>
+              <th scope="row">{customer.email}</th>
+              <td>{customer.name}</td>
+              <td>{customer.verified ? 'Verified' : 'Not verified'}</td>
+              <td>{dateTime(customer.createdAt)}</td>
+              <td>{customer.lastSignInAt ? dateTime(customer.lastSignInAt) : 'Never'}</td>
+              <td>{customer.disabled ? 'Disabled' : 'Active'}</td>
+              <td>
+                {/* The forms are laid out as their buttons (display: contents): a space keeps them apart. */}
+                {actionsOf(customer).map(({ intent, label }) => (
+                  <Fragment key={intent}>
+                    <AdminIntentButton
+                      csrf={csrf}
+                      intent={intent}
+                      fields={{ id: customer.id, q: query }}
+                      label={label}
+                      accessibleName={`${label}: ${customer.email}`}
+                      variant="outline"
+                    />{' '}
+                  </Fragment>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );
