@@ -22,6 +22,15 @@ function Unsupported({ supported, what }: { supported: boolean | undefined; what
   );
 }
 
+/** Why the last ceremony failed, announced; nothing when it did not. */
+function Failure({ error }: { error: string | undefined }) {
+  return error ? (
+    <Notice role="alert" tone="negative" padding="sm">
+      {error}
+    </Notice>
+  ) : null;
+}
+
 /** Name a new passkey, then create it with the browser. */
 export function AddPasskey({ csrfToken }: { csrfToken: string }) {
   // A refused browser prompt says nothing useful; the server's own message (a duplicate name, say) does.
@@ -57,11 +66,7 @@ export function AddPasskey({ csrfToken }: { csrfToken: string }) {
 
   return (
     <div className={styles.form}>
-      {(nameError ?? error) ? (
-        <Notice role="alert" tone="negative" padding="sm">
-          {nameError ?? error}
-        </Notice>
-      ) : null}
+      <Failure error={nameError ?? error} />
       {added ? (
         <Notice role="status" tone="positive" padding="sm">
           {added}
@@ -104,11 +109,7 @@ export function DeleteWithPasskey({ csrfToken }: { csrfToken: string }) {
 
   return (
     <div className={styles.form}>
-      {error ? (
-        <Notice role="alert" tone="negative" padding="sm">
-          {error}
-        </Notice>
-      ) : null}
+      <Failure error={error} />
       <label className={styles.checkbox}>
         <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.currentTarget.checked)} />
         <span>I understand that my account and its data will be deleted (confirm with a passkey).</span>
@@ -139,11 +140,7 @@ export function PasskeySignIn({ next = '' }: { next?: string }) {
 
   return (
     <div className={styles.form}>
-      {error ? (
-        <Notice role="alert" tone="negative" padding="sm">
-          {error}
-        </Notice>
-      ) : null}
+      <Failure error={error} />
       <div>
         <Button type="button" variant="secondary" onClick={signIn} disabled={busy}>
           Sign in with a passkey
