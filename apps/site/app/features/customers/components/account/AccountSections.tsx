@@ -69,6 +69,31 @@ const fieldError = (answer: AccountAnswer | undefined, intent: string, field: st
 const typed = (answer: AccountAnswer | undefined, intent: string, field: string) =>
   answer?.intent === intent && !answer.ok ? answer.values?.[field] : undefined;
 
+/**
+ * The account's password, asked before a change that needs it; a password manager fills it in under the
+ * account's address (the hidden username beside it).
+ */
+function CurrentPassword({
+  answer,
+  intent,
+  label,
+}: {
+  answer: AccountAnswer | undefined;
+  intent: string;
+  label: string;
+}) {
+  return (
+    <TextInput
+      name="currentPassword"
+      type="password"
+      label={label}
+      autoComplete="current-password"
+      required
+      error={fieldError(answer, intent, 'currentPassword')}
+    />
+  );
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
@@ -131,16 +156,7 @@ export function PasswordSection({ account, csrfToken, answer }: AccountSectionPr
       >
         {/* A password manager files the new password under this account's address. */}
         <input type="hidden" name="username" autoComplete="username" value={account.email} />
-        {account.hasPassword ? (
-          <TextInput
-            name="currentPassword"
-            type="password"
-            label="Current password"
-            autoComplete="current-password"
-            required
-            error={fieldError(answer, 'password', 'currentPassword')}
-          />
-        ) : null}
+        {account.hasPassword ? <CurrentPassword answer={answer} intent="password" label="Current password" /> : null}
         <TextInput
           name="newPassword"
           type="password"
@@ -320,14 +336,7 @@ export function DataSection({ account, csrfToken, answer, kept }: DataSectionPro
       {account.hasPassword ? (
         <SectionForm csrfToken={csrfToken} intent="delete" submit="Delete my account" variant="danger">
           <input type="hidden" name="username" autoComplete="username" value={account.email} />
-          <TextInput
-            name="currentPassword"
-            type="password"
-            label="Your password, to confirm"
-            autoComplete="current-password"
-            required
-            error={fieldError(answer, 'delete', 'currentPassword')}
-          />
+          <CurrentPassword answer={answer} intent="delete" label="Your password, to confirm" />
           <label className={styles.checkbox}>
             <input type="checkbox" name="confirm" value="yes" required />
             <span>I understand that my account and its data will be deleted.</span>
