@@ -85,7 +85,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${server.baseURL}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(`${server.baseURL}/account`);
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '~/platform/db/types';
 import type { Result } from '~/platform/result';
-import { recordAudit } from '~/platform/admin/audit.server';
+import { type AuditAction, recordAudit } from '~/platform/admin/audit.server';
 import { endCustomerSessions } from '~/platform/auth/customer-session.server';
 import { queueVerification } from './account/account.server';
 
@@ -61,6 +61,25 @@ const live = (db: Db, id: string) =>
     [id],
   );
 
+/**
+ * One audited change of an account, in one transaction: `change` checks the account and writes, and returns what
+ * the audit entry records before and after (or why it refused).
+ */
+function auditedChange(
+  db: Db,
+  admin: Admin,
+  id: string,
+  action: AuditAction,
+  change: (tx: Db) => Promise<Result<{ before: unknown; after: unknown }, Failure>>,
+): Promise<Result<void, Failure>> {
+  return db.transaction(async (tx) => {
+    const changed = await change(tx);
+    if (!changed.ok) return changed;
+    await recordAudit(tx, { admin, action, entity: 'customer', entityId: id, ...changed.value });
+    return { ok: true, value: undefined };
+  });
+}
+
 /** Disables an account: it cannot sign in, and every session and API token ends now. */
 export async function disableCustomer(
   db: Db,
@@ -68,7 +87,7 @@ export async function disableCustomer(
   id: string,
   now = new Date(),
 ): Promise<Result<void, Failure>> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, admin, id, 'customer.disable', async (tx) => {
     const row = await live(tx, id);
     if (!row) return { ok: false, reason: 'not-found', message: 'No such customer account.' };
     if (row.disabled_at) return { ok: false, reason: 'conflict', message: 'This account is already disabled.' };
@@ -82,15 +101,7 @@ export async function disableCustomer(
       now.toISOString(),
       id,
     ]);
-    await recordAudit(tx, {
-      admin,
-      action: 'customer.disable',
-      entity: 'customer',
-      entityId: id,
-      before: { disabled: false },
-      after: { disabled: true, sessionsEnded: sessions },
-    });
-    return { ok: true, value: undefined };
+    return { ok: true, value: { before: { disabled: false }, after: { disabled: true, sessionsEnded: sessions } } };
   });
 }
 
@@ -101,20 +112,12 @@ export async function enableCustomer(
   id: string,
   now = new Date(),
 ): Promise<Result<void, Failure>> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, admin, id, 'customer.enable', async (tx) => {
     const row = await live(tx, id);
     if (!row) return { ok: false, reason: 'not-found', message: 'No such customer account.' };
     if (!row.disabled_at) return { ok: false, reason: 'conflict', message: 'This account is not disabled.' };
     await tx.run('UPDATE customers SET disabled_at = NULL, updated_at = ? WHERE id = ?', [now.toISOString(), id]);
-    await recordAudit(tx, {
-      admin,
-      action: 'customer.enable',
-      entity: 'customer',
-      entityId: id,
-      before: { disabled: true },
-      after: { disabled: false },
-    });
-    return { ok: true, value: undefined };
+    return { ok: true, value: { before: { disabled: true }, after: { disabled: false } } };
   });
 }
 
@@ -125,19 +128,11 @@ export async function resendVerification(
   id: string,
   now = new Date(),
 ): Promise<Result<void, Failure>> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, admin, id, 'customer.verification_resend', async (tx) => {
     const queued = await queueVerification(tx, id, now);
     if (!queued.ok) {
       return { ok: false, reason: queued.reason === 'conflict' ? 'conflict' : 'not-found', message: queued.message };
     }
-    await recordAudit(tx, {
-      admin,
-      action: 'customer.verification_resend',
-      entity: 'customer',
-      entityId: id,
-      before: null,
-      after: { verificationSent: true },
-    });
-    return { ok: true, value: undefined };
+    return { ok: true, value: { before: null, after: { verificationSent: true } } };
   });
 }

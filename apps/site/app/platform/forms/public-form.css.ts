@@ -17,3 +17,16 @@ export const publicForm = style({
   gap: vars.space['5'],
   maxInlineSize: vars.size.containerNarrow,
 });
+
+/** A public page's blocks (the form, its lead, its answer) in one column. */
+export const publicStack = style({ display: 'grid', gap: vars.space['4'], maxInlineSize: '40rem' });
+
+/** The form's success line, announced politely; hidden while empty. */
+export const publicFormStatus = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&:empty': { display: 'none' } },
+});

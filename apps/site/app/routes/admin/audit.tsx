@@ -1,4 +1,5 @@
 import { Link, data } from 'react-router';
+import { AdminTable } from '~/platform/admin/AdminTable';
 import * as styles from '~/platform/admin/admin.css';
 import { changedFields, listAuditPage } from '~/platform/admin/audit.server';
 import { adminHeaders, adminMeta, adminRouteHeaders } from '~/platform/admin/route-headers';
@@ -69,37 +70,27 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p className={styles.empty}>No changes recorded yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.hint}>Newest first. Times in UTC.</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.when}>{dateFormat.format(new Date(entry.when))}</time>
-                  </td>
-                  <td>{entry.who}</td>
-                  <td>{entry.what}</td>
-                  <td>
-                    <pre className={styles.code}>{show(entry.before)}</pre>
-                  </td>
-                  <td>
-                    <pre className={styles.code}>{show(entry.after)}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={['When', 'Who', 'What', 'Before', 'After']}
+          caption="Newest first. Times in UTC."
+          captionClassName={styles.hint}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.when}>{dateFormat.format(new Date(entry.when))}</time>
+              </td>
+              <td>{entry.who}</td>
+              <td>{entry.what}</td>
+              <td>
+                <pre className={styles.code}>{show(entry.before)}</pre>
+              </td>
+              <td>
+                <pre className={styles.code}>{show(entry.after)}</pre>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {pages > 1 && (
         <nav aria-label="Audit log pages" className={styles.pager}>

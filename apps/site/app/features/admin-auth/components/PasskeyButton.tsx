@@ -1,7 +1,6 @@
 import { Button } from '@upm/ui';
-import { useState } from 'react';
 import { passkeySignInPath } from '~/platform/admin/paths';
-import { usePasskeySupport } from './usePasskeySupport';
+import { passkeyAndGo, usePasskeyAction } from '~/platform/auth/webauthn/passkey-browser';
 import * as styles from '~/platform/admin/admin.css';
 
 export interface PasskeyButtonProps {
@@ -11,39 +10,20 @@ export interface PasskeyButtonProps {
 
 const failed = 'The passkey could not be verified. Try again or use another method.';
 
-async function post(body: Record<string, string>): Promise<Response> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(body)) form.set(key, value);
-  return fetch(passkeySignInPath, { method: 'POST', body: form, credentials: 'same-origin' });
-}
-
-/**
- * Signs in with a passkey. WebAuthn needs JavaScript, so the button appears only once the page runs it; the
- * browser library is loaded on the click, so it weighs on no page until then (and never on public pages).
- */
+/** Signs in with a passkey; the button appears only where the browser can use one (passkey-browser.ts). */
 export function PasskeyButton({ redirectTo = '' }: PasskeyButtonProps) {
-  const supported = usePasskeySupport();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  // A cancelled prompt, an unknown passkey or a refused answer: one message, no detail for a guesser.
+  const { supported, busy, error, run } = usePasskeyAction(() => failed);
   if (!supported) return null;
 
-  async function signIn() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      const optionsJSON = await (await post({ intent: 'options' })).json();
-      const answer = await startAuthentication({ optionsJSON });
-      const result = await post({ intent: 'verify', response: JSON.stringify(answer), redirectTo });
-      const body = (await result.json()) as { redirectTo?: string; error?: string };
-      if (!result.ok || !body.redirectTo) throw new Error(body.error ?? failed);
-      window.location.assign(body.redirectTo);
-    } catch {
-      // A cancelled prompt, an unknown passkey or a refused answer: one message, no detail for a guesser.
-      setError(failed);
-      setBusy(false);
-    }
-  }
+  const signIn = () =>
+    run(() =>
+      passkeyAndGo(
+        passkeySignInPath,
+        { options: { intent: 'options' }, answer: { intent: 'verify', redirectTo } },
+        failed,
+      ),
+    );
 
   return (
     <div className={styles.form}>

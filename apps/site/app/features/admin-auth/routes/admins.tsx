@@ -1,6 +1,7 @@
 import { Button } from '@upm/ui';
 import { Form } from 'react-router';
 import { AdminField } from '~/platform/admin/AdminField';
+import { AdminIntentButton } from '~/platform/admin/AdminIntentButton';
 import { ConfirmAdminAction } from '~/platform/admin/ConfirmAdminAction';
 import * as styles from '~/platform/admin/admin.css';
 import { adminsPath } from '~/platform/admin/paths';
@@ -19,19 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return adminsAction(request, requestContext(context));
-}
-
-function ActionButton(props: { csrf: string; intent: string; admin: string; label: string; name: string }) {
-  return (
-    <Form method="post" action={adminsPath} className={styles.inlineForm}>
-      <input type="hidden" name="csrf" value={props.csrf} />
-      <input type="hidden" name="intent" value={props.intent} />
-      <input type="hidden" name="admin" value={props.admin} />
-      <Button type="submit" variant="secondary" size="sm" aria-label={`${props.label} ${props.name}`}>
-        {props.label}
-      </Button>
-    </Form>
-  );
 }
 
 /** A super admin invites admins, disables them and resets their second factors (decision 020). */
@@ -91,20 +79,22 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
                 <td>
                   {admin.id !== selfId && (
                     <div className={styles.cardActions}>
-                      <ActionButton
-                        csrf={csrf}
-                        admin={admin.id}
-                        name={admin.username}
-                        intent={admin.disabledAt ? 'enable' : 'disable'}
-                        label={admin.disabledAt ? 'Enable' : 'Disable'}
-                      />
-                      <ActionButton
-                        csrf={csrf}
-                        admin={admin.id}
-                        name={admin.username}
-                        intent="reset-factors"
-                        label="Reset second factor"
-                      />
+                      {[
+                        admin.disabledAt
+                          ? { intent: 'enable', label: 'Enable' }
+                          : { intent: 'disable', label: 'Disable' },
+                        { intent: 'reset-factors', label: 'Reset second factor' },
+                      ].map(({ intent, label }) => (
+                        <AdminIntentButton
+                          key={intent}
+                          action={adminsPath}
+                          csrf={csrf}
+                          intent={intent}
+                          fields={{ admin: admin.id }}
+                          label={label}
+                          accessibleName={`${label} ${admin.username}`}
+                        />
+                      ))}
                     </div>
                   )}
                 </td>

@@ -11,6 +11,12 @@ export interface AlertChoiceFieldsProps {
   onChange?: () => void;
 }
 
+/** The two answers to "which signals": every one, or the instruments ticked. */
+const scopes = [
+  { value: 'all', label: 'Every signal' },
+  { value: 'chosen', label: 'Only the instruments ticked below' },
+] as const;
+
 /**
  * Which signals to be told of: every signal, or the instruments ticked. Plain radios and checkboxes in
  * fieldsets with legends, so it works without JavaScript and reads well with a screen reader.
@@ -23,28 +29,19 @@ export function AlertChoiceFields({ kept, current = 'all', error, idPrefix, onCh
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>Which signals</legend>
-      <label className={styles.option}>
-        <input
-          className={styles.box}
-          type="radio"
-          name="scope"
-          value="all"
-          defaultChecked={scope === 'all'}
-          onChange={onChange}
-        />
-        Every signal
-      </label>
-      <label className={styles.option}>
-        <input
-          className={styles.box}
-          type="radio"
-          name="scope"
-          value="chosen"
-          defaultChecked={scope === 'chosen'}
-          onChange={onChange}
-        />
-        Only the instruments ticked below
-      </label>
+      {scopes.map(({ value, label }) => (
+        <label key={value} className={styles.option}>
+          <input
+            className={styles.box}
+            type="radio"
+            name="scope"
+            value={value}
+            defaultChecked={scope === value}
+            onChange={onChange}
+          />
+          {label}
+        </label>
+      ))}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

@@ -1,6 +1,6 @@
-import { Button, Notice, TextInput } from '@upm/ui';
-import { Form, useNavigation } from 'react-router';
-import { PublicFormHoneypot } from '~/platform/forms/PublicFormHoneypot';
+import { TextInput } from '@upm/ui';
+import { Form } from 'react-router';
+import { PublicFormNotices, PublicFormSubmit, useSubmittingTo } from '~/platform/forms/PublicFormParts';
 import { maxEmailLength } from '~/platform/forms/field-limits';
 import { usePublicForm } from '~/platform/forms/use-public-form';
 import { subscribeFields } from '~/features/alerts/alert-choices';
@@ -22,30 +22,16 @@ const loadSchema = () => import('~/features/alerts/alert-schema').then((module) 
  * schema checks it first (usePublicForm, as /contact's).
  */
 export function SubscribeForm({ action, result, accountEmail }: SubscribeFormProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === 'submitting' && navigation.formAction === action;
+  const submitting = useSubmittingTo(action);
   const { formRef, errors, status, problem, kept, onSubmit, onFocus, clearError } = usePublicForm({
     answer: result,
     submitting,
     fields: subscribeFields,
     loadSchema,
   });
-  const errorCount = Object.keys(errors).length;
   return (
     <Form method="post" action={action} className={styles.form} ref={formRef} onFocus={onFocus} onSubmit={onSubmit}>
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {problem !== undefined ? (
-        <Notice role="alert" tone="negative">
-          {problem}
-        </Notice>
-      ) : null}
-      {errorCount > 0 ? (
-        <Notice role="alert" tone="negative">
-          Please correct the {errorCount === 1 ? 'field' : 'fields'} marked below.
-        </Notice>
-      ) : null}
+      <PublicFormNotices status={status} problem={problem} errors={errors} />
       <TextInput
         label="Email"
         name="email"
@@ -58,12 +44,12 @@ export function SubscribeForm({ action, result, accountEmail }: SubscribeFormPro
         onInput={() => clearError('email')}
       />
       <AlertChoiceFields idPrefix="subscribe" kept={kept} error={errors.scope} onChange={() => clearError('scope')} />
-      <PublicFormHoneypot idPrefix="subscribe" />
-      <div>
-        <Button type="submit" loading={submitting}>
-          {submitting ? 'Sending...' : 'Send me the confirmation e-mail'}
-        </Button>
-      </div>
+      <PublicFormSubmit
+        idPrefix="subscribe"
+        submitting={submitting}
+        label="Send me the confirmation e-mail"
+        busyLabel="Sending..."
+      />
     </Form>
   );
 }

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@upm/ui/theme';
-import { publicForm } from '~/platform/forms/public-form.css';
+import { publicForm, publicFormStatus, publicStack } from '~/platform/forms/public-form.css';
 import { bareList } from '~/platform/page-layout.css';
 
 export const form = publicForm;
 
-export const stack = style({ display: 'grid', gap: vars.space['4'], maxInlineSize: '40rem' });
+export const stack = publicStack;
 
 export const fieldset = style({
   display: 'grid',
@@ -39,13 +39,6 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const error = style({ margin: 0, color: vars.color.negative, fontSize: vars.fontSize.sm });
 
-export const status = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  fontWeight: vars.fontWeight.semibold,
-  selectors: { '&:empty': { display: 'none' } },
-});
+export const status = publicFormStatus;
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });

@@ -1,6 +1,7 @@
 import { Button, ButtonLink, TextLink } from '@upm/ui';
 import { Form } from 'react-router';
 import { AdminField } from '~/platform/admin/AdminField';
+import { AdminTable } from '~/platform/admin/AdminTable';
 import { ConfirmAdminAction } from '~/platform/admin/ConfirmAdminAction';
 import * as styles from '~/platform/admin/admin.css';
 import { coursesAdminPath } from '~/platform/admin/paths';
@@ -47,133 +48,101 @@ export function AdminCourses(props: AdminCoursesProps) {
       ) : null}
 
       <h2>Quizzes</h2>
-      <div className={styles.tableWrap}>
-        <table className={`${styles.table} ${styles.stackedTable}`}>
-          <thead>
-            <tr>
-              <th scope="col">Quiz</th>
-              <th scope="col">Submitted attempts</th>
-              <th scope="col">Passing attempts</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.totals.map((total) => (
-              <tr key={total.quiz}>
-                <th scope="row">{total.quiz}</th>
-                <td data-label="Submitted attempts">{total.submitted}</td>
-                <td data-label="Passing attempts">{total.passed}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={['Quiz', 'Submitted attempts', 'Passing attempts']} stacked>
+        {props.totals.map((total) => (
+          <tr key={total.quiz}>
+            <th scope="row">{total.quiz}</th>
+            <td data-label="Submitted attempts">{total.submitted}</td>
+            <td data-label="Passing attempts">{total.passed}</td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <h2>Enrolments ({props.enrolments.length})</h2>
       {props.enrolments.length === 0 ? (
         <p>No customer has marked a lesson done or opened a quiz yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stackedTable}`}>
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">First activity</th>
-                <th scope="col">Last activity</th>
-                <th scope="col">Lessons done</th>
-                <th scope="col">Quiz attempts submitted</th>
-                <th scope="col">Quizzes passed (of 5)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.enrolments.map((enrolment) => (
-                <tr key={enrolment.customerId}>
-                  <th scope="row">{enrolment.name}</th>
-                  <td data-label="E-mail">{enrolment.email}</td>
-                  <td data-label="First activity">{day(enrolment.firstActivity)}</td>
-                  <td data-label="Last activity">{day(enrolment.lastActivity)}</td>
-                  <td data-label="Lessons done">{enrolment.lessonsDone}</td>
-                  <td data-label="Quiz attempts submitted">{enrolment.submitted}</td>
-                  <td data-label="Quizzes passed (of 5)">{enrolment.passed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            'Customer',
+            'E-mail',
+            'First activity',
+            'Last activity',
+            'Lessons done',
+            'Quiz attempts submitted',
+            'Quizzes passed (of 5)',
+          ]}
+          stacked
+        >
+          {props.enrolments.map((enrolment) => (
+            <tr key={enrolment.customerId}>
+              <th scope="row">{enrolment.name}</th>
+              <td data-label="E-mail">{enrolment.email}</td>
+              <td data-label="First activity">{day(enrolment.firstActivity)}</td>
+              <td data-label="Last activity">{day(enrolment.lastActivity)}</td>
+              <td data-label="Lessons done">{enrolment.lessonsDone}</td>
+              <td data-label="Quiz attempts submitted">{enrolment.submitted}</td>
+              <td data-label="Quizzes passed (of 5)">{enrolment.passed}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       <h2>Completions ({props.certificates.length})</h2>
       {props.certificates.length === 0 ? (
         <p>No certificate has been issued yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stackedTable}`}>
-            <thead>
-              <tr>
-                <th scope="col">Holder</th>
-                <th scope="col">Course</th>
-                <th scope="col">Issued</th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.certificates.map((certificate) => (
-                <tr key={certificate.id}>
-                  <th scope="row">
-                    <TextLink href={certificatePath(certificate.id)}>
-                      {certificate.holderName || 'Name removed'}
-                    </TextLink>
-                  </th>
-                  <td data-label="Course">
-                    {certificate.courseTitle} {certificate.courseVersion}
-                  </td>
-                  <td data-label="Issued">{day(certificate.issuedAt)}</td>
-                  <td data-label="Status">
-                    {certificate.status === 'revoked'
-                      ? `Revoked ${day(certificate.revokedAt!)}: ${certificate.revokeReason ?? ''}`
-                      : certificate.status === 'withdrawn'
-                        ? `Withdrawn by the holder ${day(certificate.withdrawnAt!)}`
-                        : 'Valid'}
-                  </td>
-                  <td data-label="Action">
-                    {certificate.status === 'revoked' ? null : revokeId === certificate.id ? (
-                      <Form method="post" className={styles.form}>
-                        <input type="hidden" name="csrf" value={props.csrfToken} />
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="id" value={certificate.id} />
-                        <AdminField
-                          name="reason"
-                          label="Reason for revoking"
-                          type="textarea"
-                          required
-                          idPrefix={`revoke-${certificate.id}`}
-                          defaultValue={answer?.kind === 'invalid' ? answer.values.reason : ''}
-                          {...(answer?.kind === 'invalid' && answer.errors.reason
-                            ? { error: answer.errors.reason }
-                            : {})}
-                        />
-                        <div>
-                          <Button type="submit" variant="danger" size="sm">
-                            Revoke
-                          </Button>
-                        </div>
-                      </Form>
-                    ) : (
-                      <ButtonLink
-                        href={`${coursesAdminPath}?revoke=${encodeURIComponent(certificate.id)}`}
-                        variant="outline"
-                        size="sm"
-                      >
-                        Revoke…
-                      </ButtonLink>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Holder', 'Course', 'Issued', 'Status', 'Action']} stacked>
+          {props.certificates.map((certificate) => (
+            <tr key={certificate.id}>
+              <th scope="row">
+                <TextLink href={certificatePath(certificate.id)}>{certificate.holderName || 'Name removed'}</TextLink>
+              </th>
+              <td data-label="Course">
+                {certificate.courseTitle} {certificate.courseVersion}
+              </td>
+              <td data-label="Issued">{day(certificate.issuedAt)}</td>
+              <td data-label="Status">
+                {certificate.status === 'revoked'
+                  ? `Revoked ${day(certificate.revokedAt!)}: ${certificate.revokeReason ?? ''}`
+                  : certificate.status === 'withdrawn'
+                    ? `Withdrawn by the holder ${day(certificate.withdrawnAt!)}`
+                    : 'Valid'}
+              </td>
+              <td data-label="Action">
+                {certificate.status === 'revoked' ? null : revokeId === certificate.id ? (
+                  <Form method="post" className={styles.form}>
+                    <input type="hidden" name="csrf" value={props.csrfToken} />
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="id" value={certificate.id} />
+                    <AdminField
+                      name="reason"
+                      label="Reason for revoking"
+                      type="textarea"
+                      required
+                      idPrefix={`revoke-${certificate.id}`}
+                      defaultValue={answer?.kind === 'invalid' ? answer.values.reason : ''}
+                      {...(answer?.kind === 'invalid' && answer.errors.reason ? { error: answer.errors.reason } : {})}
+                    />
+                    <div>
+                      <Button type="submit" variant="danger" size="sm">
+                        Revoke
+                      </Button>
+                    </div>
+                  </Form>
+                ) : (
+                  <ButtonLink
+                    href={`${coursesAdminPath}?revoke=${encodeURIComponent(certificate.id)}`}
+                    variant="outline"
+                    size="sm"
+                  >
+                    Revoke…
+                  </ButtonLink>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       <h2>Quiz items, weakest first</h2>
@@ -181,30 +150,18 @@ export function AdminCourses(props: AdminCoursesProps) {
         Percent correct over every submitted attempt. A low figure asks whether the question is unclear or the lesson
         does not teach it.
       </p>
-      <div className={styles.tableWrap}>
-        <table className={`${styles.table} ${styles.stackedTable}`}>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Question</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Correct</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.items.map((item) => (
-              <tr key={item.itemId}>
-                <th scope="row">
-                  <code>{item.itemId}</code>
-                </th>
-                <td data-label="Question">{item.prompt}</td>
-                <td data-label="Attempts">{item.attempts}</td>
-                <td data-label="Correct">{item.percent === null ? 'No attempts yet' : `${item.percent}%`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={['Item', 'Question', 'Attempts', 'Correct']} stacked>
+        {props.items.map((item) => (
+          <tr key={item.itemId}>
+            <th scope="row">
+              <code>{item.itemId}</code>
+            </th>
+            <td data-label="Question">{item.prompt}</td>
+            <td data-label="Attempts">{item.attempts}</td>
+            <td data-label="Correct">{item.percent === null ? 'No attempts yet' : `${item.percent}%`}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -160,6 +160,16 @@ const notice = (name: string, lines: string[]) =>
 
 const notMe = 'If this was not you, reset your password from the sign-in page at once and check your account.';
 
+/** Tells the account's address of a change to how it signs in, and what to do if the change was not theirs. */
+const tellOwner = (
+  db: Db,
+  row: { id: string; email: string; name: string },
+  subject: string,
+  change: string,
+  now: Date,
+) =>
+  queueAccountEmail(db, { customerId: row.id, to: row.email, subject, text: notice(row.name, [change, notMe]) }, now);
+
 export async function changeName(
   db: Db,
   customerId: string,
@@ -332,14 +342,11 @@ export async function confirmEmailToken(
       nowIso(now),
       row.id,
     ]);
-    await queueAccountEmail(
+    await tellOwner(
       tx,
-      {
-        customerId: row.id,
-        to: row.email,
-        subject: 'Your e-mail address was changed',
-        text: notice(row.name, [`The e-mail address of your UPM Trading account is now ${link.email}.`, notMe]),
-      },
+      row,
+      'Your e-mail address was changed',
+      `The e-mail address of your UPM Trading account is now ${link.email}.`,
       now,
     );
     return { ok: true, value: { purpose: 'change' as const, email: link.email } };
@@ -407,17 +414,11 @@ export async function changePassword(
       nowIso(now),
       row.id,
     ]);
-    await queueAccountEmail(
+    await tellOwner(
       tx,
-      {
-        customerId: row.id,
-        to: row.email,
-        subject: 'Your password was changed',
-        text: notice(row.name, [
-          `The password of your UPM Trading account was changed; ${endedSessions === 1 ? 'one other session was' : `${endedSessions} other sessions were`} signed out.`,
-          notMe,
-        ]),
-      },
+      row,
+      'Your password was changed',
+      `The password of your UPM Trading account was changed; ${endedSessions === 1 ? 'one other session was' : `${endedSessions} other sessions were`} signed out.`,
       now,
     );
     return { ok: true, value: { endedSessions } };
@@ -427,17 +428,11 @@ export async function changePassword(
 async function sessionsNotice(db: Db, customerId: string, count: number, now: Date) {
   const row = await accountRow(db, customerId);
   if (!row || count === 0) return;
-  await queueAccountEmail(
+  await tellOwner(
     db,
-    {
-      customerId,
-      to: row.email,
-      subject: 'Sessions of your account were signed out',
-      text: notice(row.name, [
-        `${count === 1 ? 'One session' : `${count} sessions`} of your UPM Trading account ${count === 1 ? 'was' : 'were'} signed out from the account page.`,
-        notMe,
-      ]),
-    },
+    row,
+    'Sessions of your account were signed out',
+    `${count === 1 ? 'One session' : `${count} sessions`} of your UPM Trading account ${count === 1 ? 'was' : 'were'} signed out from the account page.`,
     now,
   );
 }
@@ -503,14 +498,11 @@ export async function removePasskey(
       return fail('conflict', 'This passkey is your only way to sign in: set a password or add another passkey first.');
     }
     await passkeys.remove(tx, customerId, id);
-    await queueAccountEmail(
+    await tellOwner(
       tx,
-      {
-        customerId,
-        to: row.email,
-        subject: 'A passkey was removed from your account',
-        text: notice(row.name, [`The passkey "${key.name}" was removed from your UPM Trading account.`, notMe]),
-      },
+      row,
+      'A passkey was removed from your account',
+      `The passkey "${key.name}" was removed from your UPM Trading account.`,
       now,
     );
     return { ok: true, value: key.name };
@@ -521,14 +513,11 @@ export async function removePasskey(
 export async function passkeyAddedNotice(db: Db, customerId: string, name: string, now = new Date()) {
   const row = await accountRow(db, customerId);
   if (!row) return;
-  await queueAccountEmail(
+  await tellOwner(
     db,
-    {
-      customerId,
-      to: row.email,
-      subject: 'A passkey was added to your account',
-      text: notice(row.name, [`The passkey "${name}" was added to your UPM Trading account.`, notMe]),
-    },
+    row,
+    'A passkey was added to your account',
+    `The passkey "${name}" was added to your UPM Trading account.`,
     now,
   );
 }

@@ -1,4 +1,5 @@
-import { Notice } from '@upm/ui';
+import { Button, Notice, TextInput } from '@upm/ui';
+import { maxEmailLength } from '~/platform/forms/field-limits';
 import type { ReactNode } from 'react';
 import * as styles from './AccountPages.css';
 
@@ -27,5 +28,50 @@ export function AccountPage({ title, lead, message, children }: AccountPageProps
       ) : null}
       {children}
     </section>
+  );
+}
+
+export interface EmailFieldProps {
+  id: string;
+  /** `username` where the address signs in, `email` where it is given. */
+  autoComplete: 'username' | 'email';
+  /** What was typed before the last post. */
+  defaultValue: string;
+  error?: string;
+}
+
+/** The e-mail address of an account form. */
+export function EmailField({ id, autoComplete, defaultValue, error }: EmailFieldProps) {
+  return (
+    <TextInput
+      id={id}
+      name="email"
+      type="email"
+      label="Email"
+      autoComplete={autoComplete}
+      required
+      maxLength={maxEmailLength}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** An account form's submit button, on its own line; `busyLabel` while the post is under way. */
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel = label,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel?: string;
+}) {
+  return (
+    <div>
+      <Button type="submit" loading={submitting}>
+        {submitting ? busyLabel : label}
+      </Button>
+    </div>
   );
 }

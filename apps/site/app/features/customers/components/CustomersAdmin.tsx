@@ -1,6 +1,9 @@
 import { Button, Notice, TextInput } from '@upm/ui';
+import { Fragment } from 'react';
 import { Form } from 'react-router';
 import * as styles from '~/platform/admin/admin.css';
+import { AdminIntentButton } from '~/platform/admin/AdminIntentButton';
+import { AdminTable } from '~/platform/admin/AdminTable';
 import { ConfirmAdminAction } from '~/platform/admin/ConfirmAdminAction';
 import type { AdminActionData } from '~/platform/admin/admin-action';
 import { customersAdminPath } from '~/platform/admin/paths';
@@ -21,33 +24,11 @@ const doneMessages: Record<string, string> = {
   'resend-verification': 'A new verification link was sent (valid for 24 hours).',
 };
 
-function Action({
-  csrf,
-  query,
-  id,
-  intent,
-  label,
-  email,
-}: {
-  csrf: string;
-  query: string;
-  id: string;
-  intent: string;
-  label: string;
-  email: string;
-}) {
-  return (
-    <Form method="post" className={styles.inlineForm}>
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="q" value={query} />
-      <Button type="submit" variant="outline" size="sm" aria-label={`${label}: ${email}`}>
-        {label}
-      </Button>
-    </Form>
-  );
-}
+/** What can be done to an account in its state: enable or disable it, and resend an unverified address's link. */
+const actionsOf = (customer: CustomerListItem) => [
+  customer.disabled ? { intent: 'enable', label: 'Enable' } : { intent: 'disable', label: 'Disable' },
+  ...(customer.verified ? [] : [{ intent: 'resend-verification', label: 'Resend verification' }]),
+];
 
 /** The admin's Customers page: search by e-mail, the accounts' states, and their actions. */
 export function CustomersAdmin({ csrf, query, customers, done, answer }: CustomersAdminProps) {
@@ -91,65 +72,36 @@ export function CustomersAdmin({ csrf, query, customers, done, answer }: Custome
           {query ? `No account's e-mail contains "${query}".` : 'No customer accounts yet.'}
         </p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>Customer accounts, newest first (at most 50: search to narrow)</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail verified</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((customer) => (
-                <tr key={customer.id}>
-                  <th scope="row">{customer.email}</th>
-                  <td>{customer.name}</td>
-                  <td>{customer.verified ? 'Verified' : 'Not verified'}</td>
-                  <td>{dateTime(customer.createdAt)}</td>
-                  <td>{customer.lastSignInAt ? dateTime(customer.lastSignInAt) : 'Never'}</td>
-                  <td>{customer.disabled ? 'Disabled' : 'Active'}</td>
-                  <td>
-                    {customer.disabled ? (
-                      <Action
-                        csrf={csrf}
-                        query={query}
-                        id={customer.id}
-                        email={customer.email}
-                        intent="enable"
-                        label="Enable"
-                      />
-                    ) : (
-                      <Action
-                        csrf={csrf}
-                        query={query}
-                        id={customer.id}
-                        email={customer.email}
-                        intent="disable"
-                        label="Disable"
-                      />
-                    )}{' '}
-                    {customer.verified ? null : (
-                      <Action
-                        csrf={csrf}
-                        query={query}
-                        id={customer.id}
-                        email={customer.email}
-                        intent="resend-verification"
-                        label="Resend verification"
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={['E-mail', 'Name', 'E-mail verified', 'Created', 'Last sign-in', 'State', 'Actions']}
+          caption="Customer accounts, newest first (at most 50: search to narrow)"
+        >
+          {customers.map((customer) => (
+            <tr key={customer.id}>
+              <th scope="row">{customer.email}</th>
+              <td>{customer.name}</td>
+              <td>{customer.verified ? 'Verified' : 'Not verified'}</td>
+              <td>{dateTime(customer.createdAt)}</td>
+              <td>{customer.lastSignInAt ? dateTime(customer.lastSignInAt) : 'Never'}</td>
+              <td>{customer.disabled ? 'Disabled' : 'Active'}</td>
+              <td>
+                {/* The forms are laid out as their buttons (display: contents): a space keeps them apart. */}
+                {actionsOf(customer).map(({ intent, label }) => (
+                  <Fragment key={intent}>
+                    <AdminIntentButton
+                      csrf={csrf}
+                      intent={intent}
+                      fields={{ id: customer.id, q: query }}
+                      label={label}
+                      accessibleName={`${label}: ${customer.email}`}
+                      variant="outline"
+                    />{' '}
+                  </Fragment>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

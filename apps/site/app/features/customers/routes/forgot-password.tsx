@@ -1,21 +1,16 @@
-import { Button, TextInput, TextLink } from '@upm/ui';
+import { TextLink } from '@upm/ui';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { requestContext } from '~/context.server';
-import { maxEmailLength } from '~/platform/forms/field-limits';
 import { PublicFormHoneypot } from '~/platform/forms/PublicFormHoneypot';
-import { AccountPage } from '~/features/customers/components/AccountPage';
+import { AccountPage, EmailField, SubmitButton } from '~/features/customers/components/AccountPage';
+import { accountPageHeaders } from '~/features/customers/components/account-page-headers';
 import * as styles from '~/features/customers/components/AccountPages.css';
 import { forgotAction } from './account-forms.server';
 import type { Route } from './+types/forgot-password';
 
 export const meta = () => [{ title: 'Forgotten password | UPM Trading' }, { name: 'robots', content: 'noindex' }];
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(actionHeaders);
-  headers.set('Cache-Control', 'no-store');
-  headers.set('X-Robots-Tag', 'noindex');
-  return headers;
-};
+export const headers: Route.HeadersFunction = accountPageHeaders();
 
 export async function action({ request, context }: Route.ActionArgs) {
   return forgotAction(request, requestContext(context));
@@ -38,23 +33,14 @@ export default function ForgotPasswordPage() {
       message={message}
     >
       <Form method="post" action="/forgot-password" className={styles.form} noValidate>
-        <TextInput
+        <EmailField
           id="forgot-email"
-          name="email"
-          type="email"
-          label="Email"
           autoComplete="email"
-          required
-          maxLength={maxEmailLength}
           defaultValue={kept?.email ?? ''}
           error={answer?.status === 'invalid' ? answer.errors.email : undefined}
         />
         <PublicFormHoneypot idPrefix="forgot" />
-        <div>
-          <Button type="submit" loading={submitting}>
-            Send the link
-          </Button>
-        </div>
+        <SubmitButton submitting={submitting} label="Send the link" />
       </Form>
       <p className={styles.links}>
         <TextLink href="/login">Back to sign in</TextLink>

@@ -1,8 +1,8 @@
-import { Button, TextInput, TextLink } from '@upm/ui';
+import { TextInput, TextLink } from '@upm/ui';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { requestContext } from '~/context.server';
-import { maxEmailLength } from '~/platform/forms/field-limits';
-import { AccountPage } from '~/features/customers/components/AccountPage';
+import { AccountPage, EmailField, SubmitButton } from '~/features/customers/components/AccountPage';
+import { accountPageHeaders } from '~/features/customers/components/account-page-headers';
 import * as styles from '~/features/customers/components/AccountPages.css';
 import { loginAction, loginLoader } from './account-forms.server';
 import type { Route } from './+types/login';
@@ -15,12 +15,7 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(actionHeaders);
-  headers.set('Cache-Control', 'no-store');
-  headers.set('X-Robots-Tag', 'noindex');
-  return headers;
-};
+export const headers: Route.HeadersFunction = accountPageHeaders();
 
 /** A signed-in customer is sent on to the account page (or `next`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,16 +48,7 @@ export default function LoginPage() {
     >
       <Form method="post" action="/login" className={styles.form}>
         <input type="hidden" name="next" value={next} />
-        <TextInput
-          id="login-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="username"
-          required
-          maxLength={maxEmailLength}
-          defaultValue={answer?.email ?? ''}
-        />
+        <EmailField id="login-email" autoComplete="username" defaultValue={answer?.email ?? ''} />
         <TextInput
           id="login-password"
           name="password"
@@ -71,11 +57,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
         />
-        <div>
-          <Button type="submit" loading={submitting}>
-            {submitting ? 'Signing In...' : 'Sign In'}
-          </Button>
-        </div>
+        <SubmitButton submitting={submitting} label="Sign In" busyLabel="Signing In..." />
       </Form>
       {/* Passkeys can be the only way in: discoverable credentials, no e-mail typed (WebAuthn needs scripts). */}
       <div id="passkey-sign-in">

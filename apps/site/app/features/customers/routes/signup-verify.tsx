@@ -2,20 +2,15 @@ import { Button, TextInput, TextLink } from '@upm/ui';
 import { Form, useActionData, useLoaderData } from 'react-router';
 import { requestContext } from '~/context.server';
 import { AccountPage } from '~/features/customers/components/AccountPage';
+import { accountPageHeaders } from '~/features/customers/components/account-page-headers';
 import * as styles from '~/features/customers/components/AccountPages.css';
 import { verifyAction, verifyLoader } from './account-forms.server';
 import type { Route } from './+types/signup-verify';
 
 export const meta = () => [{ title: 'Confirm your e-mail | UPM Trading' }, { name: 'robots', content: 'noindex' }];
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(actionHeaders);
-  headers.set('Cache-Control', 'no-store');
-  headers.set('X-Robots-Tag', 'noindex');
-  // The address holds a link token: never sent to another site (no-referrer would make the browser post Origin: null).
-  headers.set('Referrer-Policy', 'same-origin');
-  return headers;
-};
+// The address holds a link token: never sent to another site (no-referrer would make the browser post Origin: null).
+export const headers: Route.HeadersFunction = accountPageHeaders({ 'Referrer-Policy': 'same-origin' });
 
 /** GET changes nothing (mail scanners open links): it shows the code form or the link's confirm button. */
 export async function loader({ request, context }: Route.LoaderArgs) {

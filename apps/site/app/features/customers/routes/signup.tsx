@@ -1,12 +1,12 @@
-import { Button, TextInput, TextLink } from '@upm/ui';
+import { TextInput, TextLink } from '@upm/ui';
 import { useEffect, useRef } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { requestContext } from '~/context.server';
-import { maxEmailLength } from '~/platform/forms/field-limits';
 import { PublicFormHoneypot } from '~/platform/forms/PublicFormHoneypot';
 import { maxPasswordLength } from '~/platform/auth/sign-in-schemas';
 import { focusFirstInvalid } from '~/platform/forms/submission';
-import { AccountPage } from '~/features/customers/components/AccountPage';
+import { AccountPage, EmailField, SubmitButton } from '~/features/customers/components/AccountPage';
+import { accountPageHeaders } from '~/features/customers/components/account-page-headers';
 import * as styles from '~/features/customers/components/AccountPages.css';
 import { maxNameLength } from '~/features/customers/account-schemas';
 import { signUpAction } from './account-forms.server';
@@ -18,12 +18,7 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(actionHeaders);
-  headers.set('Cache-Control', 'no-store');
-  headers.set('X-Robots-Tag', 'noindex');
-  return headers;
-};
+export const headers: Route.HeadersFunction = accountPageHeaders();
 
 export async function action({ request, context }: Route.ActionArgs) {
   return signUpAction(request, requestContext(context));
@@ -71,17 +66,7 @@ export default function SignUpPage() {
           defaultValue={kept?.name ?? ''}
           error={errors.name}
         />
-        <TextInput
-          id="signup-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          maxLength={maxEmailLength}
-          defaultValue={kept?.email ?? ''}
-          error={errors.email}
-        />
+        <EmailField id="signup-email" autoComplete="email" defaultValue={kept?.email ?? ''} error={errors.email} />
         <TextInput
           ref={passwordRef}
           id="signup-password"
@@ -108,11 +93,7 @@ export default function SignUpPage() {
           </label>
         </div>
         <PublicFormHoneypot idPrefix="signup" />
-        <div>
-          <Button type="submit" loading={submitting}>
-            {submitting ? 'Opening...' : 'Open account'}
-          </Button>
-        </div>
+        <SubmitButton submitting={submitting} label="Open account" busyLabel="Opening..." />
       </Form>
       <p className={styles.lead}>
         We send a code to your e-mail address; nothing is kept until you confirm it. See our{' '}

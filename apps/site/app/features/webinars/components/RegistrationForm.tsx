@@ -1,6 +1,6 @@
-import { Button, Notice, TextInput } from '@upm/ui';
-import { Form, useNavigation } from 'react-router';
-import { PublicFormHoneypot } from '~/platform/forms/PublicFormHoneypot';
+import { TextInput } from '@upm/ui';
+import { Form } from 'react-router';
+import { PublicFormNotices, PublicFormSubmit, useSubmittingTo } from '~/platform/forms/PublicFormParts';
 import { usePublicForm } from '~/platform/forms/use-public-form';
 import { consentLabel, registrationFields, webinarLimits } from '~/features/webinars/webinar-form-fields';
 import type { RegistrationActionData } from '~/features/webinars/routes/webinar-register.server';
@@ -18,16 +18,13 @@ const loadSchema = () => import('~/features/webinars/webinar-schema').then((modu
  * schema checks it first and the errors appear without a round trip (usePublicForm, as /contact's).
  */
 export function RegistrationForm({ action, result }: RegistrationFormProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === 'submitting' && navigation.formAction === action;
+  const submitting = useSubmittingTo(action);
   const { formRef, errors, status, problem, kept, onSubmit, onFocus, clearError } = usePublicForm({
     answer: result,
     submitting,
     fields: registrationFields,
     loadSchema,
   });
-
-  const errorCount = Object.keys(errors).length;
   // Each field's name is also its autocomplete token.
   const textField = (name: 'name' | 'email', label: string, type?: 'email') => (
     <TextInput
@@ -44,19 +41,7 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
   );
   return (
     <Form method="post" action={action} className={styles.form} ref={formRef} onFocus={onFocus} onSubmit={onSubmit}>
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {problem !== undefined ? (
-        <Notice role="alert" tone="negative">
-          {problem}
-        </Notice>
-      ) : null}
-      {errorCount > 0 ? (
-        <Notice role="alert" tone="negative">
-          Please correct the {errorCount === 1 ? 'field' : 'fields'} marked below.
-        </Notice>
-      ) : null}
+      <PublicFormNotices status={status} problem={problem} errors={errors} />
       {textField('name', 'Name')}
       {textField('email', 'Email', 'email')}
       <div className={styles.consent}>
@@ -86,12 +71,7 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
           </p>
         ) : null}
       </div>
-      <PublicFormHoneypot idPrefix="registration" />
-      <div>
-        <Button type="submit" loading={submitting}>
-          {submitting ? 'Registering...' : 'Register'}
-        </Button>
-      </div>
+      <PublicFormSubmit idPrefix="registration" submitting={submitting} label="Register" busyLabel="Registering..." />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { publicForm } from '~/platform/forms/public-form.css';
+import { publicForm, publicStack } from '~/platform/forms/public-form.css';
 import { vars } from '@upm/ui/theme';
 import { bareList } from '~/platform/page-layout.css';
 
@@ -36,18 +36,9 @@ export const actions = style({
   paddingBlockStart: vars.space['3'],
 });
 
-export const stack = style({ display: 'grid', gap: vars.space['4'], maxInlineSize: '40rem' });
+export const stack = publicStack;
 
 export const form = publicForm;
-
-export const status = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  fontWeight: vars.fontWeight.semibold,
-  selectors: { '&:empty': { display: 'none' } },
-});
 
 export const consent = style({
   display: 'grid',

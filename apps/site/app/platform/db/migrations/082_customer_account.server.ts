@@ -1,22 +1,9 @@
 import type { Migration } from '~/platform/db/types';
 
-// What the account page needs beside the account itself. customer_passkeys is also created by the sign-up's
-// migration (081), in exactly this shape: whichever runs first creates it, the other finds it (IF NOT EXISTS works
-// on SQLite and PostgreSQL alike), so the two branches can land in either order.
+// What the account page needs beside the account itself. The passkeys (081) and the customers' e-mail outbox
+// table (080) come before it: this adds the challenges, the address links, which account an e-mail is about, and
+// the purge's claim.
 const sql = `
-CREATE TABLE IF NOT EXISTS customer_passkeys (
-  id TEXT PRIMARY KEY,
-  customer_id TEXT NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
-  credential_id TEXT NOT NULL UNIQUE,
-  public_key TEXT NOT NULL,
-  counter INTEGER NOT NULL DEFAULT 0,
-  transports TEXT NOT NULL DEFAULT '[]',
-  name TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  last_used_at TEXT
-);
-CREATE INDEX IF NOT EXISTS customer_passkeys_customer_idx ON customer_passkeys (customer_id);
-
 -- WebAuthn challenges of customers (sign-in, registration, the confirmation before deleting an account): single
 -- use, 5 minutes, apart from the admin's so that no challenge of one kind of account serves the other.
 CREATE TABLE customer_webauthn_challenges (
@@ -42,25 +29,9 @@ CREATE TABLE customer_email_tokens (
 );
 CREATE INDEX customer_email_tokens_customer_idx ON customer_email_tokens (customer_id);
 
--- E-mails to customers are one outbox table, a kind per purpose (the sign-up's migration 080 makes it in exactly
--- this shape; whichever runs first creates it). The account page's e-mails (a new address's link, the notice of
--- every credential change) are its rows of kind 'account'; customer_id names the account they are about, so a
--- deletion can drop them and the per-account limits can count them.
-CREATE TABLE IF NOT EXISTS customer_emails (
-  id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL,
-  email TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  mail_text TEXT,
-  created_at TEXT NOT NULL,
-  expires_at TEXT,
-  next_attempt_at TEXT,
-  delivered_at TEXT,
-  delivery_attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT
-);
-CREATE INDEX IF NOT EXISTS customer_emails_due_idx ON customer_emails (kind, next_attempt_at);
-CREATE INDEX IF NOT EXISTS customer_emails_recipient_idx ON customer_emails (email, kind, created_at);
+-- The account page's e-mails (a new address's link, the notice of every credential change) are rows of kind
+-- 'account' in the customers' one e-mail table; customer_id names the account they are about, so a deletion can
+-- drop them and the per-account limits can count them.
 ALTER TABLE customer_emails ADD COLUMN customer_id TEXT;
 CREATE INDEX customer_emails_customer_idx ON customer_emails (customer_id, kind, created_at);
 
@@ -70,7 +41,7 @@ ALTER TABLE customers ADD COLUMN purge_claimed_until TEXT;
 CREATE INDEX customers_deleted_idx ON customers (deleted_at);
 `;
 
-/** Customer passkeys and challenges, e-mail change links, the account's e-mails, and the purge's claim. */
+/** Customer passkey challenges, e-mail change links, the account of each e-mail, and the purge's claim. */
 export const migration: Migration = {
   id: '082_customer_account',
   sqlite: sql,

@@ -2,57 +2,46 @@ import { Button, TextInput } from '@upm/ui';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { securityPasskeyPath } from '~/platform/admin/paths';
-import { usePasskeySupport } from '~/features/admin-auth/components/usePasskeySupport';
+import { passkeyCeremony, usePasskeyAction } from '~/platform/auth/webauthn/passkey-browser';
 import * as styles from '~/platform/admin/admin.css';
 
 const failed = 'The passkey was not added. Try again.';
 
-async function post(body: Record<string, string>): Promise<Response> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(body)) form.set(key, value);
-  return fetch(securityPasskeyPath, { method: 'POST', body: form, credentials: 'same-origin' });
-}
-
-/**
- * Adds a passkey: WebAuthn needs JavaScript, so without it the page says so. The browser library is loaded
- * on the click: only admins who add a passkey ever download it.
- */
+/** Adds a passkey (passkey-browser.ts); without JavaScript or WebAuthn the page says why it cannot. */
 export function PasskeyRegister({ csrf }: { csrf: string }) {
-  const supported = usePasskeySupport();
+  const { supported, busy, error, run } = usePasskeyAction(() => failed);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [added, setAdded] = useState(false);
   const revalidator = useRevalidator();
   if (supported === undefined) return <p>Adding a passkey needs JavaScript.</p>;
   if (!supported) return <p>This browser cannot create passkeys.</p>;
 
   async function register() {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      const { startRegistration } = await import('@simplewebauthn/browser');
-      const optionsResponse = await post({ csrf, intent: 'options' });
-      if (!optionsResponse.ok) throw new Error(failed);
-      const answer = await startRegistration({ optionsJSON: await optionsResponse.json() });
-      const saved = await post({ csrf, intent: 'register', name, response: JSON.stringify(answer) });
-      if (!saved.ok) throw new Error(failed);
+    setAdded(false);
+    await run(async () => {
+      await passkeyCeremony(
+        'register',
+        securityPasskeyPath,
+        { options: { csrf, intent: 'options' }, answer: { csrf, intent: 'register', name } },
+        failed,
+      );
       setName('');
-      setMessage({ ok: true, text: 'Passkey added.' });
+      setAdded(true);
       await revalidator.revalidate();
-    } catch {
-      setMessage({ ok: false, text: failed });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <div className={styles.form}>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.alert.success : styles.alert.error}>
-          {message.text}
+      {error ? (
+        <p role="alert" className={styles.alert.error}>
+          {error}
         </p>
-      )}
+      ) : added ? (
+        <p role="status" className={styles.alert.success}>
+          Passkey added.
+        </p>
+      ) : null}
       <TextInput
         id="passkey-name"
         label="Passkey name"

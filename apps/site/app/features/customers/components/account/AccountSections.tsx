@@ -27,6 +27,33 @@ const Hidden = ({ csrfToken, intent }: { csrfToken: string; intent: string }) =>
   </>
 );
 
+/** A section's form: posts `intent` with the form token, its fields, then its submit button on its own line. */
+function SectionForm({
+  csrfToken,
+  intent,
+  submit,
+  variant = 'secondary',
+  children,
+}: {
+  csrfToken: string;
+  intent: string;
+  submit: string;
+  variant?: 'secondary' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={styles.form}>
+      <Hidden csrfToken={csrfToken} intent={intent} />
+      {children}
+      <div>
+        <Button type="submit" variant={variant}>
+          {submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 /** The answer of a post from this section, when it came from one of its intents. */
 function Outcome({ answer, intents }: { answer: AccountAnswer | undefined; intents: string[] }) {
   if (!answer || !intents.includes(answer.intent) || !answer.message) return null;
@@ -41,6 +68,31 @@ const fieldError = (answer: AccountAnswer | undefined, intent: string, field: st
   answer?.intent === intent ? answer.fieldErrors?.[field] : undefined;
 const typed = (answer: AccountAnswer | undefined, intent: string, field: string) =>
   answer?.intent === intent && !answer.ok ? answer.values?.[field] : undefined;
+
+/**
+ * The account's password, asked before a change that needs it; a password manager fills it in under the
+ * account's address (the hidden username beside it).
+ */
+function CurrentPassword({
+  answer,
+  intent,
+  label,
+}: {
+  answer: AccountAnswer | undefined;
+  intent: string;
+  label: string;
+}) {
+  return (
+    <TextInput
+      name="currentPassword"
+      type="password"
+      label={label}
+      autoComplete="current-password"
+      required
+      error={fieldError(answer, intent, 'currentPassword')}
+    />
+  );
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -57,8 +109,7 @@ export function ProfileSection({ account, csrfToken, answer }: AccountSectionPro
   return (
     <Section id="profile" title="Name and e-mail">
       <Outcome answer={answer} intents={['name', 'email']} />
-      <Form method="post" className={styles.form}>
-        <Hidden csrfToken={csrfToken} intent="name" />
+      <SectionForm csrfToken={csrfToken} intent="name" submit="Save name">
         <TextInput
           name="name"
           label="Name"
@@ -68,18 +119,12 @@ export function ProfileSection({ account, csrfToken, answer }: AccountSectionPro
           defaultValue={typed(answer, 'name', 'name') ?? account.name}
           error={fieldError(answer, 'name', 'name')}
         />
-        <div>
-          <Button type="submit" variant="secondary">
-            Save name
-          </Button>
-        </div>
-      </Form>
+      </SectionForm>
       <p className={styles.text}>
         Your e-mail address is <strong>{account.email}</strong>.
         {account.pendingEmail ? ` A link to confirm ${account.pendingEmail} is waiting in that inbox.` : ''}
       </p>
-      <Form method="post" className={styles.form}>
-        <Hidden csrfToken={csrfToken} intent="email" />
+      <SectionForm csrfToken={csrfToken} intent="email" submit="Change e-mail">
         <TextInput
           name="email"
           type="email"
@@ -90,12 +135,7 @@ export function ProfileSection({ account, csrfToken, answer }: AccountSectionPro
           defaultValue={typed(answer, 'email', 'email') ?? ''}
           error={fieldError(answer, 'email', 'email')}
         />
-        <div>
-          <Button type="submit" variant="secondary">
-            Change e-mail
-          </Button>
-        </div>
-      </Form>
+      </SectionForm>
     </Section>
   );
 }
@@ -109,20 +149,14 @@ export function PasswordSection({ account, csrfToken, answer }: AccountSectionPr
           ? 'Changing your password signs out every other session of this account.'
           : 'This account signs in with a passkey only. You may add a password as a second way in.'}
       </p>
-      <Form method="post" className={styles.form}>
-        <Hidden csrfToken={csrfToken} intent="password" />
+      <SectionForm
+        csrfToken={csrfToken}
+        intent="password"
+        submit={account.hasPassword ? 'Change password' : 'Set password'}
+      >
         {/* A password manager files the new password under this account's address. */}
         <input type="hidden" name="username" autoComplete="username" value={account.email} />
-        {account.hasPassword ? (
-          <TextInput
-            name="currentPassword"
-            type="password"
-            label="Current password"
-            autoComplete="current-password"
-            required
-            error={fieldError(answer, 'password', 'currentPassword')}
-          />
-        ) : null}
+        {account.hasPassword ? <CurrentPassword answer={answer} intent="password" label="Current password" /> : null}
         <TextInput
           name="newPassword"
           type="password"
@@ -132,12 +166,7 @@ export function PasswordSection({ account, csrfToken, answer }: AccountSectionPr
           required
           error={fieldError(answer, 'password', 'newPassword')}
         />
-        <div>
-          <Button type="submit" variant="secondary">
-            {account.hasPassword ? 'Change password' : 'Set password'}
-          </Button>
-        </div>
-      </Form>
+      </SectionForm>
     </Section>
   );
 }
@@ -305,17 +334,9 @@ export function DataSection({ account, csrfToken, answer, kept }: DataSectionPro
       </p>
       <Outcome answer={answer} intents={['delete']} />
       {account.hasPassword ? (
-        <Form method="post" className={styles.form}>
-          <Hidden csrfToken={csrfToken} intent="delete" />
+        <SectionForm csrfToken={csrfToken} intent="delete" submit="Delete my account" variant="danger">
           <input type="hidden" name="username" autoComplete="username" value={account.email} />
-          <TextInput
-            name="currentPassword"
-            type="password"
-            label="Your password, to confirm"
-            autoComplete="current-password"
-            required
-            error={fieldError(answer, 'delete', 'currentPassword')}
-          />
+          <CurrentPassword answer={answer} intent="delete" label="Your password, to confirm" />
           <label className={styles.checkbox}>
             <input type="checkbox" name="confirm" value="yes" required />
             <span>I understand that my account and its data will be deleted.</span>
@@ -325,12 +346,7 @@ export function DataSection({ account, csrfToken, answer, kept }: DataSectionPro
               {fieldError(answer, 'delete', 'confirm')}
             </Notice>
           ) : null}
-          <div>
-            <Button type="submit" variant="danger">
-              Delete my account
-            </Button>
-          </div>
-        </Form>
+        </SectionForm>
       ) : null}
       {account.passkeys.length > 0 ? <DeleteWithPasskey csrfToken={csrfToken} /> : null}
     </Section>
