@@ -23,7 +23,7 @@ export function AccountLink() {
     return () => abort.abort();
   }, []);
   return name ? (
-    <a href="/account" className={styles.link}>
+    <a href="/account" className={styles.link} title={name}>
       {name}
     </a>
   ) : (

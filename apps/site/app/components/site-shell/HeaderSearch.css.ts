@@ -1,11 +1,10 @@
 import { vars } from '@upm/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-// The full navigation fills the header's width from 64em (it already overflows a little at 1024 px): the form fits
-// beside it only from 100em. On phones and tablets (the navigation folded into its menu) the bar has room for a
-// link to /search, whose page holds the same form. Between the two the header has no room for either.
+// The field fits beside the full navigation only from 100em; below that the bar holds a link to /search, whose
+// page has the same form, so every width has a way to search.
 const wide = 'screen and (min-width: 100em)';
-const folded = 'screen and (max-width: 63.99em)';
+const folded = 'screen and (max-width: 99.99em)';
 
 export const form = style({
   display: 'none',

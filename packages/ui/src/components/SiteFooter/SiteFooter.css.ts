@@ -23,7 +23,7 @@ export const top = style({
   display: 'grid',
   gap: vars.space['8'],
   '@media': {
-    [media.navDesktop]: { gridTemplateColumns: 'minmax(14rem, 1.2fr) 4fr' },
+    [media.desktopUp]: { gridTemplateColumns: 'minmax(14rem, 1.2fr) 4fr' },
   },
 });
 

@@ -41,8 +41,8 @@ export const inner = style({
   justifyContent: 'space-between',
   gap: vars.space['4'],
   blockSize: vars.size.headerHeight,
-  // The container width plus its gutters, so the bar lines up with page sections (they pad outside it).
-  maxInlineSize: `calc(${vars.size.container} + 2 * ${vars.space['4']})`,
+  // Wider than the page's container: the full navigation and the actions beside it need more than its 72rem.
+  maxInlineSize: '90rem',
   marginInline: 'auto',
   paddingInline: vars.space['4'],
 });
@@ -58,6 +58,20 @@ export const brand = style({
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   whiteSpace: 'nowrap',
+});
+
+/** On phones the name stays the link's accessible name but is not drawn: the mark alone leaves room for the actions. */
+export const brandName = style({
+  '@media': {
+    [media.headerNarrow]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const brandMark = style({
@@ -96,7 +110,7 @@ const navControl = style({
   alignItems: 'center',
   gap: vars.space['1'],
   minBlockSize: vars.size.tapTarget,
-  paddingInline: vars.space['3'],
+  paddingInline: vars.space['2'],
   border: 0,
   borderRadius: vars.radius.md,
   backgroundColor: 'transparent',
@@ -104,13 +118,13 @@ const navControl = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
-  // One line per link: with five dropdowns, "IB Partners" wrapped at 1024 px.
+  // One line per link: with five dropdowns, "IB Partners" wrapped at 1024 px. The links sit close together (a
+  // narrow padding) so the search and the account link fit beside them.
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
     '&:hover, &[data-state="open"]': { backgroundColor: vars.color.surface },
   },
-  '@media': { [media.navCompact]: { paddingInline: vars.space['2'] } },
 });
 
 export const topLink = style([

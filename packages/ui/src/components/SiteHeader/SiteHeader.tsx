@@ -95,7 +95,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
           aria-current={isCurrentPage(homeHref, currentPath) ? 'page' : undefined}
         >
           <SiteHeaderLogo />
-          <span>{brandName}</span>
+          <span className={styles.brandName}>{brandName}</span>
         </BaseLink>
 
         {enhanced ? (

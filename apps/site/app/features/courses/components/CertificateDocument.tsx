@@ -1,5 +1,7 @@
 import { companyIdentity } from '~/platform/company';
 import { longDateUtc } from '~/platform/plain-format';
+import { absoluteUrl } from '~/platform/seo/site-url';
+import { certificatePath } from '~/features/courses/quiz-paths';
 import type { CertificatePageData } from '~/features/courses/routes/certificate-page.server';
 import * as styles from './quizzes.css';
 
@@ -32,6 +34,9 @@ export function CertificateDocument({ certificate }: { certificate: Shown }) {
         <dd>{companyIdentity.name}</dd>
         <dt>Certificate id</dt>
         <dd>{certificate.id}</dd>
+        {/* A printed copy cannot be clicked: whoever holds the paper needs the address to check it is genuine. */}
+        <dt>Check it at</dt>
+        <dd className={styles.breakAnywhere}>{absoluteUrl(certificatePath(certificate.id))}</dd>
       </dl>
       <p className={styles.hint}>
         A certificate of course completion is not a qualification or a licence. It does not show trading experience and

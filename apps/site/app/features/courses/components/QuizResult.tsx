@@ -1,4 +1,5 @@
 import { ButtonLink, Notice, TextLink } from '@upm/ui';
+import { useEffect, useRef } from 'react';
 import type { GradedItem } from '~/features/courses/quiz-engine.server';
 import * as styles from './quizzes.css';
 
@@ -33,9 +34,13 @@ function correctText(item: GradedItem): string {
 /** After submission: the score, pass or not, and every question with the answer given, the right one and why. */
 export function QuizResult(props: QuizResultProps) {
   const { score, total, percent, passed, passPercent, items, bestPercent } = props;
+  // After a submission with scripts the page does not reload: focus moves to the score, so a screen reader reads
+  // the result instead of staying on the submit button that is gone.
+  const scoreRef = useRef<HTMLDivElement>(null);
+  useEffect(() => scoreRef.current?.focus(), []);
   return (
     <div className={styles.stack}>
-      <div className={styles.score} role="status">
+      <div className={styles.score} role="status" tabIndex={-1} ref={scoreRef}>
         <p className={styles.scoreFigure}>
           {score} of {total} correct ({percent}%): {passed ? 'passed' : 'not passed yet'}
         </p>

@@ -122,6 +122,9 @@ export const certificateKind = style({
 export const holder = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize['3xl'] });
 
 export const facts = style({ display: 'grid', gap: vars.space['2'], margin: 0, textAlign: 'start' });
+
+/** A long address on a 375 px phone wraps inside the certificate instead of widening the page. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere' });
 globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${facts} dd`, { margin: 0, marginBlockEnd: vars.space['2'] });
 
