@@ -10,6 +10,12 @@ function pendingRender() {
   return { render, end };
 }
 
+/** The loop's busy time in tests: it advances only when the test says the loop worked. */
+function fakeLoop() {
+  let busyMs = 0;
+  return { busy: () => busyMs, work: (ms: number) => (busyMs += ms) };
+}
+
 const settle = async () => {
   for (let turn = 0; turn < 5; turn++) await vi.advanceTimersByTimeAsync(0);
 };
@@ -21,7 +27,11 @@ afterEach(() => {
 describe('render gate', () => {
   it('runs at most `running` renders, queues `waiting` more and refuses the rest', async () => {
     vi.useFakeTimers();
-    const gate = createRenderGate({ running: 2, waiting: 1, share: 1, burstMs: 1_000 }, () => Date.now());
+    const gate = createRenderGate(
+      { running: 2, waiting: 1, share: 1, burstMs: 1_000 },
+      () => Date.now(),
+      fakeLoop().busy,
+    );
     const renders = [pendingRender(), pendingRender(), pendingRender(), pendingRender()];
     expect(renders.map(({ render }) => gate.enter(render))).toEqual([true, true, true, false]);
     await settle();
@@ -35,17 +45,20 @@ describe('render gate', () => {
 
   it('keeps renders to their share of the time while others wait, and never delays a render nobody is ahead of', async () => {
     vi.useFakeTimers();
-    const gate = createRenderGate({ running: 1, waiting: 10, share: 0.25, burstMs: 50 }, () => Date.now());
+    const loop = fakeLoop();
+    const gate = createRenderGate({ running: 1, waiting: 10, share: 0.25, burstMs: 50 }, () => Date.now(), loop.busy);
     const first = pendingRender();
     const second = pendingRender();
     gate.enter(first.render);
     gate.enter(second.render);
     await settle();
-    // The first render takes 150 ms: 50 of budget, then 100 ms owed at a quarter per ms of wall time.
+    // The first render keeps the loop busy 150 ms while the budget refills a quarter of that: 50 + 37.5 - 150 leaves
+    // 62.5 ms owed, repaid at a quarter per ms of wall time in 250 ms.
     await vi.advanceTimersByTimeAsync(150);
+    loop.work(150);
     first.end();
     await settle();
-    await vi.advanceTimersByTimeAsync(390);
+    await vi.advanceTimersByTimeAsync(240);
     expect(second.render).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20);
     expect(second.render).toHaveBeenCalledOnce();
@@ -58,10 +71,44 @@ describe('render gate', () => {
     expect(third.render).toHaveBeenCalledOnce();
   });
 
+  it('charges the loop time a render takes, not the time it spends awaiting work off the loop', async () => {
+    vi.useFakeTimers();
+    const loop = fakeLoop();
+    const gate = createRenderGate({ running: 1, waiting: 10, share: 0.25, burstMs: 50 }, () => Date.now(), loop.busy);
+    // The loop's work while no render runs (files from memory) is not the renders' to pay.
+    loop.work(1_000);
+    const first = pendingRender();
+    const second = pendingRender();
+    gate.enter(first.render);
+    gate.enter(second.render);
+    await settle();
+    // 1 s awaiting the thread pool or the database, with only 10 ms of its own work on the loop: within the budget.
+    loop.work(10);
+    await vi.advanceTimersByTimeAsync(1_000);
+    first.end();
+    await settle();
+    expect(second.render).toHaveBeenCalledOnce();
+    // Two renders running side by side pay for the loop's busy time once, not once each.
+    const pair = createRenderGate({ running: 2, waiting: 10, share: 0.5, burstMs: 100 }, () => Date.now(), loop.busy);
+    const [a, b, c] = [pendingRender(), pendingRender(), pendingRender()];
+    pair.enter(a.render);
+    pair.enter(b.render);
+    pair.enter(c.render);
+    await settle();
+    loop.work(80); // 80 of the 100 ms budget: charged twice it would be 160, and the third render would wait
+    a.end();
+    await settle();
+    expect(c.render).toHaveBeenCalledOnce();
+  });
+
   it("runs a waiting render in its own request's async context, not in the one whose end started it", async () => {
     vi.useFakeTimers();
     const requests = new AsyncLocalStorage<string>();
-    const gate = createRenderGate({ running: 1, waiting: 1, share: 1, burstMs: 1_000 }, () => Date.now());
+    const gate = createRenderGate(
+      { running: 1, waiting: 1, share: 1, burstMs: 1_000 },
+      () => Date.now(),
+      fakeLoop().busy,
+    );
     const first = pendingRender();
     let seen: string | undefined;
     requests.run('first', () => gate.enter(first.render));
@@ -74,7 +121,11 @@ describe('render gate', () => {
 
   it('frees the place of a render that throws', async () => {
     vi.useFakeTimers();
-    const gate = createRenderGate({ running: 1, waiting: 0, share: 1, burstMs: 1_000 }, () => Date.now());
+    const gate = createRenderGate(
+      { running: 1, waiting: 0, share: 1, burstMs: 1_000 },
+      () => Date.now(),
+      fakeLoop().busy,
+    );
     expect(
       gate.enter(() => {
         throw new Error('render failed');

@@ -1,13 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { performance } from 'node:perf_hooks';
 
 /**
  * The bound on renders (React Router, and the page cache's misses). A render runs on the one event loop that also
  * answers files from memory, so a flood of URLs no cache can answer (random valid tool queries, made-up broker
  * slugs) would otherwise take the whole loop: at 45 connections `/` fell from 1,575 to 4 req/s. Renders here
  * run at most `running` at once; the rest wait in a queue of `waiting`, and past that the caller answers 503 with
- * Retry-After at once. While renders wait, they start only as their share of the loop's time allows (measured
- * from start to end, `share` over any stretch longer than `burstMs`), so the loop keeps time for everything
- * else. Files from memory and cached pages never pass through it.
+ * Retry-After at once. While renders wait, they start only as their share of the loop's time allows (`share` over
+ * any stretch longer than `burstMs`), so the loop keeps time for everything else. Files from memory and cached
+ * pages never pass through it.
+ *
+ * What is charged is the time the event loop was busy while at least one render was running, not the renders'
+ * time from start to end. A render awaiting scrypt in the thread pool or a PostgreSQL answer leaves the loop idle
+ * for files, so it costs nothing while it waits; wall time charged that wait as if it were loop work, and turned
+ * away nearly every sign-in under load. Loop time spent on other requests while a render runs is charged too (the
+ * loop cannot tell whose callback it ran), so under a mixed flood renders get less than their share, never more.
  */
 
 export interface RenderGateLimits {
@@ -15,9 +22,9 @@ export interface RenderGateLimits {
   running: number;
   /** Renders waiting for a slot, at most; one more is refused. */
   waiting: number;
-  /** The share of wall-clock time renders may take while others wait (0 < share ≤ 1). */
+  /** The share of the event loop's time renders may keep busy while others wait (0 < share ≤ 1). */
   share: number;
-  /** Render time available at once after a quiet spell: ordinary bursts of renders never wait. */
+  /** Loop time available at once after a quiet spell: ordinary bursts of renders never wait. */
   burstMs: number;
 }
 
@@ -37,27 +44,43 @@ export interface RenderGate {
   stats(): { running: number; waiting: number };
 }
 
-export function createRenderGate(limits: RenderGateLimits = renderLimits, now = () => performance.now()): RenderGate {
+// Taken once: tests' fake timers replace the global `performance`, and the gate keeps measuring the real loop.
+const eventLoopUtilization = performance.eventLoopUtilization.bind(performance);
+/** Milliseconds the event loop has spent running callbacks since it started (not waiting for I/O or timers). */
+export const loopBusyMs = () => eventLoopUtilization().active;
+
+/** `now` is the wall clock; `busy` the loop's busy time, both in milliseconds (tests pass their own). */
+export function createRenderGate(
+  limits: RenderGateLimits = renderLimits,
+  now: () => number = () => performance.now(),
+  busy: () => number = loopBusyMs,
+): RenderGate {
   let running = 0;
   const queue: (() => Promise<unknown>)[] = [];
-  // Render time that may be spent now, refilled at `share` per millisecond of wall time up to burstMs.
+  // Loop time renders may take now: refilled at `share` per millisecond of wall time up to burstMs, spent by the
+  // loop's busy time while any render runs.
   let budgetMs = limits.burstMs;
-  let refilledAt = now();
+  let accountedAt = now();
+  let busyAt = busy();
   let timer: NodeJS.Timeout | undefined;
 
-  const refill = () => {
+  // Brings the budget up to now. Called before `running` changes, so the stretch since the last call had the same
+  // renders running throughout: its busy time is theirs to pay (shared, not once each, when two overlap).
+  const account = () => {
     const at = now();
-    budgetMs = Math.min(limits.burstMs, budgetMs + (at - refilledAt) * limits.share);
-    refilledAt = at;
+    const busyNow = busy();
+    const spent = running > 0 ? busyNow - busyAt : 0;
+    budgetMs = Math.min(limits.burstMs, budgetMs + (at - accountedAt) * limits.share - spent);
+    accountedAt = at;
+    busyAt = busyNow;
   };
 
   function start(render: () => Promise<unknown>): void {
+    account();
     running += 1;
-    const startedAt = now();
     const end = () => {
+      account();
       running -= 1;
-      refill();
-      budgetMs -= now() - startedAt;
       // The next render starts after the loop's poll phase, so requests that arrived meanwhile are taken first.
       setImmediate(startWaiting);
     };
@@ -66,7 +89,7 @@ export function createRenderGate(limits: RenderGateLimits = renderLimits, now = 
   }
 
   function startWaiting(): void {
-    refill();
+    account();
     while (queue.length > 0 && running < limits.running && budgetMs > 0) start(queue.shift()!);
     if (queue.length > 0 && running < limits.running && budgetMs <= 0 && !timer) {
       // Nothing else would wake the queue: wait until the budget is positive again.
