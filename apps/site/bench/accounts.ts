@@ -207,8 +207,8 @@ export async function accountsSection(
     ),
   );
   log(
-    '(each sign-up hashes and each sign-in checks a password with scrypt N=2^17 off the event loop, yet the render ' +
-      'gate counts that wait as render time: past its queue the rest get 503 with Retry-After at once; p99 covers every answer)',
+    '(each sign-up hashes and each sign-in checks a password with scrypt N=2^17 off the event loop; the render gate ' +
+      'runs two at a time, and past its queue the rest get 503 with Retry-After at once; p99 covers every answer)',
   );
   log('');
 
