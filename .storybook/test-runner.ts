@@ -14,6 +14,8 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 type ThemeName = 'light' | 'dark';
 const otherTheme = (theme: ThemeName): ThemeName => (theme === 'light' ? 'dark' : 'light');
 const snapshotsDir = path.join(process.cwd(), '.storybook', '__image_snapshots__');
+/** The viewport of test-runner-jest.config.js, which a story's `testWidth` widens. */
+const defaultViewport = { width: 1024, height: 768 };
 /** `-u`: jest's snapshot state says every snapshot is to be written (jest-image-snapshot reads the same flag). */
 const updating = () =>
   (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState?._updateSnapshot === 'all';
@@ -28,9 +30,13 @@ interface StorybookPage {
   };
 }
 
-/** Story parameters this runner reads: `visual: { disable: true }` skips the screenshot (never the a11y check). */
+/**
+ * Story parameters this runner reads: `visual: { disable: true }` skips the screenshot (never the a11y check);
+ * `testWidth` is the viewport width a story is rendered and checked at (a layout that changes at a breakpoint).
+ */
 interface StoryParameters {
   visual?: { disable?: boolean };
+  testWidth?: number;
   a11y?: { disable?: boolean; test?: 'error' | 'todo' | 'off' };
 }
 
@@ -146,6 +152,13 @@ const config: TestRunnerConfig = {
   async prepare({ page }) {
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
     await page.waitForFunction(() => Boolean((globalThis as StorybookPage).__STORYBOOK_PREVIEW__?.storyStoreValue));
+  },
+
+  // The page is shared by the stories a worker runs: each story gets its own width, or the default back.
+  async preVisit(page, context) {
+    const parameters = (await getStoryContext(page, context)).parameters as StoryParameters;
+    const width = parameters.testWidth ?? defaultViewport.width;
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ ...defaultViewport, width });
   },
 
   async postVisit(page, context) {

@@ -29,6 +29,8 @@ const meta = {
     scrolled: { control: 'boolean' },
     currentPath: { control: 'text' },
   },
+  // The full navigation starts at 1280 px (media.navDesktop); narrower, the header shows its menu button.
+  parameters: { testWidth: 1280 },
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
