@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 
 /*
- * The glossary as a reader uses it, without scripts: the A-Z index's letter links, a term's page and its related
- * terms. The page sweep checks both pages' layout and axe in both schemes; this is the flow between them.
+ * The glossary as a reader uses it, without scripts: from a lesson's first mention of a term, the A-Z index's
+ * letter links, a term's page and its related terms. The page sweep checks the pages' layout and axe in both
+ * schemes; this is the flow between them.
  */
 
 test.use({ javaScriptEnabled: false });
@@ -40,6 +41,15 @@ test('from the A-Z index, jump to M, open "Margin call" and follow a related ter
   await expect(
     page.getByRole('region', { name: 'Related terms' }).getByRole('link', { name: 'Margin call' }),
   ).toHaveAttribute('href', '/glossary/margin-call');
+});
+
+test('a lesson links its first mention of "margin call" to the term', async ({ page }) => {
+  await page.goto('/education/beginner/risk-management-and-psychology/leverage-and-margin');
+  const mentions = page.getByRole('main').getByRole('link', { name: 'margin call', exact: true });
+  await expect(mentions).toHaveCount(1);
+  await mentions.click();
+  await expect(page).toHaveURL(/\/glossary\/margin-call$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Margin call');
 });
 
 test('an unknown term answers 404', async ({ request }) => {
