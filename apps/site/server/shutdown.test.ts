@@ -116,7 +116,12 @@ describe('graceful shutdown', () => {
     while (acceptedPorts(output()).size === 0) await pause(5);
     child.kill('SIGTERM');
     await pause(300);
-    expect(await get(port, '/new')).toMatchObject({ error: 'ECONNREFUSED' });
+    // Never taken: refused once the listener is closed, or reset by the kernel when it had queued the connection
+    // just as the listener closed (seen on a loaded machine) — but never accepted by the server and then dropped.
+    const late = (await get(port, '/new')) as { status?: number; error?: string; localPort?: number };
+    expect(late.status).toBeUndefined();
+    expect(['ECONNREFUSED', 'ECONNRESET']).toContain(late.error);
+    if (late.localPort !== undefined) expect(acceptedPorts(output()).has(late.localPort)).toBe(false);
     expect(await slow).toMatchObject({ status: 200, body: 'done /slow' });
     const [code] = await exited;
     expect(code).toBe(0);
