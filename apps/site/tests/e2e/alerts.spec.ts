@@ -10,6 +10,7 @@ import { type PrivateServer, signInAt, startPrivateServer } from './admin-helper
 import { expectNoAxeViolations } from './axe';
 import { expectNoAxeViolationsAtBothWidthsInBothSchemes, sidewaysScroll } from './page-checks';
 import { expect as baseExpect, test } from './fixtures';
+import { mimePart } from './mail';
 
 // Signal alerts on a server of their own (a fresh database: no other test's signals or subscribers) that e-mails
 // an SMTP server started here. The alert poll runs every half second and the outbox every second.
@@ -28,27 +29,6 @@ let smtp: SMTPServer;
 const databaseFile = join(mkdtempSync(join(tmpdir(), 'upm-e2e-alerts-')), 'site.db');
 let server: PrivateServer;
 const subscriber = 'trader@example.com';
-
-/** The text/plain part of a raw message, decoded. */
-function textPart(raw: string): string {
-  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
-    const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-    if (!/Content-Type: text\/plain/i.test(head)) continue;
-    const body = rest.join('\r\n\r\n').replace(/\r?\n--[^\r\n]*--\s*$/, '');
-    if (/Content-Transfer-Encoding: base64/i.test(head))
-      return Buffer.from(body.replace(/\s/g, ''), 'base64').toString();
-    if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-      return Buffer.from(
-        body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString();
-    }
-    return body;
-  }
-  return '';
-}
 
 /** A header's value, unfolded. */
 const header = (raw: string, name: string) => {
@@ -104,7 +84,7 @@ test.beforeAll(async () => {
         inbox.push({
           to: session.envelope.rcptTo[0]?.address ?? '',
           subject: header(raw, 'Subject'),
-          text: textPart(raw),
+          text: mimePart(raw, 'text/plain'),
           listUnsubscribe: header(raw, 'List-Unsubscribe'),
           listUnsubscribePost: header(raw, 'List-Unsubscribe-Post'),
         });

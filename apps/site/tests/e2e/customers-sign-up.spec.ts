@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { type PrivateServer, startPrivateServer } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
+import { mimePart } from './mail';
 
 // A customer's whole way in, on a server of its own that e-mails an SMTP server started here: sign up, the code
 // from the e-mail, sign out, sign in, a reset from the e-mailed link. Once with scripts, once without.
@@ -20,22 +21,6 @@ interface Mail {
 const inbox: Mail[] = [];
 let smtp: SMTPServer;
 let server: PrivateServer;
-
-/** The plain-text body of a raw message (nodemailer sends one part, quoted-printable when lines are long). */
-function textOf(raw: string): string {
-  const body = raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n');
-  return /Content-Transfer-Encoding: quoted-printable/i.test(raw)
-    ? Buffer.from(
-        body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString()
-    : body;
-}
 
 async function waitForMail(to: string, subject: string, after = 0): Promise<Mail> {
   const matching = () => inbox.slice(after).filter((mail) => mail.to === to && mail.subject.startsWith(subject));
@@ -54,7 +39,7 @@ test.beforeAll(async () => {
         inbox.push({
           to: session.envelope.rcptTo[0]?.address ?? '',
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-          text: textOf(raw),
+          text: mimePart(raw, 'text/plain'),
         });
         done();
       });

@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { type PrivateServer, fillSignIn, startPrivateServer, uniqueName } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
+import { mimePart } from './mail';
 
 // Webinars on a server of their own (a fresh database, so the empty state is real) that e-mails a real SMTP server
 // started here. Sign-in runs scrypt and the outbox passes every second: waits are generous.
@@ -26,27 +27,6 @@ const inbox: Mail[] = [];
 let smtp: SMTPServer;
 const databaseFile = join(mkdtempSync(join(tmpdir(), 'upm-e2e-webinars-')), 'site.db');
 let server: PrivateServer;
-
-/** The body of the MIME part of `type` in a raw message, decoded (base64 or quoted-printable). */
-function mimePart(raw: string, type: string): string {
-  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
-    const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-    if (!new RegExp(`Content-Type: ${type}`, 'i').test(head)) continue;
-    const body = rest.join('\r\n\r\n').replace(/\r?\n--[^\r\n]*--\s*$/, '');
-    if (/Content-Transfer-Encoding: base64/i.test(head))
-      return Buffer.from(body.replace(/\s/g, ''), 'base64').toString();
-    if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-      return Buffer.from(
-        body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString();
-    }
-    return body;
-  }
-  return '';
-}
 
 const mailsTo = (to: string, subject: string) =>
   inbox.filter((mail) => mail.to === to && mail.subject.startsWith(subject));
