@@ -43,6 +43,12 @@ export function seedLearner(databaseFile: string): BenchLearner {
      VALUES (?, ?, 'Bench Learner', 'beginner', 'Beginner Trading Course', '2026.1',
        'Four module quizzes and a final test.', 80, ?)`,
   ).run(certificateId, customerId, now);
+  // As the app's issue does in its transaction: the certificate pages are kept per certificates data version, and a
+  // row written behind the version's back would be unknown to the server (rendered per request, as for a made-up id).
+  db.exec(
+    `INSERT INTO data_version (name, version) VALUES ('certificates', 1)
+     ON CONFLICT (name) DO UPDATE SET version = data_version.version + 1`,
+  );
   db.close();
   seeded = { cookie: `upm_session=${sessionId}`, csrf, certificateId };
   return seeded;

@@ -84,20 +84,37 @@ export function randomQuery(): string {
 
 const searchPath = () => `/search?q=${encodeURIComponent(randomQuery())}`;
 
-/** The search's own time of one request, from its Server-Timing header. */
-function queryMs(origin: string): Promise<number> {
+/** One request's status, Retry-After and search time (from its Server-Timing header). */
+function timedSearch(origin: string): Promise<{ status: number; retryAfterS: number; ms?: number }> {
   return new Promise((resolve, reject) => {
     request(`${origin}${searchPath()}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
       res.resume();
       res.on('end', () => {
         const match = /search;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
-        if (res.statusCode !== 200 || !match) reject(new Error(`/search answered ${res.statusCode} without a time`));
-        else resolve(Number(match[1]));
+        resolve({
+          status: res.statusCode ?? 0,
+          retryAfterS: Number(res.headers['retry-after'] ?? 1),
+          ms: match ? Number(match[1]) : undefined,
+        });
       });
     })
       .on('error', reject)
       .end();
   });
+}
+
+/**
+ * The search's own time of one request. A 503 is the render gate still working off the queue an earlier flood
+ * left (renders for clients that have gone): wait as Retry-After says, up to a minute, rather than count it.
+ */
+async function queryMs(origin: string): Promise<number> {
+  for (let waited = 0; ;) {
+    const answer = await timedSearch(origin);
+    if (answer.status === 200 && answer.ms !== undefined) return answer.ms;
+    if (answer.status !== 503 || waited >= 60) throw new Error(`/search answered ${answer.status} without a time`);
+    await new Promise((resolve) => setTimeout(resolve, answer.retryAfterS * 1000));
+    waited += answer.retryAfterS;
+  }
 }
 
 const percentile = (values: number[], p: number) =>

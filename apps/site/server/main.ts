@@ -11,7 +11,7 @@ import { logInfo } from './log.ts';
 import { type OutboxFigures, createMetrics } from './metrics.ts';
 import { type CachedPages, cacheLimits, createPageCache } from './page-cache.ts';
 import { createRenderGate } from './render-gate.ts';
-import { type MatchRoutes, metricRouteLabels, routePatterns } from './route-pattern.ts';
+import { metricRouteLabels, routePatterns } from './route-pattern.ts';
 import { siteDir } from './paths.ts';
 import { loadStaticFiles } from './static-files.ts';
 import { gracefulShutdown } from './shutdown.ts';
@@ -86,7 +86,7 @@ try {
 
 // Database-backed pages (the broker directory) rendered once per data version, without a nonce, and
 // then served like prerendered files. The render sees no cookies and no client address.
-const { createRequestHandler, matchRoutes } = await import('react-router');
+const { createRequestHandler } = await import('react-router');
 const renderPage = createRequestHandler(build, 'production');
 // One bound for every render, the page cache's misses included (render-gate.ts).
 const renderGate = createRenderGate();
@@ -111,7 +111,7 @@ const requestHeadersOnly = (req: IncomingMessage) => {
   });
 };
 
-const routeOf = routePatterns(build.routes, matchRoutes as unknown as MatchRoutes);
+const routeOf = routePatterns(build.routes);
 const metrics = createMetrics(
   {
     routeOf: metricRouteLabels((path) => staticFiles.has(path), routeOf),

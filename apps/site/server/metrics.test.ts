@@ -157,35 +157,87 @@ describe('request ids', () => {
 
 describe('route patterns', () => {
   it('label a path by the route it renders, and paths no route takes as unmatched', async () => {
-    const { matchRoutes } = await import('react-router');
-    const routeOf = routePatterns(
-      {
-        root: { id: 'root', path: '' },
-        admin: { id: 'admin', parentId: 'root', path: 'secure/admin' },
-        broker: { id: 'broker', parentId: 'admin', path: 'brokers/:id' },
-        home: { id: 'home', parentId: 'root', index: true },
-        missing: { id: 'missing', parentId: 'root', path: '*' },
-      },
-      matchRoutes as never,
-    );
+    const routeOf = routePatterns({
+      root: { id: 'root', path: '' },
+      admin: { id: 'admin', parentId: 'root', path: 'secure/admin' },
+      broker: { id: 'broker', parentId: 'admin', path: 'brokers/:id' },
+      home: { id: 'home', parentId: 'root', index: true },
+      missing: { id: 'missing', parentId: 'root', path: '*' },
+    });
     expect(routeOf('/secure/admin/brokers/42')).toBe('/secure/admin/brokers/:id');
     expect(routeOf('/')).toBe('/');
     expect(routeOf('/no/such/page')).toBe('unmatched');
   });
 });
 
+describe('route patterns beside React Router', () => {
+  it('pick the route React Router picks: static over dynamic, an index over its layout, the catch-all last', async () => {
+    const { matchRoutes } = await import('react-router');
+    const manifest = {
+      root: { id: 'root', path: '' },
+      home: { id: 'home', parentId: 'root', index: true },
+      shell: { id: 'shell', parentId: 'root' },
+      glossary: { id: 'glossary', parentId: 'shell', path: 'glossary' },
+      term: { id: 'term', parentId: 'shell', path: 'glossary/:slug' },
+      compare: { id: 'compare', parentId: 'shell', path: 'ib-partners/compare' },
+      best: { id: 'best', parentId: 'shell', path: 'ib-partners/best/:list' },
+      broker: { id: 'broker', parentId: 'shell', path: 'ib-partners/:slug' },
+      certificates: { id: 'certificates', parentId: 'shell', path: 'certificates' },
+      verify: { id: 'verify', parentId: 'certificates', path: 'verify' },
+      certificate: { id: 'certificate', parentId: 'certificates', path: ':id' },
+      withdraw: { id: 'withdraw', parentId: 'certificates', path: ':id/withdraw' },
+      admin: { id: 'admin', parentId: 'root', path: 'secure/admin' },
+      adminHome: { id: 'adminHome', parentId: 'admin', index: true },
+      adminBroker: { id: 'adminBroker', parentId: 'admin', path: 'brokers/:id' },
+      missing: { id: 'missing', parentId: 'root', path: '*' },
+    };
+    const tree = (parentId?: string): object[] =>
+      Object.values(manifest)
+        .filter((route) => ('parentId' in route ? route.parentId : undefined) === parentId)
+        .map((route) => ({ ...route, children: tree(route.id) }));
+    const reference = (path: string) => {
+      const matches = matchRoutes(tree() as never, path) as { route: { path?: string } }[] | null;
+      if (!matches || matches.at(-1)!.route.path === '*') return 'unmatched';
+      return `/${matches
+        .map((match) => match.route.path ?? '')
+        .filter(Boolean)
+        .join('/')}`;
+    };
+    const routeOf = routePatterns(manifest);
+    for (const path of [
+      '/',
+      '/glossary',
+      '/glossary/',
+      '/Glossary/Margin-Call',
+      '/glossary/margin-call',
+      '/glossary/margin-call/more',
+      '/ib-partners/compare',
+      '/ib-partners/best/forex',
+      '/ib-partners/atlas',
+      '/certificates',
+      '/certificates/verify',
+      '/certificates/SjFsaMusydBV-Ov9e11YZQ',
+      '/certificates/SjFsaMusydBV-Ov9e11YZQ/withdraw',
+      '/secure/admin',
+      '/secure/admin/brokers/42',
+      '/secure/admin/brokers',
+      '/no/such/page',
+      '/%E2%82%AC',
+      '/glossary/%ZZ',
+    ]) {
+      expect(routeOf(path), path).toBe(reference(path));
+    }
+  });
+});
+
 describe('metric route labels', () => {
   it('come from a fixed set: a made-up broker slug is labelled by its route, never by its path', async () => {
-    const { matchRoutes } = await import('react-router');
-    const routeOf = routePatterns(
-      {
-        root: { id: 'root', path: '' },
-        directory: { id: 'directory', parentId: 'root', path: 'ib-partners' },
-        broker: { id: 'broker', parentId: 'root', path: 'ib-partners/:slug' },
-        missing: { id: 'missing', parentId: 'root', path: '*' },
-      },
-      matchRoutes as never,
-    );
+    const routeOf = routePatterns({
+      root: { id: 'root', path: '' },
+      directory: { id: 'directory', parentId: 'root', path: 'ib-partners' },
+      broker: { id: 'broker', parentId: 'root', path: 'ib-partners/:slug' },
+      missing: { id: 'missing', parentId: 'root', path: '*' },
+    });
     const files = new Set(['/about', '/favicon.ico']);
     const label = metricRouteLabels((path) => files.has(path), routeOf);
     const labels = new Set<string>();

@@ -6,49 +6,85 @@ export interface ManifestRoute {
   index?: boolean;
 }
 
-interface TreeRoute {
-  id: string;
-  path?: string;
-  index?: boolean;
-  children?: TreeRoute[];
+/** One path a route answers, whole from the root, as React Router ranks and matches it. */
+interface Branch {
+  pattern: string;
+  matcher: RegExp;
+  score: number;
+  /** The catch-all (`*`): what it takes is the 404 page. */
+  catchAll: boolean;
 }
 
-/** React Router's matchRoutes, passed in so this module loads no React before main.ts sets NODE_ENV. */
-export type MatchRoutes = (routes: TreeRoute[], path: string) => { route: { path?: string } }[] | null;
+const paramSegment = /^:[\w-]+$/;
 
-function tree(manifest: Readonly<Record<string, ManifestRoute | undefined>>, parentId?: string): TreeRoute[] {
-  return Object.values(manifest)
-    .filter((route): route is ManifestRoute => route !== undefined && route.parentId === parentId)
-    .map((route) => {
-      const children = tree(manifest, route.id);
-      return { id: route.id, path: route.path, index: route.index, ...(children.length ? { children } : {}) };
-    });
+/** React Router's rank of a path: more segments first, static over dynamic, a splat last, an index above its parent. */
+function score(pattern: string, index: boolean): number {
+  const segments = pattern.split('/');
+  let total = segments.length + (segments.includes('*') ? -2 : 0) + (index ? 2 : 0);
+  for (const segment of segments) {
+    if (segment !== '*') total += paramSegment.test(segment) ? 3 : segment === '' ? 1 : 10;
+  }
+  return total;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[\\.*+^${}|()[\]]/g, '\\$&');
+
+/** The whole-path matcher React Router compiles for a pattern: case-insensitive, trailing slashes allowed. */
+function matcherOf(pattern: string): RegExp {
+  const splat = pattern.endsWith('*');
+  const body = escapeRegExp(pattern.replace(/\/*\*?$/, '').replace(/^\/*/, '/')).replace(
+    /\/:([\w-]+)(\?)?/g,
+    (_match, _name: string, optional?: string) => (optional ? '/?([^\\/]+)?' : '/([^\\/]+)'),
+  );
+  const tail = !splat ? '\\/*$' : pattern === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
+  return new RegExp(`^${body === '/' && splat ? '' : body}${tail}`, 'i');
+}
+
+const joinPaths = (parent: string, child: string) => `${parent}/${child}`.replace(/\/\/+/g, '/');
+
+/**
+ * Every branch of the route table, ranked as React Router ranks them (children before their parent, then by score;
+ * the sort is stable, so equal scores keep that order).
+ */
+function rankedBranches(manifest: Readonly<Record<string, ManifestRoute | undefined>>): Branch[] {
+  const routes = Object.values(manifest).filter((route): route is ManifestRoute => route !== undefined);
+  const branches: Branch[] = [];
+  const walk = (parentId: string | undefined, parentPath: string) => {
+    for (const route of routes.filter((candidate) => candidate.parentId === parentId)) {
+      const pattern = joinPaths(parentPath, route.path ?? '');
+      walk(route.id, pattern);
+      // A layout without a path of its own is no branch: only its children are.
+      if (route.path === undefined && !route.index) continue;
+      branches.push({
+        pattern,
+        matcher: matcherOf(pattern),
+        score: score(pattern, route.index === true),
+        catchAll: route.path === '*',
+      });
+    }
+  };
+  walk(undefined, '');
+  return branches.sort((a, b) => b.score - a.score);
 }
 
 /**
  * The route pattern a path renders (`/secure/admin/brokers/:id`), for metric labels: a bounded set, whatever
- * paths clients make up. `unmatched` for paths no route takes (the 404 page).
+ * paths clients make up. `unmatched` for paths no route takes (the 404 page). The table is ranked and compiled
+ * once: React Router's matchRoutes ranks and compiles it again on every call (half a millisecond for this site's
+ * table, paid by every request for a page with an id in its path).
  */
-export function routePatterns(
-  manifest: Readonly<Record<string, ManifestRoute | undefined>>,
-  matchRoutes: MatchRoutes,
-): (path: string) => string {
-  const routes = tree(manifest);
-  const known = new Map<string, string>();
+export function routePatterns(manifest: Readonly<Record<string, ManifestRoute | undefined>>): (path: string) => string {
+  const branches = rankedBranches(manifest);
   return (path) => {
-    const cached = known.get(path);
-    if (cached) return cached;
-    const matches = matchRoutes(routes, path);
-    const leaf = matches?.at(-1)?.route;
-    // A splat route (`*`) is the catch-all 404.
-    if (!matches || !leaf || leaf.path === '*') return 'unmatched';
-    const pattern = `/${matches
-      .map((match) => match.route.path ?? '')
-      .filter(Boolean)
-      .join('/')}`.replace(/\/+/g, '/');
-    // Remember only paths without parameters' values in them: the map stays as small as the route table.
-    if (pattern === path) known.set(path, pattern);
-    return pattern;
+    let decoded = path;
+    try {
+      decoded = decodeURI(path);
+    } catch {
+      // A malformed escape is matched as sent, as React Router does.
+    }
+    const branch = branches.find((candidate) => candidate.matcher.test(decoded));
+    if (!branch || branch.catchAll) return 'unmatched';
+    return branch.pattern.length > 1 ? branch.pattern.replace(/\/+$/, '') : branch.pattern;
   };
 }
 
