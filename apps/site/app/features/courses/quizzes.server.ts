@@ -170,8 +170,8 @@ function storedResult(row: AttemptRow): SubmittedAttempt {
 /** Every quiz's best result for this customer, in course order. */
 export async function bestScores(db: Db, customerId: string): Promise<BestScore[]> {
   const rows = await db.all<{ quiz: string; attempts: number; best: number | null; passed: number | null }>(
-    `SELECT quiz, COUNT(submitted_at) AS attempts, MAX(score * 100.0 / total) AS best, MAX(passed) AS passed
-     FROM quiz_attempts WHERE customer_id = ? GROUP BY quiz`,
+    `SELECT quiz, COUNT(*) AS attempts, MAX(score * 100.0 / total) AS best, MAX(passed) AS passed
+     FROM quiz_attempts WHERE customer_id = ? AND submitted_at IS NOT NULL GROUP BY quiz`,
     [customerId],
   );
   return quizIds.map((quiz) => {
