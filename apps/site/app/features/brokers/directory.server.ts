@@ -8,6 +8,7 @@ import { asOfText, publicFeatures, spreadLabel } from './pricing-labels';
 import { brokerRating } from './rating';
 import { type Directory, type DirectoryBroker, type DirectoryQuery, depositAmount, depositLimits } from './directory';
 import { currentRequestId } from '~/platform/http/request-id.server';
+import { directoryPageCopy } from './directory-copy';
 
 const optionalText = z
   .string()
@@ -151,6 +152,7 @@ export function buildDirectory(active: Broker[], query: DirectoryQuery): Directo
   if (query.product) brokers = brokers.filter((b) => b.products.includes(query.product!));
   const sorted = sortBrokers(brokers, query.sort);
   return {
+    copy: directoryPageCopy,
     brokers: sorted.map(toDirectoryBroker),
     total: active.length,
     query,
@@ -171,7 +173,16 @@ export async function loadDirectory(service: () => Promise<BrokerService>, query
     return { ...buildDirectory(brokers, query), version };
   } catch (error) {
     console.error('[ib-partners] could not load the broker directory', { query, requestId: currentRequestId() }, error);
-    return { brokers: [], total: 0, query, platforms: [], regulators: [], failed: true, version: null };
+    return {
+      copy: directoryPageCopy,
+      brokers: [],
+      total: 0,
+      query,
+      platforms: [],
+      regulators: [],
+      failed: true,
+      version: null,
+    };
   }
 }
 

@@ -1,3 +1,4 @@
+import type { BrokersCopy } from '~/content/brokers.schema';
 /*
  * The public directory's filters and sort, read from the URL (a GET form, so they work without
  * JavaScript and can be shared), and the shape of the page's data. Shared by the route component and the
@@ -69,7 +70,28 @@ export interface DirectoryBroker {
   retailLoss: { percent: number; date: string } | null;
 }
 
+/** The strings a directory card shows besides the broker's own figures. */
+export interface DirectoryCardCopy {
+  costLabel: string;
+  viewBroker: string;
+  compareCheckbox: string;
+  notStated: string;
+  generalRiskWarning: string;
+}
+
+/**
+ * The directory's copy. The page is rendered per request, so its words travel with the loader data rather than in
+ * the route's script, which every visit would download again and which held every broker page's copy.
+ */
+export interface DirectoryCopy {
+  directory: BrokersCopy['directory'];
+  disclosure: BrokersCopy['disclosure'];
+  bestLists: Pick<BrokersCopy['bestLists'][number], 'slug' | 'title'>[];
+  card: DirectoryCardCopy;
+}
+
 export interface Directory {
+  copy: DirectoryCopy;
   /** The brokers after filtering and sorting. */
   brokers: DirectoryBroker[];
   /** Active brokers before filtering: zero means the "No Brokers Available" state. */

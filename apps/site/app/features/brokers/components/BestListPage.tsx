@@ -6,6 +6,7 @@ import { bestListPath, brokersPath, ratingMethodPath } from '~/features/brokers/
 import type { DirectoryBroker } from '~/features/brokers/directory';
 import * as directoryStyles from './BrokerDirectory.css';
 import { DirectoryCard } from './DirectoryCard';
+import { directoryCardCopy } from '~/features/brokers/directory-copy';
 import * as styles from './Brokers.css';
 
 /** One "best for" list: its rule first, then the brokers it selects, numbered in its order. */
@@ -32,7 +33,7 @@ export function BestListPage({ list, brokers }: { list: BestListCopy; brokers: D
         <ol className={directoryStyles.grid}>
           {brokers.map((broker) => (
             <li key={broker.id}>
-              <DirectoryCard broker={broker} compare={false} />
+              <DirectoryCard broker={broker} copy={directoryCardCopy} compare={false} />
             </li>
           ))}
         </ol>

@@ -1,15 +1,12 @@
 import { Container, Notice } from '@upm/ui';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { brokersCopy } from '~/content/brokers';
 import { bestListPath, ratingMethodPath } from '~/features/brokers/broker-paths';
-import type { Directory } from '~/features/brokers/directory';
+import type { Directory, DirectoryCopy } from '~/features/brokers/directory';
 import * as styles from './BrokerDirectory.css';
 import { BrokerDirectoryFilters } from './BrokerDirectoryFilters';
 import { CompareForm } from './CompareForm';
 import { DirectoryCard } from './DirectoryCard';
-
-const copy = brokersCopy.directory;
 
 export interface BrokerDirectoryProps {
   h1: string;
@@ -30,6 +27,7 @@ export function BrokerDirectory({ h1, directory, path }: BrokerDirectoryProps) {
   // "Loading brokers..." (the original's words): only while the client fetches new results, never on first paint.
   const loading = navigation.state === 'loading' && navigation.location.pathname === path;
   const { brokers, total } = directory;
+  const copy = directory.copy.directory;
 
   return (
     <Container className={styles.page}>
@@ -42,7 +40,7 @@ export function BrokerDirectory({ h1, directory, path }: BrokerDirectoryProps) {
         </Link>
       </p>
       <Notice tone="warning" className={styles.disclosure}>
-        <strong>{brokersCopy.disclosure.label}:</strong> {brokersCopy.disclosure.text}
+        <strong>{directory.copy.disclosure.label}:</strong> {directory.copy.disclosure.text}
       </Notice>
 
       {total === 0 ? (
@@ -70,13 +68,13 @@ export function BrokerDirectory({ h1, directory, path }: BrokerDirectoryProps) {
             <ul className={loading ? `${styles.grid} ${styles.stale}` : styles.grid} aria-busy={loading}>
               {brokers.map((broker) => (
                 <li key={broker.id}>
-                  <DirectoryCard broker={broker} />
+                  <DirectoryCard broker={broker} copy={directory.copy.card} />
                 </li>
               ))}
             </ul>
           )}
-          {brokers.length > 1 && <CompareForm />}
-          <BestListLinks id={`${ids.legend}-best`} />
+          {brokers.length > 1 && <CompareForm copy={copy} />}
+          <BestListLinks id={`${ids.legend}-best`} copy={directory.copy} />
         </>
       )}
     </Container>
@@ -107,14 +105,14 @@ function EmptyResult({
 }
 
 /** Links to the computed "best for" lists. */
-function BestListLinks({ id }: { id: string }) {
+function BestListLinks({ id, copy }: { id: string; copy: DirectoryCopy }) {
   return (
     <nav className={styles.bestLists} aria-labelledby={id}>
       <h2 id={id} className={styles.emptyHeading}>
-        {copy.bestListsHeading}
+        {copy.directory.bestListsHeading}
       </h2>
       <ul className={styles.bestListLinks}>
-        {brokersCopy.bestLists.map((list) => (
+        {copy.bestLists.map((list) => (
           <li key={list.slug}>
             <Link to={bestListPath(list.slug)} className={styles.link}>
               {list.title}

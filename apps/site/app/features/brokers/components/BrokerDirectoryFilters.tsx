@@ -1,14 +1,11 @@
 import { Button, Select, type SelectProps } from '@upm/ui';
 import type { FormEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
-import { brokersCopy } from '~/content/brokers';
 import { productLabels, productNames } from '~/features/brokers/broker-facts';
 import type { Directory } from '~/features/brokers/directory';
 import { depositLimits, sortOptions } from '~/features/brokers/directory';
 import { usDollars } from '~/platform/plain-format';
 import * as styles from './BrokerDirectory.css';
-
-const copy = brokersCopy.directory;
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -24,6 +21,7 @@ export interface BrokerDirectoryFiltersProps {
 export function BrokerDirectoryFilters({ directory, path, legendId }: BrokerDirectoryFiltersProps) {
   const submit = useSubmit();
   const { query } = directory;
+  const copy = directory.copy.directory;
   const activeFilters = [query.platform, query.regulator, query.product, query.maxDeposit].filter(
     (value) => value !== undefined && value !== '',
   ).length;

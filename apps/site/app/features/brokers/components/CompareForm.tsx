@@ -1,8 +1,8 @@
 import { Button } from '@upm/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { brokersCopy as copy } from '~/content/brokers';
 import { comparePath } from '~/features/brokers/broker-paths';
+import type { DirectoryCopy } from '~/features/brokers/directory';
 import * as styles from './BrokerDirectory.css';
 import { compareFormId } from './DirectoryCard';
 
@@ -10,7 +10,7 @@ import { compareFormId } from './DirectoryCard';
  * The form the cards' 'Compare' checkboxes submit. Without JavaScript the browser sends `?brokers=a&brokers=b`
  * and the compare page redirects to the shareable `?brokers=a,b`; with it, the short URL is built here.
  */
-export function CompareForm() {
+export function CompareForm({ copy }: { copy: DirectoryCopy['directory'] }) {
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -19,9 +19,9 @@ export function CompareForm() {
   };
   return (
     <form id={compareFormId} method="get" action={comparePath} onSubmit={onSubmit} className={styles.compareForm}>
-      <p className={styles.compareHint}>{copy.directory.compareHint}</p>
+      <p className={styles.compareHint}>{copy.compareHint}</p>
       <Button type="submit" variant="outline">
-        {copy.directory.compareButton}
+        {copy.compareButton}
       </Button>
     </form>
   );

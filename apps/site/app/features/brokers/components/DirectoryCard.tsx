@@ -1,9 +1,8 @@
 import { BrokerCard, VisuallyHidden } from '@upm/ui';
 import { Link } from 'react-router';
-import { brokersCopy as copy } from '~/content/brokers';
 import { brokerPath, ratingMethodPath } from '~/features/brokers/broker-paths';
 import { formatUsd } from '~/features/brokers/cost';
-import type { DirectoryBroker } from '~/features/brokers/directory';
+import type { DirectoryBroker, DirectoryCardCopy } from '~/features/brokers/directory';
 import { brokerRiskStatement } from '~/features/brokers/risk';
 import * as styles from './BrokerDirectory.css';
 
@@ -14,9 +13,16 @@ export const compareFormId = 'compare-brokers';
  * One broker in the directory: cost first (with the date its figures were checked), the computed rating's parts,
  * its risk statement beside 'Start Trading', its page and 'Compare'.
  */
-export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBroker; compare?: boolean }) {
-  const cost =
-    broker.costPerLot === null ? copy.brokerPage.notStated : `${formatUsd(broker.costPerLot)} (${broker.figuresAsOf})`;
+export function DirectoryCard({
+  broker,
+  copy,
+  compare = true,
+}: {
+  broker: DirectoryBroker;
+  copy: DirectoryCardCopy;
+  compare?: boolean;
+}) {
+  const cost = broker.costPerLot === null ? copy.notStated : `${formatUsd(broker.costPerLot)} (${broker.figuresAsOf})`;
   return (
     <BrokerCard
       name={broker.name}
@@ -24,7 +30,7 @@ export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBro
       logoSrc={broker.logo || null}
       rating={broker.rating}
       minDeposit={broker.minDeposit}
-      spreads={broker.spreads ?? copy.brokerPage.notStated}
+      spreads={broker.spreads ?? copy.notStated}
       leverage={broker.leverage}
       platforms={broker.tradingPlatforms}
       regulation={broker.regulation}
@@ -32,7 +38,7 @@ export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBro
       startTradingHref={broker.startHref}
       learnMoreHref={broker.website}
       headingLevel={2}
-      leadFacts={[{ label: copy.directory.costLabel, value: cost }]}
+      leadFacts={[{ label: copy.costLabel, value: cost }]}
       riskWarning={brokerRiskStatement(broker.retailLoss, copy.generalRiskWarning)}
       footer={
         <div className={styles.cardFooter}>
@@ -44,7 +50,7 @@ export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBro
             </Link>
           </p>
           <Link to={brokerPath(broker.slug)} className={styles.link}>
-            {copy.directory.viewBroker} <VisuallyHidden>about {broker.name}</VisuallyHidden>
+            {copy.viewBroker} <VisuallyHidden>about {broker.name}</VisuallyHidden>
           </Link>
           {compare && (
             <label className={styles.compareLabel}>
@@ -55,7 +61,7 @@ export function DirectoryCard({ broker, compare = true }: { broker: DirectoryBro
                 form={compareFormId}
                 className={styles.checkbox}
               />
-              {copy.directory.compareCheckbox} <VisuallyHidden>{broker.name}</VisuallyHidden>
+              {copy.compareCheckbox} <VisuallyHidden>{broker.name}</VisuallyHidden>
             </label>
           )}
         </div>
