@@ -73,7 +73,15 @@ globalStyle(`${prose} .lesson-figure`, {
   color: vars.color.text,
   backgroundColor: vars.color.surfaceRaised,
 });
-globalStyle(`${prose} .lesson-diagram`, { display: 'block', inlineSize: '100%', blockSize: 'auto' });
+// The diagrams are drawn 320 units wide so that their labels stay readable on a phone, where the figure is about
+// 310 px wide; on a wide screen they stop growing, so that a label stays near the size of the text around it.
+globalStyle(`${prose} .lesson-diagram`, {
+  display: 'block',
+  inlineSize: '100%',
+  maxInlineSize: '26rem',
+  blockSize: 'auto',
+  marginInline: 'auto',
+});
 
 export const tocList = style({ display: 'grid', gap: vars.space['1'], margin: 0, paddingInlineStart: vars.space['6'] });
 
