@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { createCustomer } from '../../app/features/customers/customers.server';
 import { createCustomerSession } from '../../app/platform/auth/customer-session.server';
 import { openDatabase } from '../../app/platform/db/db.server';
 import type { Db } from '../../app/platform/db/types';
 import { expectNoAxeViolations } from './axe';
+import { newVerifiedCustomer } from './customer-helpers';
 import { expect, test } from './fixtures';
 
 /*
@@ -26,15 +25,6 @@ test.afterAll(async () => {
   await db?.close();
 });
 
-async function newVerifiedCustomer(name: string) {
-  const email = `account-${randomBytes(4).toString('hex')}@example.com`;
-  // Generated at run time: no credential in the repository.
-  const password = `${randomBytes(18).toString('base64url')}-${randomBytes(6).toString('hex')}`;
-  const customer = await createCustomer(db, { email, password, name }, { params: { N: 2 ** 10, r: 8, p: 1 } });
-  await db.run('UPDATE customers SET email_verified_at = created_at WHERE id = ?', [customer.id]);
-  return { ...customer, password };
-}
-
 /** A session of the customer on another device (a row as the app writes it); returns nothing a browser uses. */
 const otherDevice = (customerId: string) =>
   createCustomerSession(db, new Request(baseURL(), { headers: { 'user-agent': phone } }), customerId);
@@ -54,7 +44,7 @@ test('a customer adds a passkey, signs in with it alone, ends another session, d
   page,
 }) => {
   test.slow(); // two axe scans, a passkey ceremony twice and a download
-  const customer = await newVerifiedCustomer('Passkey Person');
+  const customer = await newVerifiedCustomer('Passkey Person', db, 'account');
   await addCustomerSession(page.context(), customer.id);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -132,7 +122,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test("the account page's forms work: the name changes and every other session is signed out", async ({ page }) => {
-    const customer = await newVerifiedCustomer('Plain Form');
+    const customer = await newVerifiedCustomer('Plain Form', db, 'account');
     await addCustomerSession(page.context(), customer.id);
     await otherDevice(customer.id);
     await otherDevice(customer.id);
@@ -164,7 +154,7 @@ test.describe('the admin', () => {
   test('finds a customer by e-mail on the Customers page and disables the account after confirming', async ({
     page,
   }) => {
-    const customer = await newVerifiedCustomer('Admin Target');
+    const customer = await newVerifiedCustomer('Admin Target', db, 'account');
     await page.goto('/secure/admin/customers');
     await page.getByRole('searchbox', { name: 'E-mail contains' }).fill(customer.email);
     await page.getByRole('button', { name: 'Search' }).click();
