@@ -9,8 +9,8 @@ import { expect, test } from './fixtures';
 
 /*
  * The account page against the server's own database. The customer is made directly (as `pnpm customer:create`
- * makes one, then verified) and its sessions written as the app writes them: the sign-up and the password
- * sign-in have their own specs, and a form sign-in would cost a production scrypt check for nothing new here.
+ * makes one, then verified) and its sessions written as the app writes them: the sign-up and the password sign-in
+ * have their own specs, and several sessions at once (to sign the others out) are quicker written than signed in.
  */
 
 const baseURL = () => process.env.E2E_BASE_URL!;
