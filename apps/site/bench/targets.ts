@@ -33,21 +33,27 @@ let scripts: Promise<string[]> | undefined;
 const smallestScript = async (origin: string) => (await (scripts ??= homeScriptsBySize(origin)))[0]!;
 const largestScript = async (origin: string) => (await (scripts ??= homeScriptsBySize(origin))).at(-1)!;
 
+/**
+ * The brokers the directory lists, in its order: the slugs of its cards' "Full details" links (the page links other
+ * /ib-partners pages too, such as the rating method, which are no broker's).
+ */
+async function listedBrokers(origin: string): Promise<string[]> {
+  const html = await (await fetch(`${origin}/ib-partners`)).text();
+  return [
+    ...new Set([...html.matchAll(/href="\/ib-partners\/([a-z0-9-]+)"[^>]*>Full details/g)].map((match) => match[1]!)),
+  ];
+}
+
 /** The first broker page the directory links (a listed broker's /ib-partners/<slug>). */
 async function firstBrokerPage(origin: string): Promise<string> {
-  const html = await (await fetch(`${origin}/ib-partners`)).text();
-  const slugs = [...html.matchAll(/href="\/ib-partners\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
-  const slug = slugs.find((candidate) => candidate !== 'compare' && candidate !== 'best');
+  const [slug] = await listedBrokers(origin);
   if (!slug) throw new Error('the directory links no broker page');
   return `/ib-partners/${slug}`;
 }
 
 /** A comparison of the first three listed brokers. */
 async function threeBrokerComparison(origin: string): Promise<string> {
-  const html = await (await fetch(`${origin}/ib-partners`)).text();
-  const slugs = [...new Set([...html.matchAll(/href="\/ib-partners\/([a-z0-9-]+)"/g)].map((match) => match[1]!))]
-    .filter((candidate) => candidate !== 'compare' && candidate !== 'best')
-    .slice(0, 3);
+  const slugs = (await listedBrokers(origin)).slice(0, 3);
   if (slugs.length < 2) throw new Error('the directory links fewer than two broker pages');
   return `/ib-partners/compare?brokers=${slugs.join(',')}`;
 }
