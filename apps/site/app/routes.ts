@@ -65,6 +65,9 @@ export default [
     // The signed-in customer's page, composed from several features' sections (routes/account/account.tsx).
     route('account', 'routes/account/account.tsx'),
     route('account/deleted', 'routes/account/account-deleted.tsx'),
+    // The link e-mailed to confirm an address (no sign-in needed: the link proves the address). Composed here:
+    // what features send to the account's address moves with it (their customer-data parts).
+    route('account/email', 'routes/account/account-email.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   ...signals.resourceRoutes,

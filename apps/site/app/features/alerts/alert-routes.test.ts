@@ -150,6 +150,39 @@ describe.each(dialects)('the alert routes on $name', ({ fresh, closeAll }) => {
     expect((await accountSection(db, customer)).subscription).toBeNull();
   });
 
+  it("moves the account's subscription with the account's address, or takes over the one the new address has", async () => {
+    const db = await fresh();
+    const context = testContext(db, peer);
+    const subscribed = async (name: string) => {
+      const { customer, cookie, csrfToken } = await signedInCustomer(db, name);
+      const post = form(
+        '/services/signals/alerts/account',
+        { csrf: csrfToken, intent: 'subscribe', scope: 'all' },
+        { Cookie: cookie },
+      );
+      await accountAlertsAction(post, context).catch((response: unknown) => response);
+      await confirmAction(form('/', { token: await confirmationTokenFor(db, customer.email) }), context);
+      return customer;
+    };
+    const erin = await subscribed('Erin');
+    await db.transaction((tx) => alertCustomerData.addressChanged!(tx, erin.id, 'erin.new@example.com'));
+    const moved = { id: erin.id, email: 'erin.new@example.com' };
+    expect((await accountSection(db, moved)).subscription).toEqual({
+      email: 'erin.new@example.com',
+      status: 'active',
+      instruments: 'all',
+    });
+    // The old address is no longer anyone's subscription: a stranger subscribing it starts afresh.
+    expect(await db.get('SELECT 1 AS found FROM alert_subscriptions WHERE email = ?', [erin.email])).toBeUndefined();
+
+    const finn = await subscribed('Finn');
+    const ownId = await confirmedSubscriber(db, 'finn.work@example.com', ['GBP/USD'], new Date());
+    await db.transaction((tx) => alertCustomerData.addressChanged!(tx, finn.id, 'finn.work@example.com'));
+    const rows = await db.all<{ id: string }>('SELECT id FROM alert_subscriptions WHERE customer_id = ?', [finn.id]);
+    expect(rows.map((row) => row.id)).toEqual([ownId]);
+    expect((await readSubscription(db, ownId))?.instruments).toEqual(['GBP/USD']);
+  });
+
   it('shows the admin overview to a signed-in admin only', async () => {
     const db = await fresh();
     const context = testContext(db, peer);

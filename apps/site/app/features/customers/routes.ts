@@ -6,8 +6,6 @@ import { type RouteConfigEntry, prefix, route } from '@react-router/dev/routes';
 export const siteRoutes: RouteConfigEntry[] = [
   // The account pages: rendered per request, never prerendered, noindex.
   route('login', 'features/customers/routes/login.tsx'),
-  // The link e-mailed to confirm an address (no sign-in needed: the link proves the address).
-  route('account/email', 'features/customers/routes/account-email.tsx'),
   route('logout', 'features/customers/routes/logout.tsx'),
   route('signup', 'features/customers/routes/signup.tsx'),
   route('signup/verify', 'features/customers/routes/signup-verify.tsx'),

@@ -17,6 +17,11 @@ export interface CustomerDataPart {
    * customer. Runs inside the purge's transaction; must be safe to run twice.
    */
   erase(db: Db, customerId: string): Promise<void>;
+  /**
+   * The account's e-mail address moved to `email` (proved by a link sent there): what this feature sends to the
+   * account's address follows it. Runs inside the change's transaction.
+   */
+  addressChanged?(tx: Db, customerId: string, email: string): Promise<void>;
   /** What is kept after deletion and why, as the account page and /privacy say it; empty when nothing is kept. */
   kept?: string;
 }

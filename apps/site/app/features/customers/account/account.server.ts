@@ -12,6 +12,7 @@ import {
   throttleSettings,
 } from '~/platform/auth/throttle.server';
 import { addressGroup } from '~/platform/http/address-group.server';
+import type { CustomerDataPart } from '~/platform/customer-data/customer-data.server';
 import { emailField } from '~/platform/forms/email';
 import { bump } from '~/platform/data-version/data-version.server';
 import { customerPasskeyTables, passkeyStore } from '~/platform/auth/webauthn/passkey-store.server';
@@ -309,6 +310,8 @@ export async function peekEmailToken(db: Db, token: string, now = new Date()) {
 export async function confirmEmailToken(
   db: Db,
   token: string,
+  /** Every feature's customer data: each moves what it sends to the account's address (addressChanged). */
+  parts: readonly CustomerDataPart[],
   now = new Date(),
 ): Promise<Result<{ purpose: 'change' | 'verify'; email: string }, AccountFailure>> {
   const expired = 'This link has expired or has already been used. Ask for a new one from your account page.';
@@ -342,6 +345,7 @@ export async function confirmEmailToken(
       nowIso(now),
       row.id,
     ]);
+    for (const part of parts) await part.addressChanged?.(tx, row.id, link.email);
     await tellOwner(
       tx,
       row,

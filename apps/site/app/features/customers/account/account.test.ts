@@ -78,12 +78,25 @@ describe.each(dialects)('the account on $name', ({ fresh, closeAll }) => {
     const token = linkToken(link!.mail_text);
     expect(await db.get('SELECT 1 AS found FROM customer_email_tokens WHERE token_hash = ?', [token])).toBeUndefined();
 
-    expect(await confirmEmailToken(db, token)).toEqual({
+    // Every feature's part hears of the move, in the change's transaction (it sees the new address).
+    const moves: string[] = [];
+    const part = {
+      name: 'recorder',
+      exportFor: async () => null,
+      erase: async () => undefined,
+      addressChanged: async (tx: Db, customerId: string, email: string) => {
+        const row = await tx.get<{ email: string }>('SELECT email FROM customers WHERE id = ?', [customerId]);
+        moves.push(`${customerId} ${email} ${row?.email}`);
+      },
+    };
+    expect(await confirmEmailToken(db, token, [part])).toEqual({
       ok: true,
       value: { purpose: 'change', email: 'new.mover@example.com' },
     });
+    expect(moves).toEqual([`${customer.id} new.mover@example.com new.mover@example.com`]);
     expect((await loadAccount(db, customer.id, ''))?.email).toBe('new.mover@example.com');
-    expect(await confirmEmailToken(db, token)).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await confirmEmailToken(db, token, [part])).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(moves).toHaveLength(1);
     const notice = (await mails(db, customer.id)).find((mail) => mail.to_email === 'mover@example.com');
     expect(notice?.subject).toBe('Your e-mail address was changed');
   });
@@ -96,7 +109,7 @@ describe.each(dialects)('the account on $name', ({ fresh, closeAll }) => {
     await requestEmailChange(db, customer.id, 'later@example.com', asked);
     const token = linkToken((await mails(db, customer.id))[0]!.mail_text);
     const late = new Date(asked.getTime() + emailChangeLifetimeMs + 1);
-    expect(await confirmEmailToken(db, token, late)).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await confirmEmailToken(db, token, [], late)).toMatchObject({ ok: false, reason: 'not-found' });
 
     // A taken address: the same answer on the page, a note (no link) to that address.
     expect(await requestEmailChange(db, customer.id, 'owner@example.com')).toMatchObject({ ok: true });
@@ -282,7 +295,7 @@ describe.each(dialects)('the account on $name', ({ fresh, closeAll }) => {
     expect(
       await db.get('SELECT 1 AS left FROM customer_sessions WHERE customer_id = ?', [customer.id]),
     ).toBeUndefined();
-    expect(await confirmEmailToken(db, token)).toMatchObject({ ok: false });
+    expect(await confirmEmailToken(db, token, [])).toMatchObject({ ok: false });
     expect(await exportAccountData(db, customer.id, [])).toBeUndefined();
     // A new session cannot be made usable for it either (a passkey sign-in checks the same states).
     const again = await createCustomerSession(db, new Request(page), customer.id);

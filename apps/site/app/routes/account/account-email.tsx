@@ -3,6 +3,7 @@ import { Form, data, useActionData, useLoaderData } from 'react-router';
 import { requestContext } from '~/context.server';
 import { confirmEmailToken, peekEmailToken } from '~/features/customers/account/account.server';
 import { accountPaths } from '~/features/customers/account/account-paths';
+import { customerDataParts } from '~/lib/customer-data-parts.server';
 import { readForm } from '~/platform/http/body.server';
 import { clientIp } from '~/platform/http/client-ip.server';
 import { assertSameOrigin } from '~/platform/http/origin.server';
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = requestContext(context);
   assertSameOrigin(request, ctx, clientIp(request, ctx));
   const form = await readForm(request);
-  const result = await confirmEmailToken(ctx.db, tokenOf(form.get('token')));
+  const result = await confirmEmailToken(ctx.db, tokenOf(form.get('token')), customerDataParts);
   if (result.ok) ctx.log('customer.account_changed', { change: `email_${result.value.purpose}` });
   return data(
     result.ok
