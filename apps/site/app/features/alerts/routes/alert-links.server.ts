@@ -64,13 +64,15 @@ async function fromToken(
   return { id, subscription: await readSubscription(context.db, id) };
 }
 
-export type UnsubscribePageData =
-  { outcome: 'ask'; token: string; email: string } | { outcome: 'unsubscribed' | 'invalid'; message: string };
+/** What the unsubscribe and manage pages say when the link names no subscription. */
+type LinkProblem = { outcome: 'unsubscribed' | 'invalid'; message: string };
+
+export type UnsubscribePageData = { outcome: 'ask'; token: string; email: string } | LinkProblem;
 
 const invalidLink = () =>
-  data<UnsubscribePageData>({ outcome: 'invalid', message: alertMessages.linkInvalid }, { status: 400, headers });
+  data<LinkProblem>({ outcome: 'invalid', message: alertMessages.linkInvalid }, { status: 400, headers });
 const unsubscribedPage = () =>
-  data<UnsubscribePageData>({ outcome: 'unsubscribed', message: alertMessages.unsubscribed }, { headers });
+  data<LinkProblem>({ outcome: 'unsubscribed', message: alertMessages.unsubscribed }, { headers });
 
 export async function unsubscribeLoader(request: Request, context: RequestContext) {
   const token = tokenOf(request);
@@ -102,16 +104,13 @@ export type ManagePageData =
       error?: string;
       values?: Record<string, string>;
     }
-  | { outcome: 'unsubscribed' | 'invalid'; message: string };
+  | LinkProblem;
 
 export async function manageLoader(request: Request, context: RequestContext) {
   const token = tokenOf(request);
   const found = await fromToken(token, context);
-  if (!found)
-    return data<ManagePageData>({ outcome: 'invalid', message: alertMessages.linkInvalid }, { status: 400, headers });
-  if (!found.subscription) {
-    return data<ManagePageData>({ outcome: 'unsubscribed', message: alertMessages.unsubscribed }, { headers });
-  }
+  if (!found) return invalidLink();
+  if (!found.subscription) return unsubscribedPage();
   const { email, instruments } = found.subscription;
   return data<ManagePageData>({ outcome: 'manage', token, email, instruments }, { headers });
 }
@@ -120,11 +119,8 @@ export async function manageAction(request: Request, context: RequestContext) {
   assertSameOrigin(request, context, clientIp(request, context));
   const token = tokenOf(request);
   const found = await fromToken(token, context);
-  if (!found)
-    return data<ManagePageData>({ outcome: 'invalid', message: alertMessages.linkInvalid }, { status: 400, headers });
-  if (!found.subscription) {
-    return data<ManagePageData>({ outcome: 'unsubscribed', message: alertMessages.unsubscribed }, { headers });
-  }
+  if (!found) return invalidLink();
+  if (!found.subscription) return unsubscribedPage();
   const values = formValues(await readForm(request, 8 * 1024), choiceFields);
   const parsed = parseSubmission<AlertInstruments, string>(choiceSchema, values);
   const { email, instruments } = found.subscription;

@@ -1,7 +1,13 @@
 import type { Db } from '~/platform/db/types';
 import type { CustomerDataPart } from '~/platform/customer-data/customer-data.server';
 import { customerPasskeyTables, passkeyStore } from '~/platform/auth/webauthn/passkey-store.server';
-import { listSessions, webinarRegistrations, eraseWebinarRegistrations } from './account.server';
+import {
+  accountRow,
+  eraseWebinarRegistrations,
+  listSessions,
+  pendingEmailChange,
+  webinarRegistrations,
+} from './account.server';
 
 /*
  * "Download my data" and the purge of deleted accounts. Both take the list of every feature's part
@@ -28,18 +34,7 @@ export async function exportAccountData(
   parts: readonly CustomerDataPart[],
   now = new Date(),
 ) {
-  const row = await db.get<{
-    email: string;
-    name: string;
-    password_hash: string;
-    created_at: string;
-    updated_at: string;
-    last_login_at: string | null;
-    email_verified_at: string | null;
-  }>(
-    'SELECT email, name, password_hash, created_at, updated_at, last_login_at, email_verified_at FROM customers WHERE id = ? AND deleted_at IS NULL',
-    [customerId],
-  );
+  const row = await accountRow(db, customerId);
   if (!row) return undefined;
   const sessions = await db.all<{
     created_at: string;
@@ -55,11 +50,7 @@ export async function exportAccountData(
     'SELECT subject, created_at, delivered_at FROM customer_emails WHERE customer_id = ? OR email = ? ORDER BY created_at',
     [customerId, row.email],
   );
-  const pendingChange = await db.get<{ email: string; expires_at: string }>(
-    `SELECT email, expires_at FROM customer_email_tokens
-     WHERE customer_id = ? AND purpose = 'change' AND used_at IS NULL AND expires_at > ?`,
-    [customerId, now.toISOString()],
-  );
+  const pendingChange = await pendingEmailChange(db, customerId, now);
   const featureParts: Record<string, unknown> = {};
   for (const part of parts) featureParts[part.name] = await part.exportFor(db, customerId);
   return {

@@ -68,7 +68,8 @@ interface AccountRow {
   email_verified_at: string | null;
 }
 
-const accountRow = (db: Db, customerId: string) =>
+/** The account's row, unless it was deleted (the account page, its changes and its export read it). */
+export const accountRow = (db: Db, customerId: string) =>
   db.get<AccountRow>(
     `SELECT id, email, name, password_hash, created_at, updated_at, last_login_at, email_verified_at
      FROM customers WHERE id = ? AND deleted_at IS NULL`,
@@ -125,15 +126,19 @@ export async function webinarRegistrations(db: Db, email: string): Promise<Webin
   }));
 }
 
+/** The address change waiting for its link to be followed, if any (the newest asked for). */
+export const pendingEmailChange = (db: Db, customerId: string, now = new Date()) =>
+  db.get<{ email: string; expires_at: string }>(
+    `SELECT email, expires_at FROM customer_email_tokens
+     WHERE customer_id = ? AND purpose = 'change' AND used_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1`,
+    [customerId, nowIso(now)],
+  );
+
 /** Everything the account page shows. */
 export async function loadAccount(db: Db, customerId: string, currentIdHash: string) {
   const row = await accountRow(db, customerId);
   if (!row) return undefined;
-  const pending = await db.get<{ email: string; expires_at: string }>(
-    `SELECT email, expires_at FROM customer_email_tokens
-     WHERE customer_id = ? AND purpose = 'change' AND used_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1`,
-    [customerId, nowIso(new Date())],
-  );
+  const pending = await pendingEmailChange(db, customerId);
   return {
     name: row.name,
     email: row.email,
