@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '~/platform/db/db.server';
-import { testPostgresUrl } from '~/platform/db/test-databases.server';
+import { secondPostgresHandle } from '~/platform/db/test-databases.server';
 import type { Db } from '~/platform/db/types';
 import type { AlertInstruments } from './alert-schema';
 import { requestSubscription, confirmSubscription } from './subscriptions.server';
@@ -62,11 +62,10 @@ export async function confirmedSubscriber(
   return confirmed.value.id;
 }
 
-/** A second handle on the same database as `db` (another instance): the same SQLite file or PostgreSQL schema. */
+/** A second handle on the same database as `db` (another instance): the same SQLite file or PostgreSQL database. */
 export async function secondHandle(db: Db, sqlitePath?: string): Promise<Db> {
   if (db.dialect === 'sqlite') return openDatabase(`file:${sqlitePath}`);
-  const row = await db.get<{ schema: string }>('SELECT current_schema() AS schema');
-  return openDatabase(testPostgresUrl, { schema: row!.schema });
+  return secondPostgresHandle(db);
 }
 
 /** A fresh SQLite file's path (so a second handle can open it). */

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '~/platform/db/db.server';
-import { freshPostgres, postgresAvailable, testDialects, testPostgresUrl } from '~/platform/db/test-databases.server';
+import {
+  freshPostgres,
+  postgresAvailable,
+  secondPostgresHandle,
+  testDialects,
+} from '~/platform/db/test-databases.server';
 import type { Db } from '~/platform/db/types';
 import { type DeliverOptions, deliverDue } from '~/platform/outbox/outbox.server';
 import { verifyCancelToken } from './cancel-token.server';
@@ -129,8 +133,7 @@ describe.each(dialects)('webinar outbox on $name', ({ open }) => {
 describe.runIf(await postgresAvailable())('webinar reminders on two instances over one PostgreSQL database', () => {
   it('sends each reminder once, however the passes of both instances interleave', async () => {
     const first = await freshPostgres();
-    const schema = (await first.get<{ s: string }>('SELECT current_schema() AS s'))!.s;
-    const second = await openDatabase(testPostgresUrl, { schema });
+    const second = await secondPostgresHandle(first);
     try {
       const clock = { at: testNow };
       const webinar = await scheduled(first, clock);
