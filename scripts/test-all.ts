@@ -5,7 +5,7 @@
 // ten slowest test files, and "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,8 @@ interface Stage {
 
 interface Result {
   name: string;
+  /** The machine's mean 1-minute load average while the stage ran. */
+  load?: number;
   outcome: 'passed' | 'failed' | 'skipped' | 'not run';
   seconds?: number;
   budget?: number;
@@ -71,6 +73,23 @@ function ensureChromium(): string {
 }
 
 const results: Result[] = [];
+
+/**
+ * The 1-minute load average, sampled every 5 s through the run: the same suite takes twice as long on a machine
+ * busy with something else, so the time table is read beside how busy the machine was.
+ */
+const loadSamples: { at: number; load: number }[] = [];
+const sampleLoad = () => loadSamples.push({ at: Date.now(), load: loadavg()[0]! });
+sampleLoad();
+const loadSampler = setInterval(sampleLoad, 5000);
+loadSampler.unref();
+
+/** The mean load average sampled between two instants (the nearest sample when none falls inside). */
+function meanLoad(from: number, to: number): number {
+  const inside = loadSamples.filter((sample) => sample.at >= from && sample.at <= to);
+  const samples = inside.length > 0 ? inside : loadSamples.slice(-1);
+  return samples.reduce((sum, sample) => sum + sample.load, 0) / samples.length;
+}
 const children = new Set<ReturnType<typeof spawn>>();
 
 /** Runs one stage with each output line prefixed by its name. */
@@ -103,12 +122,14 @@ async function runStage(stage: Stage, env: NodeJS.ProcessEnv): Promise<Result> {
       resolve(exitCode ?? (signal ? 1 : 0));
     });
   });
+  sampleLoad();
   const seconds = (Date.now() - started) / 1000;
   const result: Result = {
     name: stage.name,
     outcome: code === 0 ? 'passed' : 'failed',
     seconds,
     budget: stage.budget,
+    load: meanLoad(started, Date.now()),
   };
   log(`${stage.name}: ${result.outcome} in ${seconds.toFixed(1)} s`);
   return result;
@@ -186,13 +207,14 @@ function minutes(seconds: number): string {
 
 function printReport(wallSeconds: number): void {
   console.log('\nStages');
-  console.log(`  ${'stage'.padEnd(26)} ${'outcome'.padEnd(8)} ${'time'.padStart(7)}  budget`);
+  console.log(`  ${'stage'.padEnd(26)} ${'outcome'.padEnd(8)} ${'time'.padStart(7)}  ${'budget'.padEnd(6)}  load`);
   const warnings: string[] = [];
   for (const result of results) {
     const time = result.seconds === undefined ? '' : minutes(result.seconds);
     const budget = result.budget ? minutes(result.budget) : '';
+    const load = result.load === undefined ? '' : result.load.toFixed(2);
     console.log(
-      `  ${result.name.padEnd(26)} ${result.outcome.padEnd(8)} ${time.padStart(7)}  ${budget}${result.note ? `  (${result.note})` : ''}`,
+      `  ${result.name.padEnd(26)} ${result.outcome.padEnd(8)} ${time.padStart(7)}  ${budget.padEnd(6)}  ${load}${result.note ? `  (${result.note})` : ''}`,
     );
     if (result.budget && result.seconds !== undefined && result.seconds > result.budget) {
       warnings.push(
@@ -200,8 +222,13 @@ function printReport(wallSeconds: number): void {
       );
     }
   }
+  const wholeLoad = meanLoad(wallStarted, Date.now()).toFixed(2);
   console.log(
-    `  ${'whole run (wall clock)'.padEnd(26)} ${''.padEnd(8)} ${minutes(wallSeconds).padStart(7)}  ${minutes(runBudget)}`,
+    `  ${'whole run (wall clock)'.padEnd(26)} ${''.padEnd(8)} ${minutes(wallSeconds).padStart(7)}  ${minutes(runBudget).padEnd(6)}  ${wholeLoad}`,
+  );
+  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
+  console.log(
+    `  load: the mean 1-minute load average during each stage, on ${cpus().length} cores; at the end ${one}, ${five}, ${fifteen} (1, 5, 15 min)`,
   );
   if (wallSeconds > runBudget) {
     warnings.push(`the whole run took ${minutes(wallSeconds)}, over its budget of ${minutes(runBudget)}`);

@@ -18,6 +18,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'upm-e2e-'));
 // separates them.
 process.env.E2E_BUILD_DIR ??= 'build-e2e';
 process.env.E2E_DATABASE_URL ??= `file:${join(process.env.E2E_DATA_DIR, 'site.db')}`;
+// The run's one SMTP sink (tests/e2e/mail-sink.ts): its SMTP port for the servers, its HTTP port for the tests.
+process.env.E2E_SMTP_PORT ??= String(port + 1000);
+process.env.E2E_MAIL_HTTP_PORT ??= String(port + 1001);
 
 /** The system Chromium: this project never downloads a browser. */
 export const chromiumLaunchOptions = {
@@ -60,28 +63,39 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    // Playwright starts the web server before any globalSetup, so the build check runs in the command itself.
-    command: `${node} scripts/ensure-build.ts && ${node} server/main.ts`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      // Its own build folder: SITE_URL differs from `pnpm start`'s, and neither should rebuild the other's.
-      BUILD_DIR: process.env.E2E_BUILD_DIR,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: baseURL,
-      DATABASE_URL: process.env.E2E_DATABASE_URL,
-      ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '30',
-      SESSION_ABSOLUTE_HOURS: process.env.SESSION_ABSOLUTE_HOURS ?? '8',
-      // The specification's one-step sign-in, which the other specs and the outside checks use;
-      // admin-auth-security.spec.ts starts its own server with ADMIN_REQUIRE_2FA=1.
-      ADMIN_REQUIRE_2FA: '0',
+  webServer: [
+    {
+      command: `${node} tests/e2e/mail-sink.ts`,
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_HTTP_PORT: process.env.E2E_MAIL_HTTP_PORT },
     },
-  },
+    {
+      // Playwright starts the web server before any globalSetup, so the build check runs in the command itself.
+      command: `${node} scripts/ensure-build.ts && ${node} server/main.ts`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        // Its own build folder: SITE_URL differs from `pnpm start`'s, and neither should rebuild the other's.
+        BUILD_DIR: process.env.E2E_BUILD_DIR,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: baseURL,
+        DATABASE_URL: process.env.E2E_DATABASE_URL,
+        ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '30',
+        SESSION_ABSOLUTE_HOURS: process.env.SESSION_ABSOLUTE_HOURS ?? '8',
+        // The specification's one-step sign-in, which the other specs and the outside checks use;
+        // admin-auth-security.spec.ts starts its own server with ADMIN_REQUIRE_2FA=1.
+        ADMIN_REQUIRE_2FA: '0',
+      },
+    },
+  ],
 });

@@ -1,11 +1,9 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { generate } from 'otplib';
 import type { Browser, Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { type PrivateServer, addAdminSession, startPrivateServer } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
+import { type Mailbox, openMailbox, smtpUrl } from './mail';
 
 // Admin second factors on a server of their own with ADMIN_REQUIRE_2FA=1 (the shared e2e server keeps the one-step sign-in).
 // One admin goes through the whole story in order, so the tests run serially. Sign-in runs scrypt: waits are generous.
@@ -16,31 +14,17 @@ let server: PrivateServer;
 let password: string;
 let totpSecret = '';
 let recoveryCodes: string[] = [];
-// The invitation e-mail arrives at a test SMTP server, as it would at the invitee's mailbox.
-const mail: string[] = [];
-let smtp: SMTPServer;
+// The invitation e-mail arrives at the run's SMTP sink, as it would at the invitee's mailbox.
+let mailbox: Mailbox;
 
 test.beforeAll(async () => {
   // A server of its own, started once for the file: a ceiling for its start on a loaded machine.
   test.setTimeout(180_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mail.push(raw);
-        done();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
+  mailbox = await openMailbox();
   server = await startPrivateServer({
     ADMIN_REQUIRE_2FA: '1',
     LOGIN_MAX_FAILURES: '3',
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtpUrl(),
     CONTACT_TO: 'team@example.com',
   });
   password = server.password;
@@ -48,7 +32,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  smtp?.close();
 });
 
 /** The invitation link of an e-mail (quoted-printable soft breaks and `=3D` undone). */
@@ -249,8 +232,9 @@ test('a super admin invites a second admin by e-mail, who sets a password, enrol
   await page.getByLabel('Username').fill(username);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status')).toContainText('Invitation e-mailed');
-  await expect.poll(() => mail.length).toBe(1);
-  const link = invitationLink(mail[0]!);
+  const invitation = await mailbox.waitFor('second-admin@example.com', '');
+  expect(await mailbox.to('second-admin@example.com')).toHaveLength(1);
+  const link = invitationLink(invitation.raw);
   expect(link).not.toBe('');
 
   const invitee = await newPage(browser);

@@ -1,43 +1,26 @@
-import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { type PrivateServer, signInAt, startPrivateServer } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
-import { expectNoAxeViolationsAtBothWidthsInBothSchemes, sidewaysScroll } from './page-checks';
+import { expectNoAxeViolationsInTwoStates, sidewaysScroll } from './page-checks';
 import { expect as baseExpect, test } from './fixtures';
-import { mimePart } from './mail';
+import { type Mailbox, header, openMailbox, smtpUrl } from './mail';
 
 // Signal alerts on a server of their own (a fresh database: no other test's signals or subscribers) that e-mails
-// an SMTP server started here. The alert poll runs every half second and the outbox every second.
+// the run's SMTP sink. The alert poll runs every half second and the outbox every second.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  listUnsubscribe: string;
-  listUnsubscribePost: string;
-}
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
+let mailbox: Mailbox;
 const databaseFile = join(mkdtempSync(join(tmpdir(), 'upm-e2e-alerts-')), 'site.db');
 let server: PrivateServer;
 const subscriber = 'trader@example.com';
 
-/** A header's value, unfolded. */
-const header = (raw: string, name: string) => {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-};
-
-const mailsTo = (to: string, subject: string) =>
-  inbox.filter((mail) => mail.to === to && mail.subject.startsWith(subject));
+const mailsTo = async (to: string, subject: string) =>
+  (await mailbox.to(to)).filter((mail) => mail.subject.startsWith(subject));
 
 /** Reads the server's database (SQLite) the way an operator would. */
 function query<Row>(sql: string): Row[] {
@@ -74,29 +57,10 @@ async function publishMarket(page: Page, instrument: string, levels: [string, st
 }
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo[0]?.address ?? '',
-          subject: header(raw, 'Subject'),
-          text: mimePart(raw, 'text/plain'),
-          listUnsubscribe: header(raw, 'List-Unsubscribe'),
-          listUnsubscribePost: header(raw, 'List-Unsubscribe-Post'),
-        });
-        done();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
+  mailbox = await openMailbox();
   server = await startPrivateServer({
     DATABASE_URL: `file:${databaseFile}`,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtpUrl(),
     CONTACT_TO: 'team@example.com',
     CONTACT_OUTBOX_INTERVAL_MS: '1000',
     ALERTS_POLL_INTERVAL_MS: '500',
@@ -105,7 +69,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  smtp?.close();
 });
 
 test('a visitor subscribes to EUR/USD alerts from the signals page and confirms from the e-mail', async ({ page }) => {
@@ -119,14 +82,14 @@ test('a visitor subscribes to EUR/USD alerts from the signals page and confirms 
   await page.getByRole('checkbox', { name: 'EUR/USD' }).check();
   await page.getByRole('button', { name: 'Send me the confirmation e-mail' }).click();
   await expect(page.getByRole('status').first()).toContainText('a message asking you to confirm is on its way');
-  await expectNoAxeViolationsAtBothWidthsInBothSchemes(page, '/services/signals/alerts after a request');
+  await expectNoAxeViolationsInTwoStates(page, '/services/signals/alerts after a request');
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await expect.poll(() => mailsTo(subscriber, 'Confirm your').length).toBe(1);
+  await expect.poll(async () => (await mailsTo(subscriber, 'Confirm your')).length).toBe(1);
   const link = /(http:\/\/\S+\/services\/signals\/alerts\/confirm\?token=\S+)/.exec(
-    mailsTo(subscriber, 'Confirm your')[0]!.text,
+    (await mailsTo(subscriber, 'Confirm your'))[0]!.text,
   )?.[1];
   expect(link).toBeTruthy();
   // Opening the link changes nothing (mail scanners open links): its page asks with one button.
@@ -145,13 +108,13 @@ test('a EUR/USD and a USD/JPY signal bring exactly one alert; a one-click POST u
   const eurusd = await publishMarket(page, 'EUR/USD', ['1.08500', '1.08000', '1.09500']);
   await publishMarket(page, 'USD/JPY', ['150.000', '149.500', '151.000']);
   await alertsSettled(2);
-  const alerts = inbox.filter((mail) => mail.to === subscriber && mail.subject.startsWith('Signal'));
+  const alerts = await mailsTo(subscriber, 'Signal');
   expect(alerts.map((mail) => mail.subject)).toEqual(['Signal published: BUY EUR/USD']);
   const [alert] = alerts;
   expect(alert!.text).toContain(`${server.baseURL}/services/signals/${eurusd}`);
   expect(alert!.text).toContain('Past performance is not a reliable indicator');
-  expect(alert!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
-  const unsubscribeUrl = /^<(.+)>$/.exec(alert!.listUnsubscribe)?.[1];
+  expect(header(alert!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  const unsubscribeUrl = /^<(.+)>$/.exec(header(alert!.raw, 'List-Unsubscribe'))?.[1];
   expect(unsubscribeUrl).toContain('/services/signals/alerts/unsubscribe?token=');
   // The same link opened in a browser only asks, with one button.
   await page.goto(unsubscribeUrl!);
@@ -171,7 +134,7 @@ test('a EUR/USD and a USD/JPY signal bring exactly one alert; a one-click POST u
 
   await publishMarket(page, 'EUR/USD', ['1.08600', '1.08100', '1.09600']);
   await alertsSettled(3);
-  expect(inbox.filter((mail) => mail.to === subscriber && mail.subject.startsWith('Signal'))).toHaveLength(1);
+  expect(await mailsTo(subscriber, 'Signal')).toHaveLength(1);
 });
 
 test('without JavaScript the subscribe form posts and answers, keeping what was typed after an error', async ({

@@ -1,54 +1,23 @@
-import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { type PrivateServer, startPrivateServer } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
-import { mimePart } from './mail';
+import { type Mailbox, openMailbox, smtpUrl } from './mail';
 
-// A customer's whole way in, on a server of its own that e-mails an SMTP server started here: sign up, the code
+// A customer's whole way in, on a server of its own that e-mails the run's SMTP sink: sign up, the code
 // from the e-mail, sign out, sign in, a reset from the e-mailed link. Once with scripts, once without.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
+let mailbox: Mailbox;
 let server: PrivateServer;
-
-async function waitForMail(to: string, subject: string, after = 0): Promise<Mail> {
-  const matching = () => inbox.slice(after).filter((mail) => mail.to === to && mail.subject.startsWith(subject));
-  await expect.poll(() => matching().length, { timeout: 30_000 }).toBeGreaterThan(0);
-  return matching().at(-1)!;
-}
+const waitForMail = (to: string, subject: string, after = 0) => mailbox.waitFor(to, subject, after);
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo[0]?.address ?? '',
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-          text: mimePart(raw, 'text/plain'),
-        });
-        done();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
+  mailbox = await openMailbox();
   server = await startPrivateServer({
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtpUrl(),
     CONTACT_TO: 'team@example.com',
     CONTACT_OUTBOX_INTERVAL_MS: '1000',
   });
@@ -56,7 +25,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  smtp?.close();
 });
 
 /** A fresh address and a password generated at run time (no credential in the repository). */
@@ -85,7 +53,7 @@ async function resetPassword(page: Page, email: string, password: string, axe: b
   await page.getByRole('link', { name: 'Forgotten your password?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgotten password');
   await page.getByLabel('Email').fill(email);
-  const before = inbox.length;
+  const before = (await mailbox.to(email)).length;
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account uses this address');
   if (axe) await expectNoAxeViolations(page);

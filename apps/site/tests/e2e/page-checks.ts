@@ -195,10 +195,9 @@ export interface SweptPage {
 /**
  * The checks every page gets, on ONE load: hydration keeps the server's markup; its status, title and h1, one
  * banner, main and contentinfo landmark; the risk warning on top at 375 and 1280 px, before and after scrolling;
- * nothing clipped, too wide or scrolling sideways on a 375 px phone; and no axe violation at 375 and 1280 px in the
- * light and the dark scheme (the site follows the visitor's scheme, so contrast is checked in both). Width and
- * scheme change on the loaded page: layout and colours are CSS, and a new navigation would only repeat the load
- * and hydration.
+ * nothing clipped, too wide or scrolling sideways on a 375 px phone; and no axe violation in the two states of
+ * `expectNoAxeViolationsInTwoStates`. Width and scheme change on the loaded page: layout and colours are CSS, and a
+ * new navigation would only repeat the load and hydration.
  */
 export async function sweepPage(page: Page, { path, status, title, h1 }: SweptPage): Promise<void> {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -216,23 +215,37 @@ export async function sweepPage(page: Page, { path, status, title, h1 }: SweptPa
   expect(await overflowingElements(page), 'clipped or too wide at 375 px').toEqual([]);
   expect(await sidewaysScroll(page), 'sideways scroll at 375 px').toBeLessThanOrEqual(0);
   await expectRiskWarningOnTop(page, `${path} at 375 px`);
+  await expectNoAxeViolationsAt(page, 375, 'light', path);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectRiskWarningOnTop(page, `${path} at 1280 px`);
-
-  await expectNoAxeViolationsAtBothWidthsInBothSchemes(page, path);
+  await expectNoAxeViolationsAt(page, 1280, 'dark', path);
 }
 
-/** axe on the loaded page at 375 and 1280 px, each in the light and the dark scheme, without loading it again. */
+async function expectNoAxeViolationsAt(page: Page, width: number, scheme: 'light' | 'dark', label: string) {
+  await page.setViewportSize({ width, height: 800 });
+  await switchColorScheme(page, scheme);
+  await expectNoAxeViolations(page, { label: `${label} at ${width} px in the ${scheme} scheme` });
+}
+
+/**
+ * axe on a loaded page in two states: 375 px in the light scheme and 1280 px in the dark one. Each axe run over a
+ * long page costs seconds here, and the other two states add nothing a page can break on its own: colours come
+ * from the scheme's tokens and no width rule changes a colour, while what a width does change (the header, its
+ * menus, the footer's columns) is the shell's, which gets all four states in page-frame.spec.ts. So a page's
+ * contrast is measured in both schemes and its layout at both widths, each once.
+ */
+export async function expectNoAxeViolationsInTwoStates(page: Page, label: string): Promise<void> {
+  await expectNoAxeViolationsAt(page, 375, 'light', label);
+  await expectNoAxeViolationsAt(page, 1280, 'dark', label);
+}
+
+/** axe at 375 and 1280 px, each in the light and the dark scheme, without loading the page again: the shell's grid. */
 export async function expectNoAxeViolationsAtBothWidthsInBothSchemes(page: Page, label: string): Promise<void> {
   // Light, dark, then the wider screen in dark and light: one scheme switch per step.
   for (const [width, schemes] of [
     [375, ['light', 'dark']],
     [1280, ['dark', 'light']],
   ] as const) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const scheme of schemes) {
-      await switchColorScheme(page, scheme);
-      await expectNoAxeViolations(page, { label: `${label} at ${width} px in the ${scheme} scheme` });
-    }
+    for (const scheme of schemes) await expectNoAxeViolationsAt(page, width, scheme, label);
   }
 }

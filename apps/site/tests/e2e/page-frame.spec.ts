@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { switchColorScheme } from './page-checks';
+import { expectNoAxeViolationsAtBothWidthsInBothSchemes, switchColorScheme } from './page-checks';
 
 /* The frame around every page: ticker strip, skip link, landmarks, footer, accessibility. */
 
@@ -88,7 +88,19 @@ test('nothing in the shell and no decorative sample price animates under reduced
   await context.close();
 });
 
-// The closed shell is in every page's sweep (page-sweep.spec.ts); the open menus only show here.
+// The page sweep checks each page at 375 px light and 1280 px dark; what changes with the width is the shell's
+// (header, menus, footer), so the shell gets every width in every scheme here, closed and open. The not-found page
+// is the shell around a few lines.
+test('the closed shell has no accessibility violations at 375 and 1280 px in either colour scheme', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.goto('/no-such-page');
+  await expectNoAxeViolationsAtBothWidthsInBothSchemes(page, 'the shell');
+});
+
 for (const width of widths) {
   test(`the open navigation has no accessibility violations at ${width} px in either colour scheme`, async ({
     page,

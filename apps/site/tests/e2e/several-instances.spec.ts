@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
-import { SMTPServer } from 'smtp-server';
 import { type PrivateServer, fillSignIn, signInAt, startPrivateServer, uniqueName } from './admin-helpers';
 import { expect as baseExpect, test } from './fixtures';
+import { type Mailbox, openMailbox, smtpUrl } from './mail';
 
 // Two production servers on one PostgreSQL database, as behind a load balancer (decision 013). Sign-in runs scrypt,
 // slow on a loaded machine: waits are generous.
@@ -23,10 +21,9 @@ const admin = {
   username: `multi-admin-${randomBytes(3).toString('hex')}`,
   password: randomBytes(18).toString('base64url'),
 };
-const mail: { subject: string }[] = [];
 
 let servers: [PrivateServer, PrivateServer];
-let smtp: SMTPServer;
+let mailbox: Mailbox;
 let sql: postgres.Sql;
 
 test.beforeAll(async () => {
@@ -41,27 +38,14 @@ test.beforeAll(async () => {
     test.skip();
   }
   await sql.unsafe(`CREATE DATABASE "${database}"`);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mail.push({ subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '' });
-        done();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
+  mailbox = await openMailbox();
   const env = {
     DATABASE_URL: databaseUrl,
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     // Unset: each instance checks Origin against its own Host, as both would against one SITE_URL behind a proxy.
     SITE_URL: '',
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtpUrl(),
     CONTACT_TO: 'team@example.com',
     CONTACT_OUTBOX_INTERVAL_MS: '1000',
   };
@@ -71,7 +55,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all((servers ?? []).map((server) => server?.stop()));
-  smtp?.close();
   await sql?.unsafe(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await sql?.end({ timeout: 5 });
 });
@@ -178,15 +161,15 @@ test('contact messages sent through both instances are e-mailed once each, and t
   expect(statuses.every((status) => status < 400)).toBe(true);
   expect(await send(b, 6)).toBe(429);
 
-  const ours = () =>
-    mail
+  const ours = async () =>
+    (await mailbox.to('team@example.com'))
       .filter((message) => message.subject.includes(tag))
       .map((message) => message.subject)
       .sort();
   await expect.poll(ours, { timeout: 60_000 }).toHaveLength(5);
   // Both outbox workers ran several passes meanwhile: still one e-mail per message.
   await page.waitForTimeout(3_000);
-  expect(ours()).toEqual([1, 2, 3, 4, 5].map((n) => `Contact form: Question ${tag} ${n}`));
+  expect(await ours()).toEqual([1, 2, 3, 4, 5].map((n) => `Contact form: Question ${tag} ${n}`));
 });
 
 /** One GET on a connection of its own: the status, or the error and whether the server had accepted the connection. */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { signInAt } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
-import { expectNoAxeViolationsAtBothWidthsInBothSchemes, overflowingElements, sidewaysScroll } from './page-checks';
+import { expectNoAxeViolationsInTwoStates, overflowingElements, sidewaysScroll } from './page-checks';
 
 // Sign-in runs scrypt on the server: on a loaded machine that takes seconds, so waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -153,9 +153,9 @@ test.describe.serial('signals', () => {
     await expect(instruments.getByRole('row', { name: /GBP\/USD/ })).toContainText('−1.00 R');
     await expect(statistics.getByRole('table', { name: /by month/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How these figures are computed' })).toBeVisible();
-    // The charts and the opened tables, in both schemes at both widths (scrolled through so every part shows).
+    // The charts and the opened tables, in both schemes (scrolled through so every part shows).
     await page.mouse.wheel(0, 20_000);
-    await expectNoAxeViolationsAtBothWidthsInBothSchemes(page, '/services/signals with the statistics tables open');
+    await expectNoAxeViolationsInTwoStates(page, '/services/signals with the statistics tables open');
   });
 
   test('the history fits 1280 px with its R column and keeps one date format after hydration, in any time zone', async ({
@@ -187,7 +187,7 @@ test.describe.serial('signals', () => {
     expect(height).toBeLessThan(160);
   });
 
-  test('the signal pages with signals on them have no axe violations at 375 and 1280 px in either colour scheme', async ({
+  test('the signal pages with signals on them have no axe violations at 375 px in the light scheme and 1280 px in the dark', async ({
     page,
   }) => {
     await page.goto('/services/signals/history');
@@ -197,7 +197,7 @@ test.describe.serial('signals', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
-      await expectNoAxeViolationsAtBothWidthsInBothSchemes(page, path);
+      await expectNoAxeViolationsInTwoStates(page, path);
     }
   });
 

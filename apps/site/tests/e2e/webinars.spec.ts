@@ -1,40 +1,27 @@
-import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { SMTPServer } from 'smtp-server';
 import { type PrivateServer, fillSignIn, startPrivateServer, uniqueName } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
-import { mimePart } from './mail';
+import { type Mail, type Mailbox, mimePart, openMailbox, smtpUrl } from './mail';
 
-// Webinars on a server of their own (a fresh database, so the empty state is real) that e-mails a real SMTP server
-// started here. Sign-in runs scrypt and the outbox passes every second: waits are generous.
+// Webinars on a server of their own (a fresh database, so the empty state is real) that e-mails the run's SMTP
+// sink. Sign-in runs scrypt and the outbox passes every second: waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  calendar: string;
-}
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
+let mailbox: Mailbox;
 const databaseFile = join(mkdtempSync(join(tmpdir(), 'upm-e2e-webinars-')), 'site.db');
 let server: PrivateServer;
 
-const mailsTo = (to: string, subject: string) =>
-  inbox.filter((mail) => mail.to === to && mail.subject.startsWith(subject));
-
-async function waitForMail(to: string, subject: string): Promise<Mail> {
-  await expect.poll(() => mailsTo(to, subject).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  return mailsTo(to, subject).at(-1)!;
-}
+const mailsTo = async (to: string, subject: string) =>
+  (await mailbox.to(to)).filter((mail) => mail.subject.startsWith(subject));
+const waitForMail = (to: string, subject: string) => mailbox.waitFor(to, subject);
+const calendarOf = (mail: Mail) => mimePart(mail.raw, 'text/calendar');
 
 function calendarEvent(text: string) {
   const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
@@ -77,28 +64,10 @@ async function register(page: Page, id: string, name: string, email: string) {
 }
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo[0]?.address ?? '',
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-          text: mimePart(raw, 'text/plain'),
-          calendar: mimePart(raw, 'text/calendar'),
-        });
-        done();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
+  mailbox = await openMailbox();
   server = await startPrivateServer({
     DATABASE_URL: `file:${databaseFile}`,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtpUrl(),
     CONTACT_TO: 'team@example.com',
     CONTACT_OUTBOX_INTERVAL_MS: '1000',
   });
@@ -106,7 +75,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  smtp?.close();
 });
 
 let webinarId = '';
@@ -183,7 +151,7 @@ test('a visitor registers with JavaScript, is told of invalid fields first, and 
   await expect(page.getByRole('status')).toContainText("You're registered.");
   const mail = await waitForMail(first.email, "You're registered");
   expect(mail.text).toContain('Join: https://meet.example.com/j/4242');
-  const { event } = calendarEvent(mail.calendar);
+  const { event } = calendarEvent(calendarOf(mail));
   expect(event.startDate.toJSDate().toISOString()).toBe(scheduledStart);
   expect(event.description).toContain('https://meet.example.com/j/4242');
   expect((await page.context().cookies()).filter((cookie) => cookie.domain.includes('localhost'))).toEqual([]);
@@ -199,7 +167,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toContainText("You're registered.");
     await page.goto(`${server.baseURL}/services/webinar/${webinarId}`);
     await expect(page.getByText('This webinar is full')).toBeVisible();
-    await expect.poll(() => mailsTo(first.email, "You're registered").length, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(async () => (await mailsTo(first.email, "You're registered")).length, { timeout: 30_000 })
+      .toBe(2);
   });
 });
 
@@ -219,7 +189,7 @@ test('a missing webinar is not found; the public calendar file has no join link 
 test('the cancel link in the e-mail removes the registration after one confirming click, and says so again on a second visit', async ({
   page,
 }) => {
-  const mail = mailsTo(first.email, "You're registered")[0]!;
+  const mail = (await mailsTo(first.email, "You're registered"))[0]!;
   const link = /(http\S+\/services\/webinar\/cancel\?token=\S+)/.exec(mail.text)![1]!;
   await page.goto(link);
   await page.getByRole('button', { name: 'Remove my registration' }).click();
@@ -244,12 +214,12 @@ test('moving the webinar sends registrants a new calendar file and, an hour befo
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toContainText('Changes saved.');
   const moved = await waitForMail('alex@example.com', 'New time:');
-  const { event } = calendarEvent(moved.calendar);
+  const { event } = calendarEvent(calendarOf(moved));
   expect(event.startDate.toJSDate().toISOString()).toBe(start.iso);
   expect(event.sequence).toBe(1);
   const reminder = await waitForMail('alex@example.com', 'In one hour:');
   expect(reminder.text).toContain('Join: https://meet.example.com/j/4242');
-  expect(mailsTo(first.email, 'New time:')).toHaveLength(0);
+  expect(await mailsTo(first.email, 'New time:')).toHaveLength(0);
 });
 
 test('cancelling the webinar, after a confirmation, e-mails every registrant a cancelled calendar file', async ({
@@ -261,7 +231,7 @@ test('cancelling the webinar, after a confirmation, e-mails every registrant a c
   await page.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(page.getByRole('status')).toContainText('Webinar cancelled.');
   const mail = await waitForMail('alex@example.com', 'Cancelled:');
-  const { vevent, event } = calendarEvent(mail.calendar);
+  const { vevent, event } = calendarEvent(calendarOf(mail));
   expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
   expect(event.sequence).toBe(2);
   await page.goto(`${server.baseURL}/services/webinar`);
