@@ -35,8 +35,14 @@ function publishSignal(databaseUrl: string): string {
   return id;
 }
 
-/** A verified customer signed in: the session row (only the id's SHA-256 is stored) and its cookie. */
-async function signInCustomer(context: BrowserContext) {
+/** The course's first lesson: its cards are where a new learner's review starts. */
+const firstLesson = '/education/beginner/introduction-to-trading/trading-vs-investing';
+
+/**
+ * A verified customer signed in: the session row (only the id's SHA-256 is stored) and its cookie; with the lessons
+ * given marked done, as the lesson page's "Mark as done" records them.
+ */
+async function signInCustomer(context: BrowserContext, lessonsRead: string[] = []) {
   const id = randomBytes(32).toString('base64url');
   const now = new Date().toISOString();
   withDatabase((db) => {
@@ -49,6 +55,11 @@ async function signInCustomer(context: BrowserContext) {
       `INSERT INTO customer_sessions (id_hash, customer_id, csrf_token, created_at, last_seen_at)
        VALUES (?, ?, ?, ?, ?)`,
     ).run(createHash('sha256').update(id).digest('hex'), customerId, randomBytes(32).toString('base64url'), now, now);
+    for (const path of lessonsRead) {
+      db.prepare(
+        "INSERT INTO lesson_progress (customer_id, course, lesson_path, done_at) VALUES (?, 'beginner', ?, ?)",
+      ).run(customerId, path, now);
+    }
   });
   await context.addCookies([
     { name: 'upm_session', value: id, url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Lax' },
@@ -123,14 +134,23 @@ test('finds a published signal by its instrument, without scripts', async ({ bro
 test.describe('the daily review without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a customer reviews three cards and sees them rescheduled', async ({ page, context }) => {
+  test('a customer who has read nothing is sent to the first lesson', async ({ page, context }) => {
     await signInCustomer(context);
+    await page.goto('/account/review');
+    await expect(page.getByText(/they come from the lessons you have read/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Start with/ })).toHaveAttribute('href', firstLesson);
+  });
+
+  test('a customer answers three of a read lesson’s questions and sees them rescheduled', async ({ page, context }) => {
+    await signInCustomer(context, [firstLesson]);
     await page.goto('/account/review');
     await expect(page.getByRole('status')).toHaveText('10 cards to review today.');
     for (const left of [9, 8, 7]) {
       const prompt = await page.locator('#card-prompt').textContent();
-      await page.getByRole('link', { name: 'Show answer' }).click();
-      await expect(page.getByRole('heading', { name: 'Answer' })).toBeVisible();
+      // The lesson's check questions come first: an option is picked before the answer is shown.
+      await page.getByRole('group', { name: prompt! }).getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Check answer' }).click();
+      await expect(page.getByRole('region', { name: 'Answer' })).toContainText(/(Right|Not quite): you chose A/);
       await page.getByRole('button', { name: /^Good/ }).click();
       await expect(page.getByRole('status')).toHaveText(`${left} cards to review today.`);
       await expect(page.locator('#card-prompt')).not.toHaveText(prompt!);
@@ -138,10 +158,15 @@ test.describe('the daily review without scripts', () => {
   });
 });
 
-test('the review page passes axe with the answer shown', async ({ page, context }) => {
-  await signInCustomer(context);
+test('the review page passes axe, a question answered by keyboard', async ({ page, context }) => {
+  await signInCustomer(context, [firstLesson]);
   await page.goto('/account/review');
-  await page.getByRole('link', { name: 'Show answer' }).click();
+  await expectNoAxeViolations(page, { label: 'question' });
+  const first = page.getByRole('radio').first();
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Again/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Answer' })).toBeFocused();
   await expectNoAxeViolations(page, { label: 'answer shown' });

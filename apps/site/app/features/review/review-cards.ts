@@ -4,8 +4,8 @@ import { beginnerLessonModules } from '~/content/lessons/beginner';
 import type { Lesson } from '~/content/lessons/lesson.schema';
 
 /*
- * The review cards, made from the content: each check question of a lesson, and each glossary term (its name on
- * the front, its one-sentence definition on the back). A card's id names its source, so the schedule stored under
+ * The review cards, made from the content: each check question of a lesson, and each glossary term a lesson teaches
+ * (its name on the front, its one-sentence definition on the back). A card's id names its source, so the schedule stored under
  * it survives a rebuild: `check:<module>/<lesson>/<n>` (the n-th check question) and `term:<slug>`.
  */
 
@@ -14,8 +14,10 @@ export interface ReviewCard {
   kind: 'check' | 'term';
   /** The front. */
   prompt: string;
-  /** A check question's options, shown with the front. */
+  /** A check question's options, one of which the learner picks before the back is shown. */
   options: string[];
+  /** The index of the right option (null for a term card). */
+  answerIndex: number | null;
   /** The back. */
   answer: string;
   explanation: string;
@@ -32,7 +34,8 @@ export const allLessons: LessonRef[] = beginnerLessonModules.flatMap((module) =>
   module.lessons.map((lesson) => ({ moduleSlug: module.slug, lesson })),
 );
 
-const lessonHref = ({ moduleSlug, lesson }: LessonRef) => `/education/beginner/${moduleSlug}/${lesson.slug}`;
+/** A lesson's page. */
+export const lessonHref = ({ moduleSlug, lesson }: LessonRef) => `/education/beginner/${moduleSlug}/${lesson.slug}`;
 
 export function checkCards(ref: LessonRef): ReviewCard[] {
   return ref.lesson.checks.map((check, n) => ({
@@ -40,6 +43,7 @@ export function checkCards(ref: LessonRef): ReviewCard[] {
     kind: 'check',
     prompt: check.question,
     options: check.options,
+    answerIndex: check.answer,
     answer: check.options[check.answer] ?? '',
     explanation: check.explanation,
     source: { label: `Lesson: ${ref.lesson.title}`, href: lessonHref(ref) },
@@ -52,6 +56,7 @@ export function termCard(term: GlossaryTerm): ReviewCard {
     kind: 'term',
     prompt: `What is meant by “${term.term}”?`,
     options: [],
+    answerIndex: null,
     answer: term.definition,
     explanation: '',
     source: { label: `Glossary: ${term.term}`, href: `/glossary/${term.slug}` },
@@ -61,8 +66,9 @@ export function termCard(term: GlossaryTerm): ReviewCard {
 const termsBySlug = new Map(glossaryTerms.map((term) => [term.slug, term]));
 
 /**
- * The cards a learner meets, in the order new ones are introduced: each lesson's check questions then the terms it
- * teaches, lesson by lesson; then the rest of the glossary, A to Z.
+ * The cards of these lessons, in the order new ones are introduced: each lesson's check questions then the terms it
+ * teaches (the ones its text links to the glossary), lesson by lesson. A term no lesson teaches is no card: the
+ * review asks only about what the learner has read.
  */
 export function cardsInOrder(lessons: readonly LessonRef[]): ReviewCard[] {
   const cards: ReviewCard[] = [];
@@ -79,11 +85,5 @@ export function cardsInOrder(lessons: readonly LessonRef[]): ReviewCard[] {
       if (term) add(termCard(term));
     }
   }
-  glossaryTerms.forEach((term) => add(termCard(term)));
   return cards;
 }
-
-const everyCard = new Map(cardsInOrder(allLessons).map((card) => [card.id, card]));
-
-/** The card with this id, or undefined (a card whose content was removed). */
-export const cardById = (id: string): ReviewCard | undefined => everyCard.get(id);

@@ -1,7 +1,15 @@
-import { type Card, type CardInput, type Grade, Rating, createEmptyCard, fsrs } from 'ts-fsrs';
+import {
+  type Card,
+  type CardInput,
+  type Grade,
+  ConvertStepUnitToMinutes,
+  Rating,
+  createEmptyCard,
+  fsrs,
+} from 'ts-fsrs';
 import type { Db } from '~/platform/db/types';
 import type { Result } from '~/platform/result';
-import { type LessonRef, type ReviewCard, allLessons, cardById, cardsInOrder } from './review-cards';
+import { type LessonRef, type ReviewCard, allLessons, cardsInOrder } from './review-cards';
 
 /*
  * The daily review's schedule (decision 040): FSRS through ts-fsrs with its default parameters (90% retention,
@@ -14,6 +22,21 @@ export const newCardsPerDay = 10;
 export const maxCardsPerSession = 20;
 
 const scheduler = fsrs({ enable_fuzz: false });
+
+/** What the page tells the learner about the schedule, read from the scheduler itself so the copy follows it. */
+export interface ReviewSchedule {
+  /** The chance of recall the schedule aims for when a card comes back, in whole percent. */
+  retentionPercent: number;
+  /** The gaps, in minutes, at which a card being learnt comes back. */
+  learningStepsMinutes: number[];
+  newCardsPerDay: number;
+}
+
+export const reviewSchedule: ReviewSchedule = {
+  retentionPercent: Math.round(scheduler.parameters.request_retention * 100),
+  learningStepsMinutes: scheduler.parameters.learning_steps.map((step) => ConvertStepUnitToMinutes(step)),
+  newCardsPerDay,
+};
 
 export const grades = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy } as const;
 export type GradeName = keyof typeof grades;
@@ -40,39 +63,42 @@ interface Row {
 export interface ReviewQueue {
   /** Today's cards in order (at most maxCardsPerSession): due reviews, oldest first, then new cards. */
   cards: { card: ReviewCard; isNew: boolean }[];
+  /** How many lessons the customer has marked done: with none, there is nothing to review yet. */
+  lessonsRead: number;
   /** When the next card not in today's queue falls due, if any (to say when to come back). */
   nextDue: string | null;
 }
 
 const startOfUtcDay = (now: Date) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
 
-/** What a customer has to review now. */
+/**
+ * What a customer has to review now: only cards of the lessons they have read (a lesson marked not done again takes
+ * its cards out of the queue; their schedules are kept for when it is read again).
+ */
 export async function reviewQueue(db: Db, customerId: string, now: Date): Promise<ReviewQueue> {
   const rows = await db.all<Row>(
     'SELECT card_id, state_json, due, introduced_at FROM review_cards WHERE customer_id = ?',
     [customerId],
   );
+  const lessons = await introducedLessons(db, customerId);
+  const deck = new Map(cardsInOrder(lessons).map((card) => [card.id, card]));
   const at = now.toISOString();
-  const known = rows.filter((row) => cardById(row.card_id));
+  const known = rows.filter((row) => deck.has(row.card_id));
   const due = known
     .filter((row) => row.due <= at)
     .sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : a.card_id < b.card_id ? -1 : 1));
   const dayStart = startOfUtcDay(now);
-  const introducedToday = known.filter((row) => row.introduced_at >= dayStart).length;
+  // Every card first graded today counts, even one whose lesson was marked not done since: the day's budget is spent.
+  const introducedToday = rows.filter((row) => row.introduced_at >= dayStart).length;
   const room = Math.min(Math.max(0, newCardsPerDay - introducedToday), Math.max(0, maxCardsPerSession - due.length));
   const stored = new Set(rows.map((row) => row.card_id));
-  const fresh =
-    room > 0
-      ? cardsInOrder(await introducedLessons(db, customerId))
-          .filter((card) => !stored.has(card.id))
-          .slice(0, room)
-      : [];
+  const fresh = room > 0 ? [...deck.values()].filter((card) => !stored.has(card.id)).slice(0, room) : [];
   const cards = [
-    ...due.map((row) => ({ card: cardById(row.card_id)!, isNew: false })),
+    ...due.map((row) => ({ card: deck.get(row.card_id)!, isNew: false })),
     ...fresh.map((card) => ({ card, isNew: true })),
   ].slice(0, maxCardsPerSession);
   const later = known.filter((row) => row.due > at).map((row) => row.due);
-  return { cards, nextDue: later.length ? later.reduce((a, b) => (a < b ? a : b)) : null };
+  return { cards, lessonsRead: lessons.length, nextDue: later.length ? later.reduce((a, b) => (a < b ? a : b)) : null };
 }
 
 /** How many cards are waiting today: the number /account shows. */

@@ -8,7 +8,7 @@ import {
   contentSearchDocuments,
   databaseSearchDocuments,
 } from './search-documents.server';
-import { type ParsedQuery, type SnippetPart, maxResults, parseQuery, snippet, words } from './search-query';
+import { type ParsedQuery, type SnippetPart, maxResults, parseQuery, snippet, stopWords, words } from './search-query';
 
 /*
  * The site search: one MiniSearch index in memory over the content and the public rows of the database, the same
@@ -33,6 +33,57 @@ export interface SearchAnswer {
 interface Built {
   index: MiniSearch<SearchDocument>;
   signals: SignalEntry[];
+  /** Glossary document ids by their title's words (see titleKeys). */
+  termsByTitle: Map<string, string>;
+  /** Each document's title as lower-case words: worked out once, not once per match while ranking. */
+  titleWords: Map<string, string>;
+}
+
+/** Words for matching a query against a title: parts of `-` and `/` words apart, stop words out, as parseQuery does. */
+function matchWords(terms: readonly string[]): string[] {
+  const parts = terms.flatMap((term) => term.split(/[-/]/)).filter(Boolean);
+  const meaningful = parts.filter((part) => !stopWords.has(part));
+  return meaningful.length > 0 ? meaningful : parts;
+}
+
+/**
+ * The keys a glossary term's title is matched by: its words, and its words without an abbreviation in brackets
+ * ("Average true range (ATR)" is also "average true range"). "Stop-loss" and "stop loss" are one key.
+ */
+function titleKeys(title: string): string[] {
+  const whole = matchWords(words(title)).join(' ');
+  const bare = matchWords(words(title.replace(/\([^)]*\)/g, ' '))).join(' ');
+  return [...new Set([whole, bare])].filter(Boolean);
+}
+
+function termsByTitle(documents: SearchDocument[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const document of documents) {
+    if (document.type !== 'Glossary') continue;
+    for (const key of titleKeys(document.title)) if (!map.has(key)) map.set(key, document.id);
+  }
+  return map;
+}
+
+/**
+ * The glossary terms a query names: runs of its words equal to a term's title, longest first, a shorter title
+ * inside a longer one left out ("margin call" names Margin call, not Margin too). At most 8 words, so at most 36
+ * look-ups of a map whatever is typed.
+ */
+function namedTerms(terms: readonly string[], byTitle: Map<string, string>): string[] {
+  const parts = matchWords(terms);
+  const taken = parts.map(() => false);
+  const found: string[] = [];
+  for (let length = parts.length; length >= 1; length--) {
+    for (let start = 0; start + length <= parts.length; start++) {
+      if (taken.slice(start, start + length).some(Boolean)) continue;
+      const id = byTitle.get(parts.slice(start, start + length).join(' '));
+      if (id === undefined || found.includes(id)) continue;
+      found.push(id);
+      taken.fill(true, start, start + length);
+    }
+  }
+  return found;
 }
 
 /** Index tokens: each word, and the parts of a word joined by `-` or `/` ("eur/usd" is also "eur" and "usd"). */
@@ -54,9 +105,12 @@ function buildIndex(documents: SearchDocument[]): MiniSearch<SearchDocument> {
 
 async function build(db: Db): Promise<Built> {
   const { documents, signals } = await databaseSearchDocuments(db);
-  const index = buildIndex([...contentSearchDocuments(), ...documents]);
+  const content = contentSearchDocuments();
+  const all = [...content, ...documents];
+  const index = buildIndex(all);
   signals.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { index, signals };
+  const titleWords = new Map(all.map((document) => [document.id, words(document.title).join(' ')]));
+  return { index, signals, termsByTitle: termsByTitle(content), titleWords };
 }
 
 // One index per database handle (tests open several) and per data version.
@@ -116,12 +170,12 @@ function hitFrom(result: MiniResult): SearchHit {
   const body = String(result.body ?? '');
   const matched = result.terms;
   const textParts = snippet(text, matched);
-  const source = !textParts.some((part) => part.mark) && body && snippet(body, matched).some((part) => part.mark);
+  const bodyParts = !textParts.some((part) => part.mark) && body ? snippet(body, matched) : undefined;
   return {
     type: result.type as SearchType,
     title: String(result.title),
     url: String(result.url),
-    snippet: source ? snippet(body, matched) : textParts,
+    snippet: bodyParts?.some((part) => part.mark) ? bodyParts : textParts,
   };
 }
 
@@ -129,7 +183,7 @@ function hitFrom(result: MiniResult): SearchHit {
 export async function searchSite(db: Db, raw: string | null | undefined): Promise<SearchAnswer> {
   const query = parseQuery(raw);
   if (query.terms.length === 0) return { query, hits: [] };
-  const { index, signals } = await indexFor(db);
+  const { index, signals, termsByTitle: byTitle, titleWords } = await indexFor(db);
   const whole = query.terms.join(' ');
   const options = {
     boost: { title: 4, keywords: 2.5, text: 1.5, body: 0.4 },
@@ -139,8 +193,8 @@ export async function searchSite(db: Db, raw: string | null | undefined): Promis
     maxFuzzy: 2,
     weights: { fuzzy: 0.45, prefix: 0.6 },
     // A document whose title is exactly the query (a glossary term's name, a broker's) goes first.
-    boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
-      const title = words(String(stored?.title ?? '')).join(' ');
+    boostDocument: (id: unknown, _term: string, stored?: Record<string, unknown>) => {
+      const title = titleWords.get(id as string) ?? '';
       const weight = typeWeight[stored?.type as SearchType] ?? 1;
       return title === whole ? weight * 6 : title.startsWith(whole) ? weight * 1.5 : weight;
     },
@@ -164,9 +218,18 @@ export async function searchSite(db: Db, raw: string | null | undefined): Promis
       });
     }
   }
+  // A glossary term the query names goes first, whether or not every other word matched it: "how does a stop loss
+  // work" asks about Stop-loss, whose entry never says "work".
+  const named = namedTerms(query.terms, byTitle);
+  for (const id of named) {
+    const found = results.find((result) => result.id === id);
+    const stored = index.getStoredFields(id);
+    if (found) hits.push(hitFrom(found));
+    else if (stored) hits.push(hitFrom({ ...stored, id, terms: query.terms } as unknown as MiniResult));
+  }
   for (const result of results) {
     if (hits.length >= maxResults) break;
-    hits.push(hitFrom(result));
+    if (!named.includes(result.id as string)) hits.push(hitFrom(result));
   }
   return { query, hits: hits.slice(0, maxResults) };
 }

@@ -15,6 +15,15 @@ describe('the search query', () => {
     expect(parsed.truncated).toBe(true);
   });
 
+  it('leaves out the words a question is phrased with', () => {
+    expect(parseQuery('What is a pip?').terms).toEqual(['pip']);
+    expect(parseQuery('how does a stop-loss work').terms).toEqual(['stop-loss', 'work']);
+    // Words a trader asks about are not stop words.
+    expect(parseQuery('long or short').terms).toEqual(['long', 'short']);
+    // Nothing but stop words: they are the query.
+    expect(parseQuery('About us').terms).toEqual(['about', 'us']);
+  });
+
   it('keeps at most the word limit, duplicates counted once', () => {
     const parsed = parseQuery('a b c d e f g h i j k a');
     expect(parsed.terms).toHaveLength(maxQueryTerms);

@@ -10,10 +10,28 @@ export const maxQueryTerms = 8;
 /** Results shown for one query. */
 export const maxResults = 20;
 
+/**
+ * Words a question is phrased with rather than asked about ("what is a pip" asks about "pip"). Left in, they make a
+ * long lesson that says "what is" outrank the term asked for, and with words ANDed they exclude the short glossary
+ * entries. Only grammar words: nothing a trader searches for ("long", "short", "up", "down", "out", "over", "no" and
+ * "not" stay), so "stop out" and "long position" keep their meaning.
+ */
+export const stopWords: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but if so than then of to in on at by for from with without about into onto as is are was ' +
+    'were be been being am do does did doing done have has had having i me my mine we us our you your it its this ' +
+    'that these those there here what which who whom whose when where why how can could should would will shall ' +
+    'may might must please tell mean means meant meaning much many some any just also'
+  ).split(' '),
+);
+
 export interface ParsedQuery {
   /** The query as searched: trimmed, spaces collapsed, cut to maxQueryLength. */
   text: string;
-  /** Lower-case words, at most maxQueryTerms. */
+  /**
+   * Lower-case words, at most maxQueryTerms, stop words left out (a query of stop words only, "about us", keeps
+   * them: it has nothing else to search).
+   */
   terms: string[];
   /** What was left out: the characters past the cap and the words past the limit. */
   truncated: boolean;
@@ -28,9 +46,14 @@ export function words(text: string): string[] {
 export function parseQuery(raw: string | null | undefined): ParsedQuery {
   const collapsed = (raw ?? '').replace(/\s+/g, ' ').trim();
   const text = collapsed.slice(0, maxQueryLength).trim();
-  const all = words(text);
-  const terms = [...new Set(all)].slice(0, maxQueryTerms);
-  return { text, terms, truncated: collapsed.length > maxQueryLength || new Set(all).size > maxQueryTerms };
+  const all = [...new Set(words(text))];
+  const meaningful = all.filter((word) => !stopWords.has(word));
+  const kept = meaningful.length > 0 ? meaningful : all;
+  return {
+    text,
+    terms: kept.slice(0, maxQueryTerms),
+    truncated: collapsed.length > maxQueryLength || kept.length > maxQueryTerms,
+  };
 }
 
 /** A piece of a snippet: plain text, or text the query matched (shown in `<mark>`). */

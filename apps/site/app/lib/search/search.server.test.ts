@@ -73,6 +73,22 @@ describe.each(dialects)('the site search on %s', (dialect) => {
     expect((await searchSite(a, 'spread')).hits[0]).toMatchObject({ type: 'Glossary', title: 'Spread' });
   });
 
+  it('answers a question by the glossary term it names, first', async () => {
+    expect((await searchSite(a, 'what is leverage')).hits[0]).toMatchObject({ type: 'Glossary', title: 'Leverage' });
+    expect((await searchSite(a, 'What is a pip?')).hits[0]).toMatchObject({ type: 'Glossary', title: 'Pip' });
+    // The term's entry never says "work": named, it is found all the same.
+    expect((await searchSite(a, 'how does a stop loss work')).hits[0]).toMatchObject({
+      type: 'Glossary',
+      title: 'Stop-loss',
+      url: '/glossary/stop-loss',
+    });
+    expect((await searchSite(a, 'how do I calculate pip value')).hits[0]).toMatchObject({ title: 'Pip value' });
+    // The longest title named wins: Margin call, not Margin.
+    expect((await searchSite(a, 'what happens in a margin call')).hits[0]).toMatchObject({ title: 'Margin call' });
+    const ema = await searchSite(a, 'what does exponential moving average mean');
+    expect(ema.hits[0]).toMatchObject({ title: 'Exponential moving average (EMA)' });
+  });
+
   it('forgives a typo and matches the start of a word', async () => {
     const typo = titles(await searchSite(a, 'margn'));
     expect(typo).toEqual(expect.arrayContaining(['Margin', 'Margin call', 'Margin Calculator']));

@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { longDateUtc } from '~/platform/plain-format';
 import type { ReviewCard } from '~/features/review/review-cards';
+import type { ReviewSchedule } from '~/features/review/review.server';
 import { interval } from './review-interval';
+import { scheduleSentence } from './review-schedule';
 import * as styles from './ReviewSession.css';
 
 type GradeName = 'again' | 'hard' | 'good' | 'easy';
@@ -15,20 +17,31 @@ export interface ReviewSessionProps {
   now: string;
   current: (ReviewCard & { isNew: boolean }) | null;
   revealed: boolean;
+  /** The option the learner picked before the answer was shown (a multiple-choice card), if any. */
+  chosen: number | null;
   preview: Record<GradeName, string> | null;
+  schedule: ReviewSchedule;
+  /** Lessons marked done: with none there are no cards, and the page says why. */
+  lessonsRead: number;
+  firstLesson: { title: string; href: string };
   message?: string;
 }
 
-const gradeLabels: { name: GradeName; label: string; variant: 'primary' | 'outline' }[] = [
-  { name: 'again', label: 'Again', variant: 'outline' },
-  { name: 'hard', label: 'Hard', variant: 'outline' },
-  { name: 'good', label: 'Good', variant: 'primary' },
-  { name: 'easy', label: 'Easy', variant: 'outline' },
+const reviewHref = '/account/review';
+const letter = (n: number) => String.fromCharCode(65 + n);
+
+const gradeLabels: { name: GradeName; label: string }[] = [
+  { name: 'again', label: 'Again' },
+  { name: 'hard', label: 'Hard' },
+  { name: 'good', label: 'Good' },
+  { name: 'easy', label: 'Easy' },
 ];
 
 /**
- * One card at a time: the front, "Show answer" (a link: a GET, so it works without scripts), then the back and the
- * four grades as one POST form.
+ * One card at a time. A multiple-choice card is answered first: its options are radios in a fieldset whose legend
+ * is the question, sent by a GET form (it changes nothing, so it works without scripts and can be reloaded); the
+ * back then says whether the pick was right. A term card has "Show answer", a link. Then the four grades, one POST
+ * form.
  */
 export function ReviewSession({
   csrfToken,
@@ -37,14 +50,23 @@ export function ReviewSession({
   now,
   current,
   revealed,
+  chosen,
   preview,
+  schedule,
+  lessonsRead,
+  firstLesson,
   message,
 }: ReviewSessionProps) {
   const answerRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    // With scripts the answer replaces the link that had focus: move focus to it, as a page load would scroll to it.
+    // With scripts the answer replaces the control that had focus: move focus to it, as a page load would scroll to it.
     if (revealed) answerRef.current?.focus();
   }, [revealed, current?.id]);
+  const answerHref = current ? `${reviewHref}?answer=${encodeURIComponent(current.id)}#answer` : reviewHref;
+  const picked = current && chosen !== null ? chosen : null;
+  const right = picked !== null && picked === current?.answerIndex;
+  // A wrong pick was forgotten: Again is the grade to reach for.
+  const suggested: GradeName = picked !== null && !right ? 'again' : 'good';
 
   return (
     <Section aria-labelledby="review-heading">
@@ -59,6 +81,7 @@ export function ReviewSession({
                 ? 'Nothing left to review today.'
                 : `${remaining} ${remaining === 1 ? 'card' : 'cards'} to review today.`}
             </p>
+            <p className={styles.muted}>{scheduleSentence(schedule)}</p>
           </Stack>
           {message ? (
             <Notice tone="negative" role="alert">
@@ -72,16 +95,48 @@ export function ReviewSession({
                   <Badge tone="info">New card</Badge>
                 </span>
               ) : null}
-              <h2 className={styles.prompt} id="card-prompt">
-                {current.prompt}
-              </h2>
-              {current.options.length > 0 ? (
-                <ol className={styles.options} type="A">
-                  {current.options.map((option) => (
-                    <li key={option}>{option}</li>
-                  ))}
-                </ol>
-              ) : null}
+              {current.options.length > 0 && !revealed ? (
+                <Form method="get" action={`${reviewHref}#answer`} className={styles.question}>
+                  <input type="hidden" name="answer" value={current.id} />
+                  <fieldset className={styles.fieldset}>
+                    <legend className={styles.legend}>
+                      <h2 className={styles.prompt} id="card-prompt">
+                        {current.prompt}
+                      </h2>
+                    </legend>
+                    <ol className={styles.options} type="A">
+                      {current.options.map((option, n) => (
+                        <li key={n}>
+                          <label className={styles.choice}>
+                            <input className={styles.radio} type="radio" name="choice" value={n} required />
+                            <span>{option}</span>
+                          </label>
+                        </li>
+                      ))}
+                    </ol>
+                  </fieldset>
+                  <div className={styles.actions}>
+                    <Button type="submit">Check answer</Button>
+                    <TextLink href={answerHref}>Show the answer without choosing</TextLink>
+                  </div>
+                </Form>
+              ) : (
+                <>
+                  <h2 className={styles.prompt} id="card-prompt">
+                    {current.prompt}
+                  </h2>
+                  {current.options.length > 0 ? (
+                    <ol className={styles.options} type="A">
+                      {current.options.map((option, n) => (
+                        <li key={n}>
+                          {option} {n === current.answerIndex ? <Badge tone="positive">Right answer</Badge> : null}{' '}
+                          {n === picked ? <Badge tone={right ? 'positive' : 'negative'}>Your answer</Badge> : null}
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
+                </>
+              )}
               {revealed && preview ? (
                 <section
                   className={styles.answer}
@@ -93,6 +148,13 @@ export function ReviewSession({
                   <Heading level={3} size="md" id="answer-heading">
                     Answer
                   </Heading>
+                  {picked !== null ? (
+                    <p className={styles.outcome}>
+                      {right
+                        ? `Right: you chose ${letter(picked)}.`
+                        : `Not quite: you chose ${letter(picked)}; the answer is ${letter(current.answerIndex ?? 0)}.`}
+                    </p>
+                  ) : null}
                   <p>
                     <strong>{current.answer}</strong>
                   </p>
@@ -100,14 +162,20 @@ export function ReviewSession({
                   <p className={styles.muted}>
                     <TextLink href={current.source.href}>{current.source.label}</TextLink>
                   </p>
-                  <Form method="post" replace>
+                  <Form method="post" action={reviewHref} replace>
                     <input type="hidden" name="csrf" value={csrfToken} />
                     <input type="hidden" name="card" value={current.id} />
                     <fieldset className={styles.fieldset}>
                       <legend className={styles.legend}>How well did you remember it?</legend>
                       <div className={styles.grades}>
-                        {gradeLabels.map(({ name, label, variant }) => (
-                          <Button key={name} type="submit" name="grade" value={name} variant={variant}>
+                        {gradeLabels.map(({ name, label }) => (
+                          <Button
+                            key={name}
+                            type="submit"
+                            name="grade"
+                            value={name}
+                            variant={name === suggested ? 'primary' : 'outline'}
+                          >
                             <span className={styles.gradeButton}>
                               {label}
                               <span className={styles.gradeWhen}>{interval(now, preview[name])}</span>
@@ -118,14 +186,23 @@ export function ReviewSession({
                     </fieldset>
                   </Form>
                 </section>
-              ) : (
+              ) : current.options.length === 0 ? (
                 <p>
-                  <ButtonLink href={`/account/review?answer=${encodeURIComponent(current.id)}#answer`}>
-                    Show answer
-                  </ButtonLink>
+                  <ButtonLink href={answerHref}>Show answer</ButtonLink>
                 </p>
-              )}
+              ) : null}
             </article>
+          ) : lessonsRead === 0 ? (
+            <Stack gap="3">
+              <p>
+                You have no cards yet: they come from the lessons you have read, each lesson’s check questions and the
+                glossary terms it teaches. Finish a lesson and press “Mark as done” at its end, and its cards start
+                here.
+              </p>
+              <p>
+                <ButtonLink href={firstLesson.href}>Start with “{firstLesson.title}”</ButtonLink>
+              </p>
+            </Stack>
           ) : (
             <Stack gap="3">
               <p>
@@ -135,8 +212,8 @@ export function ReviewSession({
                         ? 'later today'
                         : `on ${longDateUtc(Date.parse(nextDue))}`
                     }.`
-                  : 'You have no cards yet.'}{' '}
-                New cards come ten a day from the lessons and the glossary.
+                  : 'Well done: you are through today’s cards.'}{' '}
+                Each lesson you mark done adds its cards.
               </p>
               <ul className={styles.options}>
                 <li>

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '~/platform/test-support/customer-session.server';
 import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { captureLog, freshDialects, testContext } from '~/platform/test-support/test-helpers.server';
+import type { Db } from '~/platform/db/types';
+import { allLessons, lessonHref } from '~/features/review/review-cards';
 import { reviewAction, reviewLoader } from './review.server';
 
 const base = 'http://localhost:3700';
@@ -17,6 +19,14 @@ const post = (values: Record<string, string>, cookie: string) =>
     body: new URLSearchParams(values).toString(),
   });
 
+/** The first lesson marked done, as the course's "Mark as done" records it. */
+const readFirstLesson = (db: Db, customerId: string) =>
+  db.run("INSERT INTO lesson_progress (customer_id, course, lesson_path, done_at) VALUES (?, 'beginner', ?, ?)", [
+    customerId,
+    lessonHref(allLessons[0]!),
+    new Date().toISOString(),
+  ]);
+
 describe.each(dialects)('the review page on $name', ({ fresh, closeAll }) => {
   afterAll(closeAll);
 
@@ -28,7 +38,8 @@ describe.each(dialects)('the review page on $name', ({ fresh, closeAll }) => {
 
   it('shows the answer on a GET and records a grade on a POST with the form token', async () => {
     const db = await fresh();
-    const { cookie, csrfToken } = await signedInCustomer(db, 'Eve');
+    const { cookie, csrfToken, customer } = await signedInCustomer(db, 'Eve');
+    await readFirstLesson(db, customer.id);
     const front = payload(await reviewLoader(get('', cookie), testContext(db))).data as {
       current: { id: string };
       remaining: number;
@@ -55,5 +66,37 @@ describe.each(dialects)('the review page on $name', ({ fresh, closeAll }) => {
       await reviewAction(post({ csrf: csrfToken, card: front.current.id, grade: 'perfect' }, cookie), testContext(db)),
     );
     expect(refused.status).toBe(400);
+  });
+
+  it('says there is nothing to review before a lesson is read, and where to start', async () => {
+    const db = await fresh();
+    const { cookie } = await signedInCustomer(db, 'Fay');
+    expect(payload(await reviewLoader(get('', cookie), testContext(db))).data).toMatchObject({
+      remaining: 0,
+      current: null,
+      lessonsRead: 0,
+      firstLesson: { href: lessonHref(allLessons[0]!), title: allLessons[0]!.lesson.title },
+    });
+  });
+
+  it('shows a multiple-choice card’s back with the option picked, and ignores a pick that is no option', async () => {
+    const db = await fresh();
+    const { cookie, customer } = await signedInCustomer(db, 'Gus');
+    await readFirstLesson(db, customer.id);
+    const load = async (query: string) =>
+      payload(await reviewLoader(get(query, cookie), testContext(db))).data as {
+        current: { id: string; options: string[] };
+        revealed: boolean;
+        chosen: number | null;
+      };
+    const card = (await load('')).current;
+    expect(card.options.length).toBeGreaterThan(1);
+    const answer = `?answer=${encodeURIComponent(card.id)}`;
+    expect(await load(`${answer}&choice=1`)).toMatchObject({ revealed: true, chosen: 1 });
+    expect(await load(`${answer}&choice=${card.options.length}`)).toMatchObject({ revealed: true, chosen: null });
+    expect(await load(`${answer}&choice=`)).toMatchObject({ chosen: null });
+    expect(await load(`${answer}`)).toMatchObject({ revealed: true, chosen: null });
+    // A pick is only read with the answer shown.
+    expect(await load('?choice=1')).toMatchObject({ revealed: false, chosen: null });
   });
 });

@@ -3,20 +3,32 @@ import { z } from 'zod';
 import type { RequestContext } from '~/context.server';
 import { readCustomerForm, requireCustomer } from '~/platform/auth/customer-session.server';
 import { failureStatus } from '~/platform/result';
-import { cardState, gradeCard, gradePreview, grades, reviewQueue } from '~/features/review/review.server';
+import { allLessons, lessonHref } from '~/features/review/review-cards';
+import {
+  cardState,
+  gradeCard,
+  gradePreview,
+  grades,
+  reviewQueue,
+  reviewSchedule,
+} from '~/features/review/review.server';
 
 export const reviewPath = '/account/review';
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 /**
- * Today's first card, its front, and with `?answer=<card id>` its back and the grade buttons. Showing the answer
- * is a GET (a link), so it works without scripts and changes nothing.
+ * Today's first card, its front, and with `?answer=<card id>` its back and the grade buttons; for a multiple-choice
+ * card `&choice=<n>` is the option the learner picked, so the back says whether it was right. Showing the answer is
+ * a GET (a link, or the options' form), so it works without scripts, can be reloaded, and changes nothing.
  */
 export async function reviewLoader(request: Request, context: RequestContext, now = new Date()) {
   const session = await requireCustomer(request, { db: context.db, context });
   const queue = await reviewQueue(context.db, session.customer.id, now);
   const current = queue.cards[0];
-  const revealed = current !== undefined && new URL(request.url).searchParams.get('answer') === current.card.id;
+  const params = new URL(request.url).searchParams;
+  const revealed = current !== undefined && params.get('answer') === current.card.id;
+  const choice = /^\d{1,2}$/.test(params.get('choice') ?? '') ? Number(params.get('choice')) : -1;
+  const chosen = revealed && choice < current.card.options.length && choice >= 0 ? choice : null;
   const preview =
     current && revealed
       ? gradePreview(current.isNew ? undefined : await cardState(context.db, session.customer.id, current.card.id), now)
@@ -29,7 +41,11 @@ export async function reviewLoader(request: Request, context: RequestContext, no
       now: now.toISOString(),
       current: current ? { ...current.card, isNew: current.isNew } : null,
       revealed,
+      chosen,
       preview,
+      schedule: reviewSchedule,
+      lessonsRead: queue.lessonsRead,
+      firstLesson: { title: allLessons[0]!.lesson.title, href: lessonHref(allLessons[0]!) },
     },
     { headers: noStore },
   );
