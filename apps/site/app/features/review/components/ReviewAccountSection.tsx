@@ -10,13 +10,19 @@ export function ReviewAccountSection({ data }: { data: ReviewAccountData; csrfTo
           Daily review
         </Heading>
         <p>
-          {data.due === 0
-            ? 'No cards due today: you are up to date.'
-            : `${data.due} ${data.due === 1 ? 'card' : 'cards'} due today.`}
+          {data.lessonsRead === 0
+            ? 'The review asks about the lessons you have marked done: none yet.'
+            : data.due === 0
+              ? 'No cards due today: you are up to date.'
+              : `${data.due} ${data.due === 1 ? 'card' : 'cards'} due today.`}
         </p>
         {data.due > 0 ? (
           <p>
             <ButtonLink href="/account/review">Start today’s review</ButtonLink>
+          </p>
+        ) : data.lessonsRead === 0 ? (
+          <p>
+            <ButtonLink href={data.firstLesson.href}>Start with “{data.firstLesson.title}”</ButtonLink>
           </p>
         ) : null}
       </Stack>
