@@ -42,9 +42,17 @@ export const assessedText =
  */
 export const quizRetakes = { limit: null, waitHours: 0 } as const;
 
+const retakeRule = quizRetakes as { limit: number | null; waitHours: number };
+
+/** How often a learner may retake a quiz, addressed to them ("as often as you like"), from quizRetakes. */
+export function retakeAllowance(): string {
+  const times = retakeRule.limit === null ? 'as often as you like' : `up to ${retakeRule.limit} times`;
+  return retakeRule.waitHours > 0 ? `${times}, ${retakeRule.waitHours} hours apart` : times;
+}
+
 /** The retake rule in words, from quizRetakes. */
 export function retakeStatement(): string {
-  const { limit, waitHours } = quizRetakes as { limit: number | null; waitHours: number };
+  const { limit, waitHours } = retakeRule;
   const times = limit === null ? 'as often as the learner likes' : `up to ${limit} times`;
   const wait = waitHours > 0 ? `, ${waitHours} hours apart` : ', with no wait between attempts';
   return `Each quiz and the final test may be retaken ${times}${wait}; every attempt draws new questions and new numbers, and a pass on any attempt counts.`;

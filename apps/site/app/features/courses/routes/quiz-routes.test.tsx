@@ -239,6 +239,10 @@ describe('the certificate page', () => {
     expect(conditions).toContain('unproctored');
     expect(conditions).toContain(retakeStatement());
     expect(conditions).toContain('the one the holder entered');
+    expect(screen.getByRole('link', { name: '/certificates/status-list.jwt' })).toHaveAttribute(
+      'href',
+      '/certificates/status-list.jwt',
+    );
   });
 
   it('serves the status list once per certificates version: a 304 while nothing changed, a new list after', async () => {
