@@ -342,18 +342,24 @@ const identityVariables: Record<keyof CompanyIdentity, string> = {
  * (SITE_URL unset or on localhost, as the README's `pnpm start` and the end-to-end tests run it) may keep the
  * examples, which say what to set. undefined when nothing stands in the way.
  */
-export function exampleIdentityProblem(config: Config, nodeEnv: string | undefined): string | undefined {
+export function exampleIdentityProblem(
+  config: Config,
+  nodeEnv: string | undefined,
+  /** The identity the build's pages were made with (its stamp), when known: pages print that one. */
+  baked?: CompanyIdentity,
+): string | undefined {
   if (nodeEnv !== 'production' || isLocalSite(config)) return undefined;
   // Support hours are a plausible default, not an example: only the identity that names someone must be real.
   const unset = (['name', 'address', 'number', 'email'] as const)
-    .filter((field) => config.company[field] === exampleCompanyIdentity[field])
+    .filter((field) => [config.company, baked].some((identity) => identity?.[field] === exampleCompanyIdentity[field]))
     .map((field) => identityVariables[field]);
   if (unset.length === 0) return undefined;
   return (
     `Refusing to start: SITE_URL is ${config.siteOrigin}, a public address, but ${unset.join(', ')} still ` +
-    `hold${unset.length === 1 ? 's' : ''} the example company identity, which pages and certificates would print ` +
-    `as the operator. Set ${unset.join(', ')} (docs/deploy.md). The examples are allowed only when SITE_URL is ` +
-    'unset or on localhost (a start on this machine).'
+    `hold${unset.length === 1 ? 's' : ''} the example company identity (in the environment or in the build), ` +
+    `which pages and certificates would print as the operator. Set ${unset.join(', ')} for the build and the ` +
+    'server (docs/deploy.md). The examples are allowed only when SITE_URL is unset or on localhost (a start on ' +
+    'this machine).'
   );
 }
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { Db } from '../app/platform/db/types.ts';
 import { type Config, exampleIdentityProblem, readConfig } from '../app/config.server.ts';
-import { bakedSignalPolicy } from './baked-policy.ts';
+import { bakedCompany, bakedSignalPolicy } from './baked-policy.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
 import { logInfo } from './log.ts';
 import { type OutboxFigures, createMetrics } from './metrics.ts';
@@ -47,7 +47,7 @@ try {
   fail((error as Error).message);
 }
 // This server runs as production unless NODE_ENV says otherwise (below).
-const identityProblem = exampleIdentityProblem(config, process.env.NODE_ENV ?? 'production');
+const identityProblem = exampleIdentityProblem(config, process.env.NODE_ENV ?? 'production', bakedCompany(config));
 if (identityProblem) fail(identityProblem);
 // React picks its production build from NODE_ENV when first imported, so nothing that imports React may load
 // before this line (hence the dynamic imports below). A development React beside the production react-dom/server
