@@ -7,12 +7,19 @@ import { previousBuildSeconds, recordBuildSeconds, staleReason } from './build-s
 
 const lockFile = () => `${buildDir()}.lock`;
 
-/** The build's own output reduced to one line per step; the whole of it is printed only when the build fails. */
-export const buildSteps: readonly (readonly [RegExp, string])[] = [
+// The build's own output reduced to one line per step; the whole of it is printed only when the build fails.
+const buildSteps: readonly (readonly [RegExp, string])[] = [
   [/building client environment/i, 'compiling the pages for the browser'],
   [/building ssr environment/i, 'compiling the server'],
   [/^Prerender/, 'prerendering the static pages'],
 ];
+
+/** The step a line of the build's output begins, in words, or undefined for the hundreds of other lines. */
+export function buildStepOf(line: string): string | undefined {
+  // eslint-disable-next-line no-control-regex -- Vite colours its lines even into a pipe
+  const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return buildSteps.find(([pattern]) => pattern.test(plain))?.[1];
+}
 
 /** Runs a build step with its output kept, not shown: `onLine` sees each line; a failure carries the output. */
 function run(args: string[], onLine: (line: string) => void): Promise<void> {
@@ -86,7 +93,7 @@ export async function ensureBuild(log: (line: string) => void = console.log): Pr
     const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
     const shown = new Set<string>();
     const onLine = (line: string) => {
-      const step = buildSteps.find(([pattern]) => pattern.test(line.trim()))?.[1];
+      const step = buildStepOf(line);
       if (step && !shown.has(step)) {
         shown.add(step);
         log(`  ${step} (${elapsed()})`);

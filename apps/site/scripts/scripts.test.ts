@@ -12,6 +12,7 @@ import { bakedSiteUrl } from '../app/config.server.ts';
 import { localUrl, nextSteps } from '../server/next-steps.ts';
 import { siteDir } from '../server/paths.ts';
 import { staleReason, writeBuildStamp } from './build-stamp.ts';
+import { buildStepOf } from './ensure-build.ts';
 
 const run = promisify(execFile);
 
@@ -104,6 +105,18 @@ describe('pnpm start', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+
+  it('shows a line per build step, not the build output', () => {
+    expect(buildStepOf('\u001b[36mvite v8.3.8 \u001b[32mbuilding client environment for production...\u001b[39m')).toBe(
+      'compiling the pages for the browser',
+    );
+    expect(buildStepOf('vite v8.3.8 building ssr environment for production...')).toBe('compiling the server');
+    expect(buildStepOf('Prerender (html): /about -> build/client/about/index.html')).toBe(
+      'prerendering the static pages',
+    );
+    expect(buildStepOf('build/client/assets/root-BxYz.js   12.31 kB │ gzip: 4.10 kB')).toBeUndefined();
+    expect(buildStepOf('✓ 1234 modules transformed.')).toBeUndefined();
   });
 
   it('names the site, the admin sign-in, how to make the first admin and the demo data once it listens', () => {
