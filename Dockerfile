@@ -15,6 +15,8 @@ COPY packages/ui/package.json packages/ui/
 RUN npx -y pnpm@12.21.0 install --frozen-lockfile
 COPY . .
 ARG SITE_URL=https://localhost
+# Printed in the prerendered pages like SITE_URL; unset, the examples (refused by the server on a public SITE_URL).
+ARG COMPANY_NAME COMPANY_ADDRESS COMPANY_NUMBER CONTACT_EMAIL SUPPORT_HOURS
 RUN SITE_URL="${SITE_URL}" npx -y pnpm@12.21.0 build
 
 # 2. Production dependencies of the site only (no Vite, no test tools, no Node from npm).

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { appAlias } from './module-alias.ts';
 import { readCompanyIdentity } from './app/company-identity.server.ts';
+import { bakedSiteUrl } from './app/config.server.ts';
 import { readSignalPolicy } from './app/signal-policy.server.ts';
 
 /*
@@ -53,8 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   resolve: { alias: appAlias },
   define: {
-    // Canonical URLs are baked into prerendered pages, so SITE_URL is read at build (scripts/start.ts rebuilds when it changes).
-    __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')),
+    // Canonical URLs are baked into prerendered pages, so SITE_URL (else localhost on PORT) is read at build (scripts/start.ts rebuilds when it changes).
+    __SITE_URL__: JSON.stringify(bakedSiteUrl(process.env)),
     // Who runs the site and the copyright year are printed in prerendered pages too, so they are read at build
     // (docs/decisions/017-company-identity-at-build.md; scripts/build-stamp.ts rebuilds when either changes).
     __COMPANY__: JSON.stringify(readCompanyIdentity(process.env)),

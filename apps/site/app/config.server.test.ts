@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, readConfig, resolveDatabaseUrl } from './config.server';
+import { exampleIdentityProblem, parseTrustProxy, readConfig, resolveDatabaseUrl } from './config.server';
 
 describe('readConfig', () => {
   it('defaults to port 3000 on loopback with SQLite under apps/site/data', () => {
@@ -127,5 +127,36 @@ describe('resolveDatabaseUrl', () => {
     expect(resolveDatabaseUrl('file:/tmp/x.db', '/srv/site')).toBe('file:/tmp/x.db');
     expect(resolveDatabaseUrl('file::memory:', '/srv/site')).toBe('file::memory:');
     expect(resolveDatabaseUrl('postgres://u@h/db', '/srv/site')).toBe('postgres://u@h/db');
+  });
+});
+
+describe('exampleIdentityProblem', () => {
+  const identity = {
+    COMPANY_NAME: 'UPM Education Ltd',
+    COMPANY_ADDRESS: '2 High Street, Leeds LS1 1AA, United Kingdom',
+    COMPANY_NUMBER: '12345678',
+    CONTACT_EMAIL: 'help@upm.test',
+  };
+
+  it('refuses a production start on a public SITE_URL with the example identity, naming what to set', () => {
+    const config = readConfig({ SITE_URL: 'https://www.upm.test', COMPANY_NUMBER: '12345678' }, '/srv/site');
+    const problem = exampleIdentityProblem(config, 'production');
+    expect(problem).toMatch(/SITE_URL is https:\/\/www\.upm\.test/);
+    expect(problem).toMatch(/COMPANY_NAME, COMPANY_ADDRESS, CONTACT_EMAIL/);
+    expect(problem).not.toMatch(/COMPANY_NUMBER,/);
+    expect(problem).toMatch(/unset or on localhost/);
+    const configured = readConfig({ SITE_URL: 'https://www.upm.test', ...identity });
+    expect(exampleIdentityProblem(configured, 'production', configured.company)).toBeUndefined();
+    // Set for the server but not for the build: the pages would still print the examples.
+    expect(exampleIdentityProblem(configured, 'production', readConfig({}).company)).toMatch(
+      /COMPANY_NAME, COMPANY_ADDRESS, COMPANY_NUMBER, CONTACT_EMAIL still hold/,
+    );
+  });
+
+  it('lets a start on this machine, and development, keep the examples', () => {
+    expect(exampleIdentityProblem(readConfig({}, '/srv/site'), 'production')).toBeUndefined();
+    expect(exampleIdentityProblem(readConfig({ SITE_URL: 'http://localhost:3320' }), 'production')).toBeUndefined();
+    expect(exampleIdentityProblem(readConfig({ SITE_URL: 'http://127.0.0.1:4781' }), 'production')).toBeUndefined();
+    expect(exampleIdentityProblem(readConfig({ SITE_URL: 'https://www.upm.test' }), 'development')).toBeUndefined();
   });
 });

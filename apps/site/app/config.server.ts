@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { readCompanyIdentity, type CompanyIdentity } from './company-identity.server.ts';
+import { exampleCompanyIdentity, readCompanyIdentity, type CompanyIdentity } from './company-identity.server.ts';
 import { readSignalPolicy, type SignalPolicy } from './signal-policy.server.ts';
 
 /*
@@ -309,6 +309,58 @@ export function readConfig(source: Source = process.env, base: string = process.
     company,
     signals,
   };
+}
+
+/**
+ * The origin a build bakes into canonical links and the sitemap: SITE_URL, else this machine on PORT (3000 by
+ * default), so `PORT=4781 pnpm start` links to the port it serves. vite.config.ts and the build stamp both use it.
+ */
+export function bakedSiteUrl(source: Source = process.env): string {
+  return (source.SITE_URL || `http://localhost:${source.PORT || 3000}`).replace(/\/+$/, '');
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether the site is served on this machine only: SITE_URL unset or on localhost (`pnpm start`, the tests). */
+export function isLocalSite(config: Pick<Config, 'siteOrigin'>): boolean {
+  if (!config.siteOrigin) return true;
+  const host = new URL(config.siteOrigin).hostname;
+  return loopbackHosts.has(host) || host.endsWith('.localhost');
+}
+
+const identityVariables: Record<keyof CompanyIdentity, string> = {
+  name: 'COMPANY_NAME',
+  address: 'COMPANY_ADDRESS',
+  number: 'COMPANY_NUMBER',
+  email: 'CONTACT_EMAIL',
+  supportHours: 'SUPPORT_HOURS',
+};
+
+/**
+ * Why a production server must not start: the example company identity on a public SITE_URL would print a
+ * made-up issuer on certificates and a made-up operator in the footer and legal pages. A start on this machine
+ * (SITE_URL unset or on localhost, as the README's `pnpm start` and the end-to-end tests run it) may keep the
+ * examples, which say what to set. undefined when nothing stands in the way.
+ */
+export function exampleIdentityProblem(
+  config: Config,
+  nodeEnv: string | undefined,
+  /** The identity the build's pages were made with (its stamp), when known: pages print that one. */
+  baked?: CompanyIdentity,
+): string | undefined {
+  if (nodeEnv !== 'production' || isLocalSite(config)) return undefined;
+  // Support hours are a plausible default, not an example: only the identity that names someone must be real.
+  const unset = (['name', 'address', 'number', 'email'] as const)
+    .filter((field) => [config.company, baked].some((identity) => identity?.[field] === exampleCompanyIdentity[field]))
+    .map((field) => identityVariables[field]);
+  if (unset.length === 0) return undefined;
+  return (
+    `Refusing to start: SITE_URL is ${config.siteOrigin}, a public address, but ${unset.join(', ')} still ` +
+    `hold${unset.length === 1 ? 's' : ''} the example company identity (in the environment or in the build), ` +
+    `which pages and certificates would print as the operator. Set ${unset.join(', ')} for the build and the ` +
+    'server (docs/deploy.md). The examples are allowed only when SITE_URL is unset or on localhost (a start on ' +
+    'this machine).'
+  );
 }
 
 let current: Config | undefined;

@@ -39,9 +39,10 @@ export function seedLearner(databaseFile: string): BenchLearner {
     'INSERT INTO customer_sessions (id_hash, customer_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
   ).run(createHash('sha256').update(sessionId).digest('hex'), customerId, csrf, now, now);
   db.prepare(
-    `INSERT INTO certificates (id, customer_id, holder_name, course, course_title, course_version, assessed, pass_mark, issued_at)
+    `INSERT INTO certificates (id, customer_id, holder_name, course, course_title, course_version, assessed, pass_mark, conditions, status_index,
+       issued_at)
      VALUES (?, ?, 'Bench Learner', 'beginner', 'Beginner Trading Course', '2026.1',
-       'Four module quizzes and a final test.', 80, ?)`,
+       'Four module quizzes and a final test.', 80, 'Unproctored.', 0, ?)`,
   ).run(certificateId, customerId, now);
   // As the app's issue does in its transaction: the certificate pages are kept per certificates data version, and a
   // row written behind the version's back would be unknown to the server (rendered per request, as for a made-up id).

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCompanyIdentity } from '../app/company-identity.server.ts';
+import { bakedSiteUrl } from '../app/config.server.ts';
 import { readSignalPolicy } from '../app/signal-policy.server.ts';
 import { buildDir, siteDir } from '../server/paths.ts';
 
@@ -15,6 +16,8 @@ export interface BuildStamp {
   /** UTC year of the build: the copyright year. */
   year?: number;
   builtAt: number;
+  /** How long the build took, for the next build's estimate (written by scripts/ensure-build.ts). */
+  buildSeconds?: number;
 }
 
 /** The company identity a build made now would bake in, as JSON (the same call as vite.config.ts). */
@@ -31,7 +34,7 @@ const stampFile = () => join(buildDir(), 'build-stamp.json');
 
 /** The SITE_URL a build made now would bake in (the same expression as vite.config.ts). */
 export function currentSiteUrl(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  return bakedSiteUrl(process.env);
 }
 
 export async function writeBuildStamp(): Promise<void> {
@@ -43,6 +46,17 @@ export async function writeBuildStamp(): Promise<void> {
     builtAt: Date.now(),
   };
   await writeFile(stampFile(), `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+/** Records how long the build that made the stamp took. */
+export function recordBuildSeconds(seconds: number): void {
+  const stamp = readStamp();
+  if (stamp) writeFileSync(stampFile(), `${JSON.stringify({ ...stamp, buildSeconds: seconds }, null, 2)}\n`);
+}
+
+/** How long the last build into this folder took (a stamp written by ensure-build), if known. */
+export function previousBuildSeconds(): number | undefined {
+  return readStamp()?.buildSeconds;
 }
 
 function readStamp(): BuildStamp | undefined {

@@ -3,12 +3,16 @@
 // operator's first `pnpm admin:create`.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bakedSiteUrl } from '../app/config.server.ts';
+import { localUrl, nextSteps } from '../server/next-steps.ts';
 import { siteDir } from '../server/paths.ts';
+import { staleReason, writeBuildStamp } from './build-stamp.ts';
+import { buildStepOf } from './ensure-build.ts';
 
 const run = promisify(execFile);
 
@@ -79,4 +83,53 @@ describe('the operator scripts', () => {
     const [backup] = readdirSync(backups).filter((file) => file.endsWith('.db'));
     await expectSuccess('db-restore', [join(backups, backup!), '--yes'], /Restored/);
   }, 120_000);
+});
+
+describe('pnpm start', () => {
+  it('bakes localhost on PORT when SITE_URL is unset, and rebuilds a build made for another port', async () => {
+    expect(bakedSiteUrl({ PORT: '4781' })).toBe('http://localhost:4781');
+    expect(bakedSiteUrl({})).toBe('http://localhost:3000');
+    expect(bakedSiteUrl({ PORT: '4781', SITE_URL: 'https://www.example.com/' })).toBe('https://www.example.com');
+    const dir = mkdtempSync(join(tmpdir(), 'upm-build-'));
+    mkdirSync(join(dir, 'server'));
+    mkdirSync(join(dir, 'client'));
+    writeFileSync(join(dir, 'server/index.js'), '');
+    vi.stubEnv('BUILD_DIR', dir);
+    vi.stubEnv('SITE_URL', '');
+    vi.stubEnv('PORT', '');
+    try {
+      await writeBuildStamp();
+      expect(staleReason()).toBeUndefined();
+      vi.stubEnv('PORT', '4781');
+      expect(staleReason()).toBe('SITE_URL changed (http://localhost:3000 → http://localhost:4781)');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('shows a line per build step, not the build output', () => {
+    expect(buildStepOf('\u001b[36mvite v8.3.8 \u001b[32mbuilding client environment for production...\u001b[39m')).toBe(
+      'compiling the pages for the browser',
+    );
+    expect(buildStepOf('vite v8.3.8 building ssr environment for production...')).toBe('compiling the server');
+    expect(buildStepOf('Prerender (html): /about -> build/client/about/index.html')).toBe(
+      'prerendering the static pages',
+    );
+    expect(buildStepOf('build/client/assets/root-BxYz.js   12.31 kB │ gzip: 4.10 kB')).toBeUndefined();
+    expect(buildStepOf('✓ 1234 modules transformed.')).toBeUndefined();
+  });
+
+  it('names the site, the admin sign-in, how to make the first admin and the demo data once it listens', () => {
+    const url = localUrl('127.0.0.1', 4781);
+    expect(url).toBe('http://localhost:4781');
+    const message = nextSteps(url, {});
+    expect(message).toContain('The site is running at http://localhost:4781');
+    expect(message).toContain('http://localhost:4781/secure/admin/login');
+    expect(message).toMatch(/pnpm admin:create.*ADMIN_USERNAME and ADMIN_PASSWORD/);
+    expect(message).toContain('pnpm db:seed-demo');
+    expect(message.trim().split('\n').length).toBeLessThanOrEqual(6);
+    expect(nextSteps(url, { firstAdmin: { username: 'ops', password: 'x'.repeat(16) } })).toContain(
+      'created at start-up from ADMIN_USERNAME ("ops")',
+    );
+  });
 });

@@ -2,8 +2,11 @@
 // restarts it if it crashes (server/supervisor.ts). SUPERVISE=0 runs the server in this process instead (a
 // container whose orchestrator restarts it).
 import { fileURLToPath } from 'node:url';
+import { readConfig } from '../app/config.server.ts';
 import { whenLauncherGone } from '../server/launcher.ts';
 import { logInfo } from '../server/log.ts';
+import { localUrl, nextSteps } from '../server/next-steps.ts';
+import { siteDir } from '../server/paths.ts';
 import { supervise } from '../server/supervisor.ts';
 import { ensureBuild } from './ensure-build.ts';
 
@@ -17,7 +20,17 @@ try {
 if (process.env.SUPERVISE === '0') {
   await import('../server/main.ts');
 } else {
-  const supervisor = supervise({ module: fileURLToPath(new URL('../server/main.ts', import.meta.url)) });
+  let told = false;
+  const supervisor = supervise({
+    module: fileURLToPath(new URL('../server/main.ts', import.meta.url)),
+    // Whoever ran `pnpm start` learns where the site is and what to do next, once (not after each restart).
+    onReady() {
+      if (told) return;
+      told = true;
+      const config = readConfig(undefined, siteDir);
+      console.log(nextSteps(localUrl(config.host, config.port), config));
+    },
+  });
   process.on('SIGTERM', () => supervisor.stop('SIGTERM'));
   process.on('SIGINT', () => supervisor.stop('SIGINT'));
 }

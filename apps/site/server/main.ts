@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { Db } from '../app/platform/db/types.ts';
-import { type Config, readConfig } from '../app/config.server.ts';
-import { bakedSignalPolicy } from './baked-policy.ts';
+import { type Config, exampleIdentityProblem, readConfig } from '../app/config.server.ts';
+import { bakedCompany, bakedSignalPolicy } from './baked-policy.ts';
 import { createHandler, currentLoadContext } from './handler.ts';
 import { logInfo } from './log.ts';
 import { type OutboxFigures, createMetrics } from './metrics.ts';
@@ -16,6 +16,7 @@ import { siteDir } from './paths.ts';
 import { loadStaticFiles } from './static-files.ts';
 import { gracefulShutdown } from './shutdown.ts';
 import { readyMessage } from './supervisor.ts';
+import { localUrl, nextSteps } from './next-steps.ts';
 
 /** What app/entry.server.tsx exports besides the renderer. */
 interface EntryExtras {
@@ -45,6 +46,9 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
+// This server runs as production unless NODE_ENV says otherwise (below).
+const identityProblem = exampleIdentityProblem(config, process.env.NODE_ENV ?? 'production', bakedCompany(config));
+if (identityProblem) fail(identityProblem);
 // React picks its production build from NODE_ENV when first imported, so nothing that imports React may load
 // before this line (hence the dynamic imports below). A development React beside the production react-dom/server
 // fails every render.
@@ -156,18 +160,11 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost =
-    config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  const url = `http://${shownHost}:${port}`;
+  const url = localUrl(config.host, port);
   logInfo('listening', { url, host: config.host, port, files: staticFiles.size });
   // A person at a terminal gets the address and the next steps in words; log collectors keep JSON lines only.
-  if (process.stdout.isTTY) {
-    console.log(
-      `\nServing ${url}\n` +
-        `  Demo data (signals, on an empty database): pnpm db:seed-demo\n` +
-        `  An administrator: pnpm admin:create, then sign in at ${url}/secure/admin/login\n`,
-    );
-  }
+  // Under `pnpm start` the supervisor's parent prints them, whatever the output is.
+  if (process.stdout.isTTY && !process.send) console.log(nextSteps(url, config));
   process.send?.(readyMessage);
 });
 

@@ -11,6 +11,8 @@ export interface SupervisorOptions {
   stableAfterMs?: number;
   /** Do not pass the server's output through (tests). */
   silent?: boolean;
+  /** Called each time a server is up and listening (after a restart too). */
+  onReady?: () => void;
   /** Called once the supervisor is done (the server stopped on request or never started). */
   onExit?: (code: number) => void;
 }
@@ -39,7 +41,9 @@ export function supervise(options: SupervisorOptions): { stop: (signal?: NodeJS.
     let ready = false;
     child = fork(options.module, [], { stdio: options.silent ? 'ignore' : 'inherit' });
     child.on('message', (message) => {
-      if (message === readyMessage) ready = true;
+      if (message !== readyMessage) return;
+      ready = true;
+      options.onReady?.();
     });
     child.on('exit', (code, signal) => {
       child = undefined;

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { answerKey } from '../../app/features/courses/answer-key.server';
@@ -135,6 +136,18 @@ test('a learner signs in from a quiz, fails it, reads the explanations, passes e
   const jwks = await (await request.get('/.well-known/jwks.json')).json();
   const { payload } = await jwtVerify(jwt, createLocalJWKSet(jwks));
   expect(payload).toMatchObject({ type: ['VerifiableCredential', 'OpenBadgeCredential'], id: certificateUrl });
+  // Its status list entry, read as a verifier holding only the JWT would: the list it names, signed, and its bit.
+  const entry = payload.credentialStatus as { statusListCredential: string; statusListIndex: string };
+  const taken = async () => {
+    const list = await (await request.get(new URL(entry.statusListCredential).pathname)).text();
+    const { payload: status } = await jwtVerify(list, createLocalJWKSet(jwks));
+    const encoded = (status.credentialSubject as { encodedList: string }).encodedList;
+    // Multibase base64url ('u') of the gzipped bits; index 0 is the first byte's highest bit.
+    const bits = gunzipSync(Buffer.from(encoded.slice(1), 'base64url'));
+    const index = Number(entry.statusListIndex);
+    return (bits[index >> 3]! & (0x80 >> (index & 7))) !== 0;
+  };
+  expect(await taken()).toBe(false);
 
   // A stranger, with no account and no cookie, verifies the id.
   const stranger = await browser.newContext();
@@ -155,6 +168,7 @@ test('a learner signs in from a quiz, fails it, reads the explanations, passes e
   await strangerPage.goto(`/certificates/${id}`);
   await expect(strangerPage.getByRole('status')).toContainText('withdrawn by its holder');
   await expect(strangerPage.getByText('Quinn Q. Learner')).toHaveCount(0);
+  expect(await taken()).toBe(true);
   await stranger.close();
 });
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { recordAudit } from '~/platform/admin/audit.server';
 import { bump } from '~/platform/data-version/data-version.server';
 import type { Db } from '~/platform/db/types';
 import type { Result } from '~/platform/result';
-import { assessedText, beginnerCourse, passPercent, type QuizId, quizIds } from './quiz-paths';
+import { assessedText, assessmentConditions, beginnerCourse, passPercent, type QuizId, quizIds } from './quiz-paths';
 
 /*
  * Certificates of course completion: issued once every module quiz and the final test are passed, public at an
@@ -20,6 +20,8 @@ interface CertificateRow {
   course_version: string;
   assessed: string;
   pass_mark: number;
+  conditions: string;
+  status_index: number | string;
   issued_at: string;
   withdrawn_at: string | null;
   revoked_at: string | null;
@@ -38,6 +40,10 @@ export interface Certificate {
   courseVersion: string;
   assessed: string;
   passMark: number;
+  /** How the assessment was taken (unproctored, the retake rule, a self-entered name), as on the day of issue. */
+  conditions: string;
+  /** The certificate's bit on the status list (status-list.server.ts); never changes. */
+  statusIndex: number;
   issuedAt: string;
   status: CertificateStatus;
   withdrawnAt: string | null;
@@ -54,6 +60,8 @@ const fromRow = (row: CertificateRow): Certificate => ({
   courseVersion: row.course_version,
   assessed: row.assessed,
   passMark: row.pass_mark,
+  conditions: row.conditions,
+  statusIndex: Number(row.status_index),
   issuedAt: row.issued_at,
   // A revocation outranks a withdrawal: a verifier must learn that the issuer took it back.
   status: row.revoked_at ? 'revoked' : row.withdrawn_at ? 'withdrawn' : 'valid',
@@ -67,6 +75,21 @@ export const newCertificateId = () => randomBytes(16).toString('base64url');
 
 /** The longest holder name a certificate prints. */
 export const holderNameMax = 100;
+
+/** The length of the status list before it must grow: the W3C minimum, 16 KB of bits, for herd privacy. */
+export const statusListMinLength = 131_072;
+
+/**
+ * A free place on the status list, drawn at random so an index says nothing about when or for whom the
+ * certificate was issued; past the end only if the list is nearly full (the list then grows).
+ */
+async function freeStatusIndex(tx: Db): Promise<number> {
+  for (let tries = 0; tries < 20; tries += 1) {
+    const index = randomInt(0, statusListMinLength);
+    if (!(await tx.get('SELECT 1 AS taken FROM certificates WHERE status_index = ?', [index]))) return index;
+  }
+  return Math.max((await lastStatusIndex(tx)) + 1, statusListMinLength);
+}
 
 /** The quizzes this customer has passed at least once. */
 export async function passedQuizzes(db: Db, customerId: string): Promise<Set<QuizId>> {
@@ -107,8 +130,9 @@ export async function issueIfComplete(
   const id = newCertificateId();
   const holderName = (await chosenHolderName(tx, customer.id)) ?? customer.name;
   await tx.run(
-    `INSERT INTO certificates (id, customer_id, holder_name, course, course_title, course_version, assessed, pass_mark, issued_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO certificates (id, customer_id, holder_name, course, course_title, course_version, assessed, pass_mark,
+       conditions, status_index, issued_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       id,
       customer.id,
@@ -118,6 +142,8 @@ export async function issueIfComplete(
       beginnerCourse.version,
       assessedText,
       passPercent,
+      assessmentConditions(),
+      await freeStatusIndex(tx),
       (options.now ?? new Date()).toISOString(),
     ],
   );
@@ -138,6 +164,20 @@ export async function certificatesOf(db: Db, customerId: string): Promise<Certif
     [customerId],
   );
   return rows.map(fromRow);
+}
+
+/** The status list's indexes of the certificates taken back (withdrawn or revoked). */
+export async function takenBackStatusIndexes(db: Db): Promise<number[]> {
+  const rows = await db.all<{ status_index: number | string }>(
+    'SELECT status_index FROM certificates WHERE withdrawn_at IS NOT NULL OR revoked_at IS NOT NULL',
+  );
+  return rows.map((row) => Number(row.status_index));
+}
+
+/** The highest index on the status list, or -1 before the first certificate. */
+export async function lastStatusIndex(db: Db): Promise<number> {
+  const row = await db.get<{ last: number | string | null }>('SELECT MAX(status_index) AS last FROM certificates');
+  return row?.last === null || row?.last === undefined ? -1 : Number(row.last);
 }
 
 /** Every certificate, newest first (the admin's completions). */

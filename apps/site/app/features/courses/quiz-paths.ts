@@ -35,6 +35,42 @@ export const beginnerCourse = {
 export const assessedText =
   'Four module quizzes of 10 questions and a final test of 20 questions drawn from the course’s question banks: chosen-answer questions, and calculations of pips, pip value, profit, position size, margin and reward-to-risk with numbers drawn for each attempt, graded by the same calculators as the site’s trader tools.';
 
+/**
+ * How often a quiz may be taken, as quizzes.server.ts's openAttempt enforces it: a new attempt, freshly drawn,
+ * whenever none is open, with no limit and no wait. A limit or a wait belongs here and in openAttempt together;
+ * the quiz pages, the certificate and the credential state it from here.
+ */
+export const quizRetakes = { limit: null, waitHours: 0 } as const;
+
+const retakeRule = quizRetakes as { limit: number | null; waitHours: number };
+
+/** How often a learner may retake a quiz, addressed to them ("as often as you like"), from quizRetakes. */
+export function retakeAllowance(): string {
+  const times = retakeRule.limit === null ? 'as often as you like' : `up to ${retakeRule.limit} times`;
+  return retakeRule.waitHours > 0 ? `${times}, ${retakeRule.waitHours} hours apart` : times;
+}
+
+/** The retake rule in words, from quizRetakes. */
+export function retakeStatement(): string {
+  const { limit, waitHours } = retakeRule;
+  const times = limit === null ? 'as often as the learner likes' : `up to ${limit} times`;
+  const wait = waitHours > 0 ? `, ${waitHours} hours apart` : ', with no wait between attempts';
+  return `Each quiz and the final test may be retaken ${times}${wait}; every attempt draws new questions and new numbers, and a pass on any attempt counts.`;
+}
+
+/**
+ * How the assessment is taken, which a reader of the certificate cannot see for themselves: online and
+ * unsupervised, retaken as quizRetakes allows, under a name the holder typed. Stored with each certificate at
+ * issue, like what was assessed.
+ */
+export function assessmentConditions(): string {
+  return [
+    'The quizzes are taken online and unproctored: nobody watches who answers or what they consult.',
+    retakeStatement(),
+    'The name on the certificate is the one the holder entered; the issuer has not checked it against any identity document.',
+  ].join(' ');
+}
+
 /** The quiz page of a module, or the final test. */
 export const quizPath = (quiz: QuizId) =>
   quiz === 'final-test' ? '/education/beginner/final-test' : `/education/beginner/quiz/${quiz}`;
@@ -46,6 +82,8 @@ export const credentialPath = (id: string) => `${certificatePath(id)}/credential
 /** The holder's page for taking the certificate's public page down. */
 export const withdrawPath = (id: string) => `${certificatePath(id)}/withdraw`;
 export const jwksPath = '/.well-known/jwks.json';
+/** The signed list of which certificates were taken back (W3C Bitstring Status List), one for the site. */
+export const statusListPath = '/certificates/status-list.jwt';
 
 /** A certificate id: 128 random bits, base64url (22 characters). */
 export const certificateIdPattern = /^[A-Za-z0-9_-]{22}$/;

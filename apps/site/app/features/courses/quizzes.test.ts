@@ -15,10 +15,14 @@ import {
   withdrawCertificate,
 } from './certificates.server';
 import { certificateCachedPages } from './certificate-page-versions.server';
-import { credentialJwt, publicJwks } from './credential.server';
+import { credentialJwt, publicJwks, statusBit, statusListJwt } from './credential.server';
+import { certificateView } from './routes/certificate-page.server';
+import type { RequestContext } from '~/context.server';
 import { quizCustomerData } from './quiz-customer-data.server';
 import type { AttemptItem } from './quiz-engine.server';
-import { quizIds, type QuizId } from './quiz-paths';
+import { assessmentConditions, quizIds, quizRetakes, retakeStatement, type QuizId } from './quiz-paths';
+import { migrate } from '~/platform/db/migrate.server';
+import { migrations } from '~/platform/db/migrations/index.server';
 import { bestScores, openAttempt, submitAttempt } from './quizzes.server';
 
 const dialects = await testDialects();
@@ -206,6 +210,94 @@ describe.each(dialects)('quiz attempts and certificates on $name', ({ open }) =>
     const forged = Buffer.from(JSON.stringify({ ...payload, validFrom: '2020-01-01T00:00:00Z' })).toString('base64url');
     await expect(jwtVerify(`${header}.${forged}.${signature}`, createLocalJWKSet(jwks))).rejects.toThrow();
     expect(body).toBeTruthy();
+  });
+
+  it('states on the certificate and in its credential that it was unproctored, the retake rule and a self-entered name', async () => {
+    const db = await fresh();
+    const customer = await newCustomer(db, 'Pat');
+    for (const quiz of quizIds) await take(db, customer, quiz, true);
+    const [certificate] = await certificatesOf(db, customer.id);
+    // The retake rule is the one openAttempt enforces: no limit, no wait.
+    expect(quizRetakes).toEqual({ limit: null, waitHours: 0 });
+    expect(retakeStatement()).toMatch(/as often as the learner likes, with no wait/);
+    expect(certificate!.conditions).toContain('unproctored');
+    expect(certificate!.conditions).toContain(retakeStatement());
+    expect(certificate!.conditions).toMatch(/name on the certificate is the one the holder entered/);
+    const { payload } = await jwtVerify(await credentialJwt(db, certificate!), createLocalJWKSet(await publicJwks(db)));
+    expect(payload).toMatchObject({
+      credentialSubject: { achievement: { criteria: { narrative: expect.stringContaining(certificate!.conditions) } } },
+    });
+  });
+
+  it('publishes a signed status list whose bit flips when a certificate is withdrawn or revoked, as the verify page says', async () => {
+    const db = await fresh();
+    const jwks = createLocalJWKSet(await publicJwks(db));
+    const holder = await newCustomer(db, 'Quinn');
+    const other = await newCustomer(db, 'Rae');
+    for (const quiz of quizIds) await take(db, holder, quiz, true);
+    for (const quiz of quizIds) await take(db, other, quiz, true);
+    const [certificate] = await certificatesOf(db, holder.id);
+    const [untouched] = await certificatesOf(db, other.id);
+    expect(certificate!.statusIndex).not.toBe(untouched!.statusIndex);
+    const { payload: credential } = await jwtVerify(await credentialJwt(db, certificate!), jwks);
+    const entry = credential.credentialStatus as { statusListCredential: string; statusListIndex: string };
+    expect(entry).toMatchObject({
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(certificate!.statusIndex),
+      statusListCredential: expect.stringMatching(/\/certificates\/status-list\.jwt$/),
+    });
+    /** What a verifier holding only the JWT does: fetch the list, check its signature, read the bit. */
+    const revokedBit = async (index: number) => {
+      const { payload } = await jwtVerify((await statusListJwt(db)).jwt, jwks, { typ: 'vc+jwt' });
+      expect(payload).toMatchObject({
+        type: ['VerifiableCredential', 'BitstringStatusListCredential'],
+        credentialSubject: { type: 'BitstringStatusList', statusPurpose: 'revocation' },
+      });
+      return statusBit((payload.credentialSubject as { encodedList: string }).encodedList, index);
+    };
+    const verifyPage = async (id: string) => (await certificateView({ db } as RequestContext, id)).kind;
+    const index = Number(entry.statusListIndex);
+    expect([await revokedBit(index), await verifyPage(certificate!.id)]).toEqual([false, 'shown']);
+
+    // Kept per data version: the same signed list until a certificate changes.
+    const before = await statusListJwt(db);
+    expect((await statusListJwt(db)).jwt).toBe(before.jwt);
+    await withdrawCertificate(db, holder.id, certificate!.id);
+    expect((await statusListJwt(db)).version).not.toBe(before.version);
+    expect([await revokedBit(index), await verifyPage(certificate!.id)]).toEqual([true, 'withdrawn']);
+    expect(await revokedBit(untouched!.statusIndex)).toBe(false);
+
+    const admin = await newAdmin(db, 'registrar');
+    await revokeCertificate(db, admin, { id: untouched!.id, reason: 'copied answers' });
+    expect(await revokedBit(untouched!.statusIndex)).toBe(true);
+    expect(await certificateView({ db } as RequestContext, untouched!.id)).toMatchObject({
+      kind: 'shown',
+      certificate: { status: 'revoked' },
+    });
+  });
+
+  it('gives certificates issued before the status list an index each and the conditions they were taken under', async () => {
+    const db = await fresh();
+    await db.exec('DROP INDEX certificates_status_index_key');
+    await db.exec('ALTER TABLE certificates DROP COLUMN status_index');
+    await db.exec('ALTER TABLE certificates DROP COLUMN conditions');
+    await db.run('DELETE FROM schema_migrations WHERE id = ?', ['094_certificate_status']);
+    for (const [id, issuedAt] of [
+      ['B'.repeat(22), '2026-02-01T00:00:00.000Z'],
+      ['A'.repeat(22), '2026-01-01T00:00:00.000Z'],
+    ]) {
+      await db.run(
+        `INSERT INTO certificates (id, holder_name, course, course_title, course_version, assessed, pass_mark, issued_at)
+         VALUES (?, 'Old', 'beginner', 'Beginner Trading Course', '2026.1', 'Quizzes.', 80, ?)`,
+        [id, issuedAt],
+      );
+    }
+    expect(await migrate(db, migrations)).toEqual(['094_certificate_status']);
+    const first = await findCertificate(db, 'A'.repeat(22));
+    const second = await findCertificate(db, 'B'.repeat(22));
+    expect([first!.statusIndex, second!.statusIndex]).toEqual([0, 1]);
+    expect(second!.conditions).toBe(assessmentConditions());
   });
 
   it('exports a customer’s attempts and certificates, and erases them leaving a nameless withdrawn certificate', async () => {

@@ -27,5 +27,6 @@ export const adminRoutes: RouteConfigEntry[] = [route('courses', 'features/cours
 /** The courses routes outside any layout; app/routes.ts places them. */
 export const resourceRoutes: RouteConfigEntry[] = [
   route('certificates/:id/credential.jwt', 'features/courses/routes/credential-jwt.ts'),
+  route('certificates/status-list.jwt', 'features/courses/routes/status-list.ts'),
   route('.well-known/jwks.json', 'features/courses/routes/jwks.ts'),
 ];

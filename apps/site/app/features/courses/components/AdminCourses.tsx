@@ -43,7 +43,8 @@ export function AdminCourses(props: AdminCoursesProps) {
           confirmLabel="Revoke the certificate"
         >
           Revoke certificate {answer.values.id}? Its public page will say it was revoked, with today’s date, and its
-          credential can no longer be downloaded. The reason is kept in the audit log. This cannot be undone.
+          credential can no longer be downloaded; the status list marks copies already downloaded as revoked. The reason
+          is kept in the audit log. This cannot be undone.
         </ConfirmAdminAction>
       ) : null}
 

@@ -28,6 +28,8 @@ export function CertificateDocument({ certificate }: { certificate: Shown }) {
         <dd>{certificate.assessed}</dd>
         <dt>Pass mark</dt>
         <dd>{certificate.passMark}% correct on every quiz and on the final test</dd>
+        <dt>How it was taken</dt>
+        <dd>{certificate.conditions}</dd>
         <dt>Issued</dt>
         <dd>{longDateUtc(new Date(certificate.issuedAt))}</dd>
         <dt>Issued by</dt>

@@ -2,7 +2,13 @@ import { ButtonLink, Hero, TextLink } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import { longDateUtc } from '~/platform/plain-format';
 import type { CertificatePageData } from '~/features/courses/routes/certificate-page.server';
-import { certificateVerifyPath, credentialPath, jwksPath, withdrawPath } from '~/features/courses/quiz-paths';
+import {
+  certificateVerifyPath,
+  credentialPath,
+  jwksPath,
+  statusListPath,
+  withdrawPath,
+} from '~/features/courses/quiz-paths';
 import { CertificateDocument } from './CertificateDocument';
 import * as styles from './quizzes.css';
 
@@ -52,8 +58,10 @@ export function CertificatePage({ page }: CertificatePageProps) {
               </div>
               <p className={`${styles.hint} ${styles.screenOnly}`}>
                 The credential is an Open Badges 3.0 credential signed as a VC-JWT (EdDSA); the key that verifies it is
-                published at <TextLink href={jwksPath}>{jwksPath}</TextLink>. To print, use your browser’s print
-                command: the page prints the certificate alone.
+                published at <TextLink href={jwksPath}>{jwksPath}</TextLink>, and whether it was since withdrawn or
+                revoked on the signed status list it names (<TextLink href={statusListPath}>{statusListPath}</TextLink>,
+                a W3C Bitstring Status List). To print, use your browser’s print command: the page prints the
+                certificate alone.
               </p>
             </>
           ) : (

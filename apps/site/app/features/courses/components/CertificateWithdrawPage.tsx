@@ -26,8 +26,9 @@ export function CertificateWithdrawPage({ page, problem }: CertificateWithdrawPa
           <Form method="post" action={withdrawPath(page.id)} className={styles.form}>
             <p className={styles.optionText}>
               Withdrawing your {page.courseTitle} certificate takes its details off its public page for good: anyone
-              with the link will see only that it was withdrawn, and the signed credential can no longer be downloaded.
-              Passing the final test again later issues a new certificate with a new link.
+              with the link will see only that it was withdrawn, the signed credential can no longer be downloaded, and
+              the status list marks any copy already downloaded as withdrawn. Passing the final test again later issues
+              a new certificate with a new link.
             </p>
             {problem ? (
               <Notice role="alert" tone="negative">

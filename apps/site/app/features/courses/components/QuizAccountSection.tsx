@@ -1,7 +1,7 @@
 import { TextLink } from '@upm/ui';
 import { longDateUtc } from '~/platform/plain-format';
 import type { QuizAccountData } from '~/features/courses/quiz-account-section.server';
-import { certificatePath, withdrawPath } from '~/features/courses/quiz-paths';
+import { certificatePath, passPercent, retakeAllowance, withdrawPath } from '~/features/courses/quiz-paths';
 import * as styles from './quizzes.css';
 
 export interface QuizAccountSectionProps {
@@ -19,7 +19,7 @@ export function QuizAccountSection({ data }: QuizAccountSectionProps) {
       <h2>Quizzes and certificates</h2>
       <table className={styles.table}>
         <caption className={styles.hint}>
-          Best score per quiz (80% passes; retake any quiz as often as you like)
+          Best score per quiz ({passPercent}% passes; retake any quiz {retakeAllowance()})
         </caption>
         <thead>
           <tr>

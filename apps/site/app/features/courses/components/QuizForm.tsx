@@ -1,6 +1,7 @@
 import { Button, TextInput } from '@upm/ui';
 import { Form, useNavigation } from 'react-router';
 import type { PresentedItem } from '~/features/courses/quiz-engine.server';
+import { retakeAllowance } from '~/features/courses/quiz-paths';
 import * as styles from './quizzes.css';
 
 export interface QuizFormProps {
@@ -41,7 +42,7 @@ export function QuizForm({
       <input type="hidden" name="csrf" value={csrfToken} />
       <input type="hidden" name="attempt" value={attemptId} />
       <p className={styles.muted}>
-        {items.length} questions. {passPercent}% correct passes. You can retake the quiz as often as you like; your best
+        {items.length} questions. {passPercent}% correct passes. You can retake the quiz {retakeAllowance()}; your best
         score is kept. Unanswered questions count as wrong.
       </p>
       <ol className={styles.items}>

@@ -29,8 +29,9 @@ describe.each(dialects)('the admin Courses page on $name', ({ fresh, closeAll })
     await submitAttempt(db, learner, { quiz: 'introduction-to-trading', attemptId: attempt.id, answers: {} });
     const id = 'CCCCCCCCCCCCCCCCCCCCCC';
     await db.run(
-      `INSERT INTO certificates (id, customer_id, holder_name, course, course_title, course_version, assessed, pass_mark, issued_at)
-       VALUES (?, ?, 'Pat', 'beginner', 'Beginner Trading Course', '2026.1', 'Quizzes.', 80, ?)`,
+      `INSERT INTO certificates (id, customer_id, holder_name, course, course_title, course_version, assessed, pass_mark, conditions, status_index,
+       issued_at)
+       VALUES (?, ?, 'Pat', 'beginner', 'Beginner Trading Course', '2026.1', 'Quizzes.', 80, 'Unproctored.', 0, ?)`,
       [id, learner.id, new Date().toISOString()],
     );
 

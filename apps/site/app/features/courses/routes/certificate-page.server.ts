@@ -16,14 +16,20 @@ const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' 
 export type CertificatePageData =
   | { kind: 'missing'; id: string }
   | { kind: 'withdrawn'; id: string; withdrawnAt: string }
-  | { kind: 'shown'; certificate: Omit<Certificate, 'customerId' | 'revokeReason' | 'withdrawnAt'> };
+  | { kind: 'shown'; certificate: Omit<Certificate, 'customerId' | 'revokeReason' | 'withdrawnAt' | 'statusIndex'> };
 
 /** The public view of one id (never the account or the admin's reason). */
 export async function certificateView(context: RequestContext, id: string): Promise<CertificatePageData> {
   const certificate = certificateIdPattern.test(id) ? await findCertificate(context.db, id) : undefined;
   if (!certificate) return { kind: 'missing', id: id.slice(0, 60) };
   if (certificate.status === 'withdrawn') return { kind: 'withdrawn', id, withdrawnAt: certificate.withdrawnAt! };
-  const { customerId: _customer, revokeReason: _reason, withdrawnAt: _withdrawn, ...shown } = certificate;
+  const {
+    customerId: _customer,
+    revokeReason: _reason,
+    withdrawnAt: _withdrawn,
+    statusIndex: _index,
+    ...shown
+  } = certificate;
   return { kind: 'shown', certificate: shown };
 }
 

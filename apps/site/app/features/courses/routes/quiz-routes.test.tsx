@@ -11,6 +11,11 @@ import { answerKey } from '~/features/courses/answer-key.server';
 import type { AttemptItem } from '~/features/courses/quiz-engine.server';
 import { certificateLoader, credentialResponse, withdrawAction, withdrawLoader } from './certificate-page.server';
 import FinalTest from './final-test';
+import Certificate from './certificate';
+import { loader as statusListLoader } from './status-list';
+import { assessmentConditions, retakeStatement } from '~/features/courses/quiz-paths';
+import { bump } from '~/platform/data-version/data-version.server';
+import { createRequestContext } from '~/context.server';
 import { type QuizActionData, type QuizPageData, quizAction, quizLoader } from './quiz-page.server';
 
 /*
@@ -168,8 +173,9 @@ describe('the certificate page', () => {
     const other = await signedInCustomer(db, 'Oz');
     const id = 'AAAAAAAAAAAAAAAAAAAAAA';
     await db.run(
-      `INSERT INTO certificates (id, customer_id, holder_name, course, course_title, course_version, assessed, pass_mark, issued_at)
-       VALUES (?, ?, 'Nia', 'beginner', 'Beginner Trading Course', '2026.1', 'Quizzes.', 80, ?)`,
+      `INSERT INTO certificates (id, customer_id, holder_name, course, course_title, course_version, assessed, pass_mark, conditions, status_index,
+       issued_at)
+       VALUES (?, ?, 'Nia', 'beginner', 'Beginner Trading Course', '2026.1', 'Quizzes.', 80, 'Unproctored.', 0, ?)`,
       [id, customer.id, new Date().toISOString()],
     );
     const shown = await certificateLoader(testContext(db), id);
@@ -216,6 +222,48 @@ describe('the certificate page', () => {
     expect(after).toMatchObject({ kind: 'withdrawn' });
     expect(JSON.stringify(after)).not.toContain('Nia');
     expect((await credentialResponse(testContext(db), id)).status).toBe(410);
+  });
+
+  it('prints how the assessment was taken on the certificate page', async () => {
+    const db = await fresh();
+    const id = 'DDDDDDDDDDDDDDDDDDDDDD';
+    await db.run(
+      `INSERT INTO certificates (id, holder_name, course, course_title, course_version, assessed, pass_mark, conditions,
+         status_index, issued_at)
+       VALUES (?, 'Uma', 'beginner', 'Beginner Trading Course', '2026.1', 'Quizzes.', 80, ?, 7, ?)`,
+      [id, assessmentConditions(), new Date().toISOString()],
+    );
+    const loaded = dataOf(await certificateLoader(testContext(db), id));
+    await renderPage(Certificate, `/certificates/${id}`, () => loaded);
+    const conditions = screen.getByText('How it was taken').nextElementSibling!.textContent;
+    expect(conditions).toContain('unproctored');
+    expect(conditions).toContain(retakeStatement());
+    expect(conditions).toContain('the one the holder entered');
+    expect(screen.getByRole('link', { name: '/certificates/status-list.jwt' })).toHaveAttribute(
+      'href',
+      '/certificates/status-list.jwt',
+    );
+  });
+
+  it('serves the status list once per certificates version: a 304 while nothing changed, a new list after', async () => {
+    const db = await fresh();
+    const ask = (etag?: string) =>
+      statusListLoader({
+        request: new Request('http://localhost/certificates/status-list.jwt', {
+          headers: etag ? { 'if-none-match': etag } : {},
+        }),
+        context: createRequestContext(testContext(db)),
+        params: {},
+      } as unknown as Parameters<typeof statusListLoader>[0]);
+    const first = await ask();
+    expect(first.headers.get('content-type')).toBe('application/vc+jwt');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag')!;
+    expect((await ask(etag)).status).toBe(304);
+    await bump(db, 'certificates');
+    const next = await ask(etag);
+    expect(next.status).toBe(200);
+    expect(next.headers.get('etag')).not.toBe(etag);
   });
 
   it('answers 404 for an id that does not exist or is malformed', async () => {

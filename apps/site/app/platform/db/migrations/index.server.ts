@@ -27,6 +27,7 @@ import { migration as m086Certificates } from './086_certificates.server';
 import { migration as m087SignalAlerts } from './087_signal_alerts.server';
 import { migration as m090ReviewCards } from './090_review_cards.server';
 import { migration as m091QuizBestScoresIndex } from './091_quiz_best_scores_index.server';
+import { migration as m094CertificateStatus } from './094_certificate_status.server';
 
 /**
  * Every schema change, in order. Add a new file per change (`NNN_what.server.ts`) and list it here;
@@ -61,4 +62,5 @@ export const migrations: readonly Migration[] = [
   m087SignalAlerts,
   m090ReviewCards,
   m091QuizBestScoresIndex,
+  m094CertificateStatus,
 ];
