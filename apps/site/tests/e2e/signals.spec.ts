@@ -256,8 +256,8 @@ test.describe.serial('signals', () => {
     await expect(page.getByText('This records +580.0 pips, +7.25 R.', { exact: false })).toBeVisible();
     await expect(page.getByText(/beyond the take-profit by more than the distance/)).toBeVisible();
     await expectNoAxeViolations(page, { label: 'the confirmation of a doubtful close' });
-    await page.getByLabel('Why this price is right').fill('Gapped through on the BoJ announcement');
-    await page.getByLabel('I have checked this price and confirm it.').check();
+    await page.getByLabel('Why this close is right').fill('Gapped through on the BoJ announcement');
+    await page.getByLabel('I have checked this close and confirm it.').check();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('status')).toHaveText('Signal closed.');
 
