@@ -292,6 +292,16 @@ describe.each(dialects)('the track record on $name', ({ open }) => {
       message: expect.stringMatching(/second, different admin/),
     });
     expect(await read(db, 'signals')).toBe(version);
+    // The approval publishes it: on a Saturday nobody could trade its price, so it waits for the market.
+    clock.at = new Date('2026-11-28T12:00:00.000Z');
+    expect(await second.approve(proposal.id)).toMatchObject({
+      ok: false,
+      errors: {
+        reason: expect.stringMatching(/GBP\/JPY market is closed now .* Approve it once the market is open\.$/),
+      },
+    });
+    expect(await read(db, 'signals')).toBe(version);
+    resetIssuedTimes();
 
     clock.at = new Date(now.getTime() + hour);
     const published = valueOf(await second.approve(proposal.id));

@@ -86,12 +86,27 @@ export interface PublishOptions {
   demo?: boolean;
 }
 
-/** Why `input` cannot be published under `policy` now (`at`): field → message, empty when it can. */
-export function publishErrors(input: SignalInput, policy: SignalPolicy, at: string): Record<string, string> {
+/**
+ * Why `input` cannot be published under `policy` now (`at`): field → message, empty when it can. `publishing`:
+ * whether it is published at `at` (from the form, or by an approval) rather than proposed; only then does its
+ * market's being closed matter: a signal published while nobody can trade its price needs a public reason.
+ */
+export function publishErrors(
+  input: SignalInput,
+  policy: SignalPolicy,
+  at: string,
+  publishing: 'form' | 'approval' | null,
+): Record<string, string> {
   const errors: Record<string, string> = { ...levelErrors(input.direction, input.entry, input) };
   if (Object.keys(errors).length === 0) Object.assign(errors, policyErrors(input, policy));
   if (input.orderType !== 'market' && (input.validUntil === null || input.validUntil <= at)) {
     errors.validUntil = 'The valid-until time must be in the future.';
+  }
+  const closed = publishing ? marketClosedDoubt(input.instrument, new Date(at)) : null;
+  if (closed && !input.reason) {
+    // An approval has no reason field: it waits for the market to open.
+    errors.reason =
+      publishing === 'approval' ? `${closed} Approve it once the market is open.` : marketClosedAsk(closed);
   }
   return errors;
 }
@@ -107,10 +122,7 @@ export async function publishIn(
   at: string,
   options: PublishOptions,
 ): Promise<SignalResult> {
-  const errors = publishErrors(input, options.policy, at);
-  // Published while its market is shut, a signal quotes a price nobody could trade: only with a public reason.
-  const closed = marketClosedDoubt(input.instrument, new Date(at));
-  if (closed && !input.reason) errors.reason = marketClosedAsk(closed);
+  const errors = publishErrors(input, options.policy, at, options.proposedBy ? 'approval' : 'form');
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
   const market = input.orderType === 'market';
   const { reason: _reason, ...order } = input;
@@ -133,6 +145,7 @@ export async function publishIn(
   };
   await insertSignal(tx, signal);
   // The reason is kept only when the market was closed: that is what it explains.
+  const closed = marketClosedDoubt(input.instrument, new Date(at));
   const event: SignalEventDetail = {
     kind: 'published',
     ...(options.proposedBy ? { proposedBy: options.proposedBy } : {}),
