@@ -51,7 +51,15 @@ async function publishMarket(page: Page, instrument: string, levels: [string, st
   await page.getByLabel('Entry').fill(levels[0]);
   await page.getByLabel('Stop-loss').fill(levels[1]);
   await page.getByLabel('Take-profit').fill(levels[2]);
+  await page.getByLabel('Reasoning').fill('Retest of the breakout level');
   await page.getByRole('button', { name: 'Publish signal' }).click();
+  // The server's clock is the real one: on a weekend the market is closed and publishing asks why (close-check.ts).
+  const askedWhy = page.getByLabel('Why publish while the market is closed');
+  await expect(page.getByText('Signal published.').or(askedWhy)).toBeVisible();
+  if (await askedWhy.isVisible()) {
+    await askedWhy.fill('Published in an end-to-end test while the market is closed');
+    await page.getByRole('button', { name: 'Publish signal' }).click();
+  }
   await expect(page.getByRole('status')).toHaveText('Signal published.');
   return new URL(page.url()).pathname.split('/').pop()!;
 }

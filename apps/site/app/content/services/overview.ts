@@ -5,7 +5,7 @@ import type { ServicesOverview } from './services.schema';
 /** The services overview, with cards for education, webinars and signals (also shown on the home page). */
 export const servicesOverview: ServicesOverview = {
   intro:
-    'Whether you are placing your first trade or refining a strategy, our services work together: learn the method, see it applied live, then follow signals that show their full reasoning and risk.',
+    'Whether you are placing your first trade or refining a strategy, our services work together: learn the method, see it applied live, then follow signals that state their risk up front and keep every change on a public timeline.',
   cards: [
     {
       title: 'Trading Education',
@@ -26,7 +26,9 @@ export const servicesOverview: ServicesOverview = {
     {
       title: 'Trading Signals',
       description:
-        'Free trade ideas with a clear direction, entry, stop-loss and take-profit, and the reasoning behind each one.',
+        // Every signal is published with its reasoning now (signal-schema.ts, reasoningError); signals from before
+        // that rule may have none, so the promise is about new signals.
+        'Free trade ideas with a clear direction, entry, stop-loss and take-profit; every new signal is published with the reasoning behind it.',
       highlights: [
         'Entry, stop-loss and take-profit',
         // Generated from the signal policy baked in at build: the publish form enforces the same minimum.

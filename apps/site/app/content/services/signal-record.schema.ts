@@ -4,6 +4,8 @@ import { text } from '~/content/schemas';
 /** Copy of the live signal pages; /services/signals keeps its h1, title and description in pages.ts. */
 export const signalRecordSchema = z.object({
   disclaimer: text,
+  /** The reasoning of one signal: its label, and what a signal published before it was required says. */
+  reasoning: z.object({ label: text, none: text }),
   open: z.object({ heading: text, intro: text, empty: text }),
   record: z.object({ heading: text, intro: text, empty: text, curveHeading: text }),
   statistics: z.object({

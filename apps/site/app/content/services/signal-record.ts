@@ -3,6 +3,12 @@ import type { SignalMethodItems, SignalRecordCopy } from './signal-record.schema
 /** The copy of the live signal pages: the open signals, the track record, the history. */
 export const signalRecord: SignalRecordCopy = {
   disclaimer: 'Past performance is not a reliable indicator of future results. Signals are not investment advice.',
+  // Every signal is published with its reasoning now (signal-schema.ts, reasoningError); older ones may lack it,
+  // and say so rather than have one written after the fact.
+  reasoning: {
+    label: 'Reasoning',
+    none: 'None recorded: this signal was published before the reasoning became required.',
+  },
   open: {
     heading: 'Open Signals',
     intro: 'Every signal we publish, from the moment it is published. Times are GMT, or your own time zone.',
@@ -11,7 +17,7 @@ export const signalRecord: SignalRecordCopy = {
   record: {
     heading: 'Track Record',
     intro:
-      'Every closed signal counts, losers included. Results are in R: the gain or loss over the risk the signal was published with. Expired and cancelled signals are listed in the history but not counted.',
+      'Every closed signal counts, losers included. Results are in R: the gain or loss over the risk the signal was published with. Expired and cancelled signals are listed in the history but not counted, nor are demo signals.',
     empty: 'No closed signals yet: the record starts with the first one.',
     curveHeading: 'Equity curve (cumulative R)',
   },
@@ -58,7 +64,7 @@ export const signalMethodItems: SignalMethodItems = [
   },
   {
     term: 'Which signals count',
-    text: 'Closed signals only, in the order they closed. Expired and cancelled signals are listed in the history but never counted. The last 30 and 90 days are the signals closed in the 30 or 90 days before the page was loaded.',
+    text: 'Closed signals only, in the order they closed. Expired and cancelled signals are listed in the history but never counted. Demo signals, generated for demonstration and not real calls, are never counted either: both CSV files mark them with 1 in their last column, demo (0 for a real signal). The last 30 and 90 days are the signals closed in the 30 or 90 days before the page was loaded.',
   },
   {
     term: 'Win, loss, break-even',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkClose } from './close-check';
+import { checkClose, marketClosedDoubt, stopWideningDoubt } from './close-check';
 
 // The GBP/JPY sell of the slip this check exists for: 80 pips of risk, 160 pips to the target.
 const sell = {
@@ -53,5 +53,26 @@ describe('the plausibility of a close', () => {
     expect(checkClose(sell, { outcome: 'manual', exitPrice: 150 }, 60).refusal).toBeNull();
     expect(checkClose(sell, { outcome: 'manual', exitPrice: 206.8 }, 20).refusal).toBeNull();
     expect(checkClose(sell, { outcome: 'manual', exitPrice: 206.801 }, 20).refusal).toMatch(/−20.00 R/);
+  });
+
+  it('doubts a close while the market is shut, and never one of crypto, which trades every hour', () => {
+    const saturday = new Date('2026-12-05T14:00:00.000Z');
+    const wednesday = new Date('2026-12-02T14:00:00.000Z');
+    const closed = 'The GBP/JPY market is closed now (Saturday 14:00 GMT): nobody can trade at this price.';
+    expect(checkClose(sell, { outcome: 'manual', exitPrice: 190 }, 20, saturday).doubts).toEqual([closed]);
+    expect(checkClose(sell, { outcome: 'manual', exitPrice: 190 }, 20, wednesday).doubts).toEqual([]);
+    // A correction is checked without a time: it changes what the close was, not when.
+    expect(checkClose(sell, { outcome: 'manual', exitPrice: 190 }, 20).doubts).toEqual([]);
+    expect(marketClosedDoubt('BTC/USD', saturday)).toBeNull();
+  });
+
+  it('doubts a stop moved further from the entry (more risk), not one moved closer', () => {
+    const buy = { direction: 'BUY', stopLoss: 1.075 } as const;
+    expect(stopWideningDoubt(buy, 1.05, (value) => value.toFixed(5))).toBe(
+      'This moves the stop-loss further from the entry, from 1.07500 to 1.05000: the signal risks more than it did.',
+    );
+    expect(stopWideningDoubt(buy, 1.078)).toBeNull();
+    expect(stopWideningDoubt(sell, 192)).not.toBeNull();
+    expect(stopWideningDoubt(sell, 191)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { atomFeed, csvHeader, csvRecord } from './signal-export';
-import type { Signal, SignalEvent } from './signal-types';
+import { atomFeed, csvHeader, csvRecord, eventCsvRecord, eventsCsvHeader } from './signal-export';
+import type { Signal, SignalEvent, SignalEventOf } from './signal-types';
 
 const closed: Signal = {
   id: 's1',
@@ -33,14 +33,64 @@ describe('the signal record as CSV and Atom', () => {
     // The first fifteen columns are those every earlier reader knows, in their order; new ones only follow.
     expect(csvHeader).toBe(
       'id,instrument,direction,order_type,entry,stop_loss,take_profit,status,outcome,published_at,triggered_at,closed_at,exit_price,result_pips,result_r' +
-        ',initial_stop_loss,initial_take_profit,stop_loss_set_at,take_profit_set_at,amendments,corrections,first_recorded_exit_price,timeline_url',
+        ',initial_stop_loss,initial_take_profit,stop_loss_set_at,take_profit_set_at,amendments,corrections,first_recorded_exit_price,timeline_url' +
+        ',demo',
     );
+    expect(eventsCsvHeader).toBe(
+      'signal_id,event_id,kind,at,actor,instrument,direction,entry,stop_loss,take_profit,outcome,exit_price,result_pips,result_r' +
+        ',previous_stop_loss,previous_take_profit,previous_outcome,previous_exit_price,previous_result_pips,previous_result_r,reason,timeline_url' +
+        ',demo',
+    );
+  });
+
+  it('marks a demo signal, and each of its events, with 1 in the last column and a real one with 0', () => {
+    expect(csvRecord(closed, [], origin).trimEnd().split(',').at(-1)).toBe('0');
+    expect(
+      csvRecord({ ...closed, demo: true }, [], origin)
+        .trimEnd()
+        .split(',')
+        .at(-1),
+    ).toBe('1');
+    const event: SignalEventOf = {
+      id: 'e1',
+      kind: 'published',
+      at: closed.publishedAt,
+      by: 'analyst',
+      signalId: 's1',
+      instrument: 'USD/JPY',
+      direction: 'BUY',
+      entry: 150,
+      initialStopLoss: 149.5,
+      initialTakeProfit: 151,
+      demo: true,
+    };
+    const cells = eventCsvRecord(event, origin).trimEnd().split(',');
+    expect(cells).toHaveLength(eventsCsvHeader.split(',').length);
+    expect(cells.slice(-2)).toEqual(['https://example.com/services/signals/s1', '1']);
+    expect(
+      eventCsvRecord({ ...event, demo: false }, origin)
+        .trimEnd()
+        .split(',')
+        .at(-1),
+    ).toBe('0');
+  });
+
+  it('puts the exit price and the result in a closed signal’s Atom entry, and says when it is a demo', () => {
+    const summaryOf = (signal: Signal) =>
+      new DOMParser()
+        .parseFromString(atomFeed([signal], new Map(), origin, '2026-11-25T00:00:00.000Z'), 'application/xml')
+        .querySelector('summary')?.textContent;
+    expect(summaryOf(closed)).toContain(
+      'Take-profit hit: exit 151.000, 21 Nov 2026 10:30 GMT. Result +100.0 pips, +2.00 R.',
+    );
+    expect(summaryOf(closed)).not.toContain('Demo');
+    expect(summaryOf({ ...closed, demo: true })).toMatch(/^Demo signal, generated for demonstration: not a real call/);
   });
 
   it('writes a record per signal with CRLF, the instrument decimals, ISO UTC times and empty cells', () => {
     expect(csvRecord(closed, [], origin)).toBe(
       's1,USD/JPY,BUY,market,150.000,149.500,151.000,closed,take-profit,2026-11-20T09:00:00.000Z,2026-11-20T09:00:00.000Z,2026-11-21T10:30:00.000Z,151.000,100,2' +
-        ',149.500,151.000,2026-11-20T09:00:00.000Z,2026-11-20T09:00:00.000Z,0,0,,https://example.com/services/signals/s1\r\n',
+        ',149.500,151.000,2026-11-20T09:00:00.000Z,2026-11-20T09:00:00.000Z,0,0,,https://example.com/services/signals/s1,0\r\n',
     );
     const pending = { ...closed, instrument: 'S&P 500', status: 'pending', outcome: null, triggeredAt: null } as const;
     const record = csvRecord(
@@ -111,7 +161,8 @@ describe('the signal record as CSV and Atom', () => {
       '2',
       '1',
       '115.000',
-      'https://example.com/services/signals/s1\r\n',
+      'https://example.com/services/signals/s1',
+      '0\r\n',
     ]);
     const summary = new DOMParser()
       .parseFromString(

@@ -1,18 +1,32 @@
 import { escapeXml } from '~/platform/text/xml';
 import { formatPrice } from './instruments';
-import { eventSentence, formatGmt, formatR, initialTakeProfit, orderTypeLabels, statusLabels } from './signal-format';
+import {
+  eventSentence,
+  formatGmt,
+  formatPips,
+  formatR,
+  initialTakeProfit,
+  orderTypeLabels,
+  outcomeLabels,
+  statusLabels,
+} from './signal-format';
 import type { Signal, SignalEvent, SignalEventOf } from './signal-types';
 
 /*
  * The history as CSV (RFC 4180), every timeline event as CSV, and the latest signals as an Atom feed (RFC 4287):
  * text only, no I/O. The two CSVs are a contract: anyone can rebuild the record from them (R from the entry,
  * the initial stop-loss and the exit; the statistics from the R and the close times), and a test does. Columns
- * are only ever appended, so a reader of the older header keeps working.
+ * are only ever appended, so a reader of the older header keeps working. The last, `demo`, is 1 for a signal
+ * generated for demonstration (not a real call, never counted in the record) and 0 for a real one.
  */
+
+/** A signal's demo flag as its CSV cell. */
+const demoCell = (demo: boolean) => (demo ? 1 : 0);
 
 export const csvHeader =
   'id,instrument,direction,order_type,entry,stop_loss,take_profit,status,outcome,published_at,triggered_at,closed_at,exit_price,result_pips,result_r' +
-  ',initial_stop_loss,initial_take_profit,stop_loss_set_at,take_profit_set_at,amendments,corrections,first_recorded_exit_price,timeline_url';
+  ',initial_stop_loss,initial_take_profit,stop_loss_set_at,take_profit_set_at,amendments,corrections,first_recorded_exit_price,timeline_url' +
+  ',demo';
 
 /** What a signal's timeline adds to its row: the levels as published, when each current level was set, changes. */
 export interface LevelHistory {
@@ -92,6 +106,7 @@ export function csvRecord(signal: Signal, events: readonly SignalEvent[], origin
     levels.corrections.length,
     price(levels.firstRecordedExit),
     timelineUrl(origin, signal.id),
+    demoCell(signal.demo),
   ]
     .map(csvField)
     .join(',')}\r\n`;
@@ -99,7 +114,8 @@ export function csvRecord(signal: Signal, events: readonly SignalEvent[], origin
 
 export const eventsCsvHeader =
   'signal_id,event_id,kind,at,actor,instrument,direction,entry,stop_loss,take_profit,outcome,exit_price,result_pips,result_r' +
-  ',previous_stop_loss,previous_take_profit,previous_outcome,previous_exit_price,previous_result_pips,previous_result_r,reason,timeline_url';
+  ',previous_stop_loss,previous_take_profit,previous_outcome,previous_exit_price,previous_result_pips,previous_result_r,reason,timeline_url' +
+  ',demo';
 
 /**
  * One timeline event as a CSV record. The level and result columns hold what the event set: a publication its
@@ -118,6 +134,7 @@ export function eventCsvRecord(event: SignalEventOf, origin: string): string {
         entry: price(event.entry),
         stop_loss: price(event.initialStopLoss),
         take_profit: price(event.initialTakeProfit),
+        reason: event.reason ?? null,
       });
       break;
     case 'amended':
@@ -126,6 +143,7 @@ export function eventCsvRecord(event: SignalEventOf, origin: string): string {
         take_profit: price(event.takeProfit?.to),
         previous_stop_loss: price(event.stopLoss?.from),
         previous_take_profit: price(event.takeProfit?.from),
+        reason: event.reason ?? null,
       });
       break;
     case 'closed':
@@ -164,8 +182,8 @@ export function eventCsvRecord(event: SignalEventOf, origin: string): string {
     event.instrument,
     event.kind === 'published' ? event.direction : null,
   ];
-  for (const column of eventsCsvHeader.split(',').slice(7, -1)) row.push(cells[column] ?? null);
-  row.push(timelineUrl(origin, event.signalId));
+  for (const column of eventsCsvHeader.split(',').slice(7, -2)) row.push(cells[column] ?? null);
+  row.push(timelineUrl(origin, event.signalId), demoCell(event.demo));
   return `${row.map(csvField).join(',')}\r\n`;
 }
 
@@ -180,11 +198,14 @@ function atomEntry(signal: Signal, events: readonly SignalEvent[], origin: strin
   const price = (value: number) => formatPrice(signal.instrument, value);
   const title = `${signal.direction} ${signal.instrument} ${orderTypeLabels[signal.orderType].toLowerCase()} at ${formatPrice(signal.instrument, signal.entry)}`;
   const summary = [
+    signal.demo ? 'Demo signal, generated for demonstration: not a real call, not counted in the record.' : '',
     `${statusLabels[signal.status]}.`,
     `Entry ${price(signal.entry)}, stop-loss ${price(signal.stopLoss)} (published at ${price(levels.initialStopLoss)}, set ${formatGmt(levels.stopLossSetAt)}), take-profit ${price(signal.takeProfit)} (published at ${price(levels.initialTakeProfit)}, set ${formatGmt(levels.takeProfitSetAt)}).`,
     `Published ${formatGmt(signal.publishedAt)}.`,
     `Amended ${levels.amendments === 1 ? 'once' : `${levels.amendments} times`}.`,
-    signal.status === 'closed' ? `Result ${formatR(signal.resultR)}.` : '',
+    signal.status === 'closed' && signal.exitPrice !== null && signal.outcome !== null
+      ? `${outcomeLabels[signal.outcome]}: exit ${price(signal.exitPrice)}${signal.closedAt ? `, ${formatGmt(signal.closedAt)}` : ''}. Result ${formatPips(signal)}, ${formatR(signal.resultR)}.`
+      : '',
     ...levels.corrections.map((event) => `${eventSentence(signal, event, events)} (${formatGmt(event.at)}).`),
     `Timeline: ${url}`,
     signal.cancelReason

@@ -102,18 +102,19 @@ export function eventSentence(signal: Signal, event: SignalEvent, events: readon
   const price = (value: number) => formatPrice(signal.instrument, value);
   switch (event.kind) {
     case 'published':
-      return `Published: ${signal.direction} ${signal.instrument} ${orderTypeLabels[signal.orderType].toLowerCase()} at ${price(signal.entry)}, stop-loss ${price(signal.initialStopLoss)}, take-profit ${price(initialTakeProfit(signal, events))}${event.proposedBy ? ' (proposed by one analyst, reviewed and approved by another)' : ''}`;
+      return `Published: ${signal.direction} ${signal.instrument} ${orderTypeLabels[signal.orderType].toLowerCase()} at ${price(signal.entry)}, stop-loss ${price(signal.initialStopLoss)}, take-profit ${price(initialTakeProfit(signal, events))}${event.proposedBy ? ' (proposed by one analyst, reviewed and approved by another)' : ''}${event.reason ? `; published while the market was closed, because: ${event.reason}` : ''}`;
     case 'triggered':
       return 'Triggered: the entry price was reached';
     case 'amended':
       return [
         event.stopLoss && `Stop-loss moved from ${price(event.stopLoss.from)} to ${price(event.stopLoss.to)}`,
+        event.reason && `further from the entry, adding risk, because: ${event.reason}`,
         event.takeProfit && `Take-profit moved from ${price(event.takeProfit.from)} to ${price(event.takeProfit.to)}`,
       ]
         .filter(Boolean)
         .join('; ');
     case 'closed':
-      return `${outcomeLabels[event.outcome]}: closed at ${price(event.exitPrice)}${event.reason ? ` (price confirmed: ${event.reason})` : ''}`;
+      return `${outcomeLabels[event.outcome]}: closed at ${price(event.exitPrice)}${event.marketClosed ? ' while the market was closed' : ''}${event.reason ? ` (${event.marketClosed ? 'confirmed' : 'price confirmed'}: ${event.reason})` : ''}`;
     case 'corrected':
       return [
         `Corrected: ${outcomeLabels[event.outcome.to]} at ${price(event.exitPrice.to)}`,

@@ -41,7 +41,11 @@ describe.each(dialects)('the cached history page on $name', ({ open }) => {
     resetIssuedTimes();
     for (const [index, at] of ['2026-09-10T12:00:00.000Z', '2026-11-20T12:00:00.000Z'].entries()) {
       const admin = createSignalService(db, () => new Date(at)).asAdmin(testAdmin);
-      const published = await admin.publish({ ...workedCases[index]!.input, validUntil: null, note: null });
+      const published = await admin.publish({
+        ...workedCases[index]!.input,
+        validUntil: null,
+        note: 'Reasoning of the test',
+      });
       expect(published.ok).toBe(true);
     }
     const page = assembleCachedPages(db, [signalCachedPages])['/services/signals/history']!;

@@ -52,7 +52,8 @@ export function proposeSignal(
 ): Promise<Result<SignalProposal, SignalFailure>> {
   return db.transaction(async (tx) => {
     const at = issue(context.clock);
-    const errors = publishErrors(input, context.policy, at);
+    // Proposed, not published: its market is checked when an approval publishes it.
+    const errors = publishErrors(input, context.policy, at, null);
     if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors } as const;
     const proposal: SignalProposal = {
       ...input,
@@ -127,7 +128,7 @@ export function approveProposal(
     }
     const at = issue(context.clock);
     const { id: _id, proposedBy, proposedById: _by, proposedAt: _at, ...input } = proposal;
-    const errors = publishErrors(input, context.policy, at);
+    const errors = publishErrors(input, context.policy, at, 'approval');
     if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors } as const;
     // Claimed first, so an approval racing on another instance finds it decided and changes nothing.
     const { changes } = await tx.run(

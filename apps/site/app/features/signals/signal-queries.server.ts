@@ -81,10 +81,13 @@ export async function listByStatus(db: Db, statuses: readonly SignalStatus[], li
   return rows.map(toSignal);
 }
 
-/** Every closed signal's R, closing time and instrument, in closing order: all the track record and statistics need. */
+/**
+ * Every closed real signal's R, closing time and instrument, in closing order: all the track record and
+ * statistics need. Demo signals are left out: invented results are no track record, whatever else is stored.
+ */
 export async function closedResults(db: Db): Promise<InstrumentResult[]> {
   const rows = await db.all<{ result_r: number; closed_at: string; instrument: InstrumentSymbol }>(
-    "SELECT result_r, closed_at, instrument FROM signals WHERE status = 'closed' ORDER BY closed_at, id",
+    "SELECT result_r, closed_at, instrument FROM signals WHERE status = 'closed' AND demo = 0 ORDER BY closed_at, id",
   );
   return rows.map((row) => ({ r: Number(row.result_r), closedAt: row.closed_at, instrument: row.instrument }));
 }
@@ -126,7 +129,7 @@ export async function publishedMonths(db: Db): Promise<string[]> {
 export async function* eventBatches(db: Db, batchSize = 1000): AsyncGenerator<SignalEventOf[]> {
   let after: { at: string; id: string } | null = null;
   const select = `SELECT e.id, e.signal_id, e.kind, e.at, e.by_username, e.detail_json, s.instrument, s.direction,
-    s.entry, s.initial_stop_loss, s.take_profit FROM signal_events e JOIN signals s ON s.id = e.signal_id`;
+    s.entry, s.initial_stop_loss, s.take_profit, s.demo FROM signal_events e JOIN signals s ON s.id = e.signal_id`;
   type Row = EventRow & {
     signal_id: string;
     instrument: string;
@@ -134,6 +137,7 @@ export async function* eventBatches(db: Db, batchSize = 1000): AsyncGenerator<Si
     entry: number;
     initial_stop_loss: number;
     take_profit: number;
+    demo: number;
   };
   for (;;) {
     const rows: Row[] = after
@@ -156,6 +160,7 @@ export async function* eventBatches(db: Db, batchSize = 1000): AsyncGenerator<Si
       entry: Number(row.entry),
       initialStopLoss: Number(row.initial_stop_loss),
       initialTakeProfit: initialTakeProfit({ takeProfit: Number(row.take_profit) }, timelines.get(row.signal_id) ?? []),
+      demo: Number(row.demo) === 1,
     }));
     const last = rows[rows.length - 1] as Row;
     after = { at: last.at, id: last.id };

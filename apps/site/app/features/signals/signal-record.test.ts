@@ -12,7 +12,7 @@ import { signalStatistics } from './signal-statistics';
 import type { SignalInput } from './signal-schema';
 import { testAdmin, workedCases } from './signal-test-fixtures';
 import type { Direction } from './signal-values';
-import { resetIssuedTimes } from './signal-writes.server';
+import { publishSignal, resetIssuedTimes } from './signal-writes.server';
 import { createSignalService } from './signals.server';
 
 const dialects = await testDialects();
@@ -173,7 +173,7 @@ describe.each(dialects)('the track record on $name', ({ open }) => {
     const { db, clock, signals, admin, lead: second } = await fresh();
     for (const worked of workedCases) {
       clock.at = new Date(now.getTime() - worked.closedDaysAgo * day - hour);
-      const signal = valueOf(await admin.publish({ ...worked.input, validUntil: null, note: null }));
+      const signal = valueOf(await admin.publish({ ...worked.input, validUntil: null, note: 'Reasoning of the test' }));
       if (worked.amendStopLoss !== undefined) {
         valueOf(await admin.amend(signal.id, { stopLoss: worked.amendStopLoss, takeProfit: signal.takeProfit }));
       }
@@ -181,12 +181,13 @@ describe.each(dialects)('the track record on $name', ({ open }) => {
       valueOf(await admin.close(signal.id, worked.close));
     }
     // A slip and its correction, a take-profit moved, an open signal and a cancelled one.
-    clock.at = new Date(now.getTime() - 5 * day);
+    // On weekdays, inside the market's hours: a step while it is shut needs a reason, which is not tested here.
+    clock.at = new Date(now.getTime() - 6 * day);
     const slipped = valueOf(await admin.publish(gbpJpySell));
     valueOf(await admin.amend(slipped.id, { stopLoss: 191.6, takeProfit: 189 }));
-    clock.at = new Date(now.getTime() - 4 * day);
+    clock.at = new Date(now.getTime() - 5 * day);
     valueOf(await admin.close(slipped.id, { outcome: 'manual', exitPrice: 188.9 }));
-    clock.at = new Date(now.getTime() - 3 * day);
+    clock.at = new Date(now.getTime() - 2 * day);
     valueOf(await second.correct(slipped.id, { outcome: 'manual', exitPrice: 190, reason: 'Typo' }));
     const limit = valueOf(
       await admin.publish({
@@ -204,10 +205,27 @@ describe.each(dialects)('the track record on $name', ({ open }) => {
       }),
     );
     valueOf(await admin.cancel(pending.id, 'Setup gone'));
+    // A demo signal (the seed's flag), closed at +2 R: listed and marked in both files, never counted.
+    const demo = valueOf(
+      await publishSignal(
+        db,
+        { ...workedCases[0]!.input, validUntil: null, note: 'Demo signal (not a real call)' },
+        testAdmin,
+        () => clock.at,
+        { policy: defaultSignalPolicy, demo: true },
+      ),
+    );
+    valueOf(await admin.close(demo.id, { outcome: 'take-profit' }));
 
     const history = parseCsv(await text(historyCsv(signals, origin)));
     const events = parseCsv(await text(eventsCsv(signals, origin)));
-    expect(history).toHaveLength(workedCases.length + 3);
+    expect(history).toHaveLength(workedCases.length + 4);
+    expect(history.filter((row) => row.demo === '1').map((row) => row.id)).toEqual([demo.id]);
+    expect(history.filter((row) => row.demo !== '0' && row.demo !== '1')).toEqual([]);
+    expect(events.filter((event) => event.demo === '1').map((event) => [event.signal_id, event.kind])).toEqual([
+      [demo.id, 'published'],
+      [demo.id, 'closed'],
+    ]);
     expect(new Set(events.map((event) => event.kind))).toEqual(
       new Set(['published', 'triggered', 'amended', 'closed', 'corrected', 'cancelled']),
     );
@@ -215,7 +233,7 @@ describe.each(dialects)('the track record on $name', ({ open }) => {
     // From the files alone: each closed signal's exit is the last close or correction on its timeline, its R
     // follows from the entry and the stop as published, and it counts at the time it closed.
     const rebuilt = history
-      .filter((row) => row.status === 'closed')
+      .filter((row) => row.status === 'closed' && row.demo === '0')
       .map((row) => {
         const timeline = events.filter((event) => event.signal_id === row.id);
         const closing = timeline.find((event) => event.kind === 'closed')!;
@@ -274,6 +292,16 @@ describe.each(dialects)('the track record on $name', ({ open }) => {
       message: expect.stringMatching(/second, different admin/),
     });
     expect(await read(db, 'signals')).toBe(version);
+    // The approval publishes it: on a Saturday nobody could trade its price, so it waits for the market.
+    clock.at = new Date('2026-11-28T12:00:00.000Z');
+    expect(await second.approve(proposal.id)).toMatchObject({
+      ok: false,
+      errors: {
+        reason: expect.stringMatching(/GBP\/JPY market is closed now .* Approve it once the market is open\.$/),
+      },
+    });
+    expect(await read(db, 'signals')).toBe(version);
+    resetIssuedTimes();
 
     clock.at = new Date(now.getTime() + hour);
     const published = valueOf(await second.approve(proposal.id));

@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseSubmission } from '~/platform/forms/submission';
 import { amendSchema, cancelSchema, closeSchema, signalSchema } from './signal-schema';
 
 const policy = { minRiskReward: 2, fourEyes: false };
+const wednesday = new Date('2026-12-02T12:00:00.000Z');
+const saturday = new Date('2026-12-05T12:00:00.000Z');
+
+// The form checks the market's hours "now": a weekday noon, when every market trades, unless a test says otherwise.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(wednesday);
+});
+afterAll(() => vi.useRealTimers());
 
 const form = (overrides: Record<string, string> = {}) => ({
   instrument: 'EUR/USD',
@@ -12,13 +21,14 @@ const form = (overrides: Record<string, string> = {}) => ({
   stopLoss: '1.07500',
   takeProfit: '1.09000',
   validUntil: '',
-  note: '',
+  note: 'Retest of the breakout',
+  reason: '',
   ...overrides,
 });
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 16);
 
 describe('the New Signal form', () => {
-  it('turns a valid market order into numbers, without a valid-until or an empty note', () => {
+  it('turns a valid market order into numbers, without a valid-until', () => {
     expect(parseSubmission(signalSchema(policy), form({ validUntil: inAnHour() }))).toEqual({
       ok: true,
       value: {
@@ -29,9 +39,45 @@ describe('the New Signal form', () => {
         stopLoss: 1.075,
         takeProfit: 1.09,
         validUntil: null,
-        note: null,
+        note: 'Retest of the breakout',
       },
     });
+  });
+
+  it('requires the reasoning, whatever the policy, and keeps what was typed', () => {
+    for (const fourEyes of [false, true]) {
+      const parsed = parseSubmission(signalSchema({ ...policy, fourEyes }), form({ note: '   ' }));
+      expect(parsed).toMatchObject({
+        ok: false,
+        errors: { note: expect.stringMatching(/^Please write the reasoning/) },
+      });
+    }
+  });
+
+  it('asks a reason to publish while the market is closed, and none for crypto, which never closes', () => {
+    vi.setSystemTime(saturday);
+    try {
+      expect(parseSubmission(signalSchema(policy), form())).toEqual({
+        ok: false,
+        errors: {
+          reason:
+            "The EUR/USD market is closed now (Saturday 12:00 GMT): nobody can trade at this price. To go ahead anyway, give a reason: it is shown on the signal's public timeline.",
+        },
+      });
+      expect(parseSubmission(signalSchema(policy), form({ reason: 'ok' }))).toMatchObject({
+        errors: { reason: 'Please give a reason of at least 3 characters.' },
+      });
+      expect(parseSubmission(signalSchema(policy), form({ reason: 'Ahead of the Sunday open' }))).toMatchObject({
+        ok: true,
+        value: { reason: 'Ahead of the Sunday open' },
+      });
+      const btc = { instrument: 'BTC/USD', entry: '95000.00', stopLoss: '94000.00', takeProfit: '97000.00' };
+      expect(parseSubmission(signalSchema(policy), form(btc))).toMatchObject({ ok: true });
+      // With four eyes the approval publishes it: the market is checked then, by the service.
+      expect(parseSubmission(signalSchema({ ...policy, fourEyes: true }), form())).toMatchObject({ ok: true });
+    } finally {
+      vi.setSystemTime(wednesday);
+    }
   });
 
   it('reads a pending order’s valid-until as GMT and requires it in the future', () => {

@@ -1,5 +1,5 @@
 import { z } from '~/platform/zod-mini';
-import { type CloseCheckSignal, checkClose } from './close-check';
+import { type CloseCheckSignal, checkClose, marketClosedDoubt } from './close-check';
 import { type InstrumentSymbol, instruments, isInstrumentSymbol } from './instruments';
 import {
   type CloseOutcome,
@@ -32,6 +32,8 @@ export interface SignalInput {
   takeProfit: number;
   validUntil: string | null;
   note: string | null;
+  /** Why it is published while its market is closed (close-check.ts); ignored while the market is open. */
+  reason?: string;
 }
 
 type Issue = { path: string; message: string };
@@ -96,11 +98,20 @@ export function parseGmt(text: string): number {
 
 const text = z.string({ error: 'Please fill in this field.' });
 
+const reasonRequired = 'Please give a reason.';
+/** The rules of a reason field: at least 3 characters when given; `required` when a doubt needs one. */
+const reasonRule = (values: { reason?: string }, required: boolean): string | null => {
+  const reason = (values.reason ?? '').trim();
+  if (reason === '') return required ? reasonRequired : null;
+  if (reason.length < 3) return 'Please give a reason of at least 3 characters.';
+  return reason.length > reasonMaxLength ? `The reason must be at most ${reasonMaxLength} characters.` : null;
+};
+
 /** The part of the signal policy (app/signal-policy.server.ts) a new signal is checked against. */
 export interface PublishPolicy {
   /** 2 means 1:2; 0 means no minimum. */
   minRiskReward: number;
-  /** With four eyes the reasoning (the note) is required: it is what the second admin reviews. */
+  /** With four eyes a second admin approves, and publishes, the signal (its reasoning is what they review). */
   fourEyes: boolean;
 }
 
@@ -120,12 +131,20 @@ export function riskRewardError(
   return `The risk-reward is ${formatRiskReward(ratio)}; signals need at least ${formatRiskReward(policy.minRiskReward)}. Move the take-profit further from the entry or the stop-loss closer.`;
 }
 
-/** Why the reasoning is missing when four eyes require it (it is what the second analyst reviews), or null. */
+/**
+ * Why the reasoning (the note) is missing, or null. Every signal needs it: the public pages promise the reasoning
+ * behind each new signal, and with four eyes it is what the second analyst reviews.
+ */
 export function reasoningError(note: string | null, policy: PublishPolicy): string | null {
-  return policy.fourEyes && (note ?? '').trim() === ''
+  if ((note ?? '').trim() !== '') return null;
+  return policy.fourEyes
     ? 'Please write the reasoning: a second analyst reviews it before the signal is public.'
-    : null;
+    : 'Please write the reasoning: it is published with the signal, and every signal must have it.';
 }
+
+/** The message asking why a signal is published, or closed, while its market is shut: `doubt` says why. */
+export const marketClosedAsk = (doubt: string) =>
+  `${doubt} To go ahead anyway, give a reason: it is shown on the signal's public timeline.`;
 
 /**
  * What the signal policy refuses in a new signal whose levels are otherwise valid. The form and the service
@@ -189,12 +208,18 @@ function signalIssues(values: Record<SignalField, string>, now: number, policy: 
   }
   const reasoning = reasoningError(values.note, policy);
   if (reasoning && !issues.some((issue) => issue.path === 'note')) issues.push({ path: 'note', message: reasoning });
+  // With four eyes the signal is published at the approval, not now: the service checks the market then.
+  const closed = policy.fourEyes ? null : marketClosedDoubt(instrument, new Date(now));
+  const reason = reasonRule(values, closed !== null);
+  if (reason)
+    issues.push({ path: 'reason', message: closed && reason === reasonRequired ? marketClosedAsk(closed) : reason });
   return issues;
 }
 
 function toSignalInput(values: Record<SignalField, string>): SignalInput {
   const market = values.orderType === 'market';
   const note = values.note.trim();
+  const reason = values.reason.trim();
   return {
     instrument: values.instrument as InstrumentSymbol,
     direction: values.direction as Direction,
@@ -205,6 +230,7 @@ function toSignalInput(values: Record<SignalField, string>): SignalInput {
     // A market order fills at once: a valid-until would mean nothing.
     validUntil: market ? null : new Date(parseGmt(values.validUntil)).toISOString(),
     note: note === '' ? null : note,
+    ...(reason ? { reason } : {}),
   };
 }
 
@@ -224,6 +250,7 @@ export const signalSchema = (policy: PublishPolicy) =>
         takeProfit: text,
         validUntil: text,
         note: text,
+        reason: text,
       })
       .check(
         z.superRefine((values, ctx) => {
@@ -242,10 +269,20 @@ export interface SignalLevels {
   entry: number;
 }
 
-/** The Amend form of one signal: new stop-loss and take-profit where amendLevelErrors allows them. */
+/** New levels, and why the stop-loss moves further from the entry when it does (close-check.ts). */
+export interface AmendInput {
+  stopLoss: number;
+  takeProfit: number;
+  reason?: string;
+}
+
+/**
+ * The Amend form of one signal: new stop-loss and take-profit where amendLevelErrors allows them, and the reason
+ * for a widened stop (asked on the confirmation step; the service refuses a widening without it).
+ */
 export function amendSchema(signal: SignalLevels & { status: string }) {
   return z.pipe(
-    z.object({ stopLoss: text, takeProfit: text }).check(
+    z.object({ stopLoss: text, takeProfit: text, reason: z.optional(text) }).check(
       z.superRefine((values, ctx) => {
         const stopLoss = readPrice(values.stopLoss, signal.instrument, 'stop-loss');
         const takeProfit = readPrice(values.takeProfit, signal.instrument, 'take-profit');
@@ -255,15 +292,21 @@ export function amendSchema(signal: SignalLevels & { status: string }) {
         if (typeof stopLoss === 'number' && typeof takeProfit === 'number') {
           Object.assign(errors, amendLevelErrors(signal, { stopLoss, takeProfit }));
         }
+        const reason = reasonRule(values, false);
+        if (reason) errors.reason = reason;
         for (const [path, message] of Object.entries(errors)) {
           ctx.issues.push({ code: 'custom', input: values, path: [path], message });
         }
       }),
     ),
-    z.transform((values) => ({
-      stopLoss: Number(values.stopLoss.trim()),
-      takeProfit: Number(values.takeProfit.trim()),
-    })),
+    z.transform((values): AmendInput => {
+      const reason = (values.reason ?? '').trim();
+      return {
+        stopLoss: Number(values.stopLoss.trim()),
+        takeProfit: Number(values.takeProfit.trim()),
+        ...(reason ? { reason } : {}),
+      };
+    }),
   );
 }
 
@@ -277,13 +320,6 @@ export type CloseInput = (
 
 /** A correction of a closed signal's exit: the close as it should have been recorded, and why (public). */
 export type CorrectionInput = CloseInput & { reason: string };
-
-const reasonRule = (values: { reason?: string }, required: boolean): string | null => {
-  const reason = (values.reason ?? '').trim();
-  if (reason === '') return required ? 'Please give a reason.' : null;
-  if (reason.length < 3) return 'Please give a reason of at least 3 characters.';
-  return reason.length > reasonMaxLength ? `The reason must be at most ${reasonMaxLength} characters.` : null;
-};
 
 /** What a close is checked against: the signal's levels, and the configured R bound (close-check.ts). */
 export type CloseTarget = CloseCheckSignal & { maxAbsR: number };

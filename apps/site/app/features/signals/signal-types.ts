@@ -45,12 +45,24 @@ export interface Signal {
 }
 
 export type SignalEventDetail =
-  /** `proposedBy`: with four eyes, the admin who proposed it (the event's `by` approved it). */
-  | { kind: 'published'; proposedBy?: string }
+  /**
+   * `proposedBy`: with four eyes, the admin who proposed it (the event's `by` approved it). `reason`: why it was
+   * published while its market was closed (close-check.ts), the only case that stores one.
+   */
+  | { kind: 'published'; proposedBy?: string; reason?: string }
   | { kind: 'triggered' }
-  | { kind: 'amended'; stopLoss?: { from: number; to: number }; takeProfit?: { from: number; to: number } }
-  /** `reason`: why a price outside the plausible band was confirmed anyway. */
-  | { kind: 'closed'; outcome: CloseOutcome; exitPrice: number; reason?: string }
+  /** `reason`: why the stop-loss was moved further from the entry (more risk); a tightening needs none. */
+  | {
+      kind: 'amended';
+      stopLoss?: { from: number; to: number };
+      takeProfit?: { from: number; to: number };
+      reason?: string;
+    }
+  /**
+   * `reason`: why a doubtful close was confirmed anyway: a price outside the plausible band, or (`marketClosed`)
+   * a close while the instrument's market was shut.
+   */
+  | { kind: 'closed'; outcome: CloseOutcome; exitPrice: number; reason?: string; marketClosed?: true }
   | { kind: 'expired' }
   | { kind: 'cancelled'; reason: string }
   /** A closed signal's exit corrected in public: what was recorded before and after, and why. */
@@ -78,6 +90,8 @@ export type SignalEventOf = SignalEvent & {
   entry: number;
   initialStopLoss: number;
   initialTakeProfit: number;
+  /** Whether its signal is a demo (the CSV's last column). */
+  demo: boolean;
 };
 
 /** What a history page may be narrowed to (each kept in the URL). */

@@ -22,6 +22,8 @@ export const signalFields = [
   'takeProfit',
   'validUntil',
   'note',
+  // Asked only when the instrument's market is closed (close-check.ts): why publish now.
+  'reason',
 ] as const;
 export type SignalField = (typeof signalFields)[number];
 

@@ -4,14 +4,17 @@ import { bump } from '~/platform/data-version/data-version.server';
 import type { Db } from '~/platform/db/types';
 import type { Result } from '~/platform/result';
 import type { SignalPolicy } from '~/signal-policy.server';
-import { type CloseCheck, checkClose } from './close-check';
+import { type CloseCheck, checkClose, marketClosedDoubt, stopWideningDoubt } from './close-check';
+import { formatPrice } from './instruments';
 import { insertEvent, insertSignal, readSignal, updateSignal } from './signal-rows.server';
 import {
+  type AmendInput,
   type CloseInput,
   type CorrectionInput,
   type SignalInput,
   amendLevelErrors,
   levelErrors,
+  marketClosedAsk,
   policyErrors,
 } from './signal-schema';
 import type { Signal, SignalEventDetail, SignalStatus } from './signal-types';
@@ -83,12 +86,27 @@ export interface PublishOptions {
   demo?: boolean;
 }
 
-/** Why `input` cannot be published under `policy` now (`at`): field → message, empty when it can. */
-export function publishErrors(input: SignalInput, policy: SignalPolicy, at: string): Record<string, string> {
+/**
+ * Why `input` cannot be published under `policy` now (`at`): field → message, empty when it can. `publishing`:
+ * whether it is published at `at` (from the form, or by an approval) rather than proposed; only then does its
+ * market's being closed matter: a signal published while nobody can trade its price needs a public reason.
+ */
+export function publishErrors(
+  input: SignalInput,
+  policy: SignalPolicy,
+  at: string,
+  publishing: 'form' | 'approval' | null,
+): Record<string, string> {
   const errors: Record<string, string> = { ...levelErrors(input.direction, input.entry, input) };
   if (Object.keys(errors).length === 0) Object.assign(errors, policyErrors(input, policy));
   if (input.orderType !== 'market' && (input.validUntil === null || input.validUntil <= at)) {
     errors.validUntil = 'The valid-until time must be in the future.';
+  }
+  const closed = publishing ? marketClosedDoubt(input.instrument, new Date(at)) : null;
+  if (closed && !input.reason) {
+    // An approval has no reason field: it waits for the market to open.
+    errors.reason =
+      publishing === 'approval' ? `${closed} Approve it once the market is open.` : marketClosedAsk(closed);
   }
   return errors;
 }
@@ -104,11 +122,12 @@ export async function publishIn(
   at: string,
   options: PublishOptions,
 ): Promise<SignalResult> {
-  const errors = publishErrors(input, options.policy, at);
+  const errors = publishErrors(input, options.policy, at, options.proposedBy ? 'approval' : 'form');
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
   const market = input.orderType === 'market';
+  const { reason: _reason, ...order } = input;
   const signal: Signal = {
-    ...input,
+    ...order,
     id: randomUUID(),
     validUntil: market ? null : input.validUntil,
     initialStopLoss: input.stopLoss,
@@ -125,9 +144,13 @@ export async function publishIn(
     demo: options.demo ?? false,
   };
   await insertSignal(tx, signal);
-  const event: SignalEventDetail = options.proposedBy
-    ? { kind: 'published', proposedBy: options.proposedBy }
-    : { kind: 'published' };
+  // The reason is kept only when the market was closed: that is what it explains.
+  const closed = marketClosedDoubt(input.instrument, new Date(at));
+  const event: SignalEventDetail = {
+    kind: 'published',
+    ...(options.proposedBy ? { proposedBy: options.proposedBy } : {}),
+    ...(closed && input.reason ? { reason: input.reason } : {}),
+  };
   await finish(tx, by, { action: 'signal.publish', before: null, after: signal, event, at });
   return { ok: true, value: signal };
 }
@@ -219,13 +242,18 @@ export function triggerSignal(db: Db, id: string, by: SignalActor, clock: Clock)
   }));
 }
 
+/**
+ * Moves a pending or active signal's levels. A stop moved further from the entry adds risk the signal was not
+ * published with: it needs a reason, which the timeline shows (close-check.ts); a tightened stop needs none.
+ */
 export function amendSignal(
   db: Db,
   id: string,
-  levels: { stopLoss: number; takeProfit: number },
+  amendment: AmendInput,
   by: SignalActor,
   clock: Clock,
 ): Promise<SignalResult> {
+  const { reason, ...levels } = amendment;
   return changeSignal(db, id, ['pending', 'active'], 'amended', { by, clock }, (before) => {
     const errors = amendLevelErrors(before, levels);
     if (Object.keys(errors).length > 0) return { invalid: errors };
@@ -234,6 +262,11 @@ export function amendSignal(
     if (levels.takeProfit !== before.takeProfit) event.takeProfit = { from: before.takeProfit, to: levels.takeProfit };
     if (!event.stopLoss && !event.takeProfit) {
       return { invalid: { stopLoss: 'Change the stop-loss or the take-profit, or leave the signal as it is.' } };
+    }
+    const widening = stopWideningDoubt(before, levels.stopLoss, (value) => formatPrice(before.instrument, value));
+    if (widening) {
+      if (!reason) return { invalid: { reason: `${widening} Please give a reason: it is shown publicly.` } };
+      event.reason = reason;
     }
     return { after: { ...before, ...levels }, action: 'signal.amend', event };
   });
@@ -247,8 +280,9 @@ function checkedClose(
   signal: Signal,
   close: CloseInput,
   maxAbsR: number,
+  at: string,
 ): { invalid: Record<string, string> } | { check: CloseCheck } {
-  const check = checkClose(signal, close, maxAbsR);
+  const check = checkClose(signal, close, maxAbsR, new Date(at));
   if (check.refusal) return { invalid: { exitPrice: check.refusal } };
   if (check.doubts.length > 0 && !close.reason) {
     return { invalid: { reason: `${check.doubts.join(' ')} Please confirm the price with a reason.` } };
@@ -266,7 +300,7 @@ export function closeSignal(
   return changeSignal(db, id, ['active'], 'closed', { by, clock: context.clock }, (before, at) => {
     // Take-profit exits at the take-profit, stop-loss at the stop as it stands now (perhaps moved), unless a
     // fill price is given; manual at the price given.
-    const checked = checkedClose(before, close, context.maxAbsR);
+    const checked = checkedClose(before, close, context.maxAbsR, at);
     if ('invalid' in checked) return checked;
     const { exitPrice, pips, r, doubts } = checked.check;
     const after: Signal = {
@@ -278,13 +312,14 @@ export function closeSignal(
       resultPips: pips,
       resultR: r,
     };
-    // The reason is kept only for a doubtful price: that is what it explains.
+    // The reason is kept only for a doubtful close: that is what it explains.
     const reason = doubts.length > 0 ? close.reason : undefined;
     const event: SignalEventDetail = {
       kind: 'closed',
       outcome: close.outcome,
       exitPrice,
       ...(reason ? { reason } : {}),
+      ...(marketClosedDoubt(before.instrument, new Date(at)) ? { marketClosed: true as const } : {}),
     };
     return { after, action: 'signal.close', event };
   });

@@ -13,7 +13,7 @@ import {
   publishedMonths,
 } from './signal-queries.server';
 import { readEvents, readEventsOf, readSignal } from './signal-rows.server';
-import type { CloseInput, CorrectionInput, SignalInput } from './signal-schema';
+import type { AmendInput, CloseInput, CorrectionInput, SignalInput } from './signal-schema';
 import type { HistoryFilters, Signal, SignalEvent, SignalEventOf, SignalStatus } from './signal-types';
 import type { InstrumentResult } from './signal-statistics';
 import {
@@ -38,8 +38,9 @@ export { type Clock, type SignalActor, type SignalFailure, type SignalResult } f
 export interface AdminSignalWrites {
   publish(input: SignalInput): Promise<SignalResult>;
   trigger(id: string): Promise<SignalResult>;
-  amend(id: string, levels: { stopLoss: number; takeProfit: number }): Promise<SignalResult>;
-  /** Refused as invalid past ±maxAbsR, or with a doubtful price (close-check.ts) and no reason. */
+  /** Refused as invalid when it widens the stop-loss (more risk) without a reason (close-check.ts). */
+  amend(id: string, amendment: AmendInput): Promise<SignalResult>;
+  /** Refused as invalid past ±maxAbsR, or doubtful (close-check.ts: the price, a closed market) with no reason. */
   close(id: string, close: CloseInput): Promise<SignalResult>;
   /** A closed signal's exit corrected as a public timeline event (the record keeps both values). */
   correct(id: string, correction: CorrectionInput): Promise<SignalResult>;
@@ -77,6 +78,7 @@ export interface SignalService {
   hasDemo(): Promise<boolean>;
   /** Proposals awaiting a second admin (four eyes). */
   proposals(): Promise<SignalProposal[]>;
+  /** The closed real signals' results (demo signals never count): the track record and its statistics. */
   closedResults(): Promise<InstrumentResult[]>;
   publishedMonths(): Promise<string[]>;
 }
@@ -102,7 +104,7 @@ export function createSignalService(
             }
           : publishSignal(db, input, admin, clock, { policy }),
       trigger: (id) => triggerSignal(db, id, admin, clock),
-      amend: (id, levels) => amendSignal(db, id, levels, admin, clock),
+      amend: (id, amendment) => amendSignal(db, id, amendment, admin, clock),
       close: (id, close) => closeSignal(db, id, close, admin, checks),
       correct: (id, correction) => correctSignal(db, id, correction, admin, checks),
       cancel: (id, reason) => cancelSignal(db, id, reason, admin, clock),

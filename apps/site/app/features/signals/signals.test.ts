@@ -41,7 +41,7 @@ describe.each(dialects)('signal service on $name', ({ open }) => {
     const { clock, signals, admin } = await fresh();
     for (const worked of workedCases) {
       clock.at = new Date(now.getTime() - worked.closedDaysAgo * day - hour);
-      const signal = valueOf(await admin.publish({ ...worked.input, validUntil: null, note: null }));
+      const signal = valueOf(await admin.publish({ ...worked.input, validUntil: null, note: 'Reasoning of the test' }));
       expect(signal.status).toBe('active');
       if (worked.amendStopLoss !== undefined) {
         valueOf(await admin.amend(signal.id, { stopLoss: worked.amendStopLoss, takeProfit: signal.takeProfit }));
@@ -56,7 +56,8 @@ describe.each(dialects)('signal service on $name', ({ open }) => {
       });
       expect(closed.closedAt).toBe(clock.at.toISOString());
     }
-    clock.at = new Date(now.getTime() - 3 * day);
+    // Monday morning: the AUD/USD market is open (a Sunday publication would need a reason, close-check.ts).
+    clock.at = new Date(now.getTime() - 3 * day + 18 * hour);
     const expiring = valueOf(
       await admin.publish({ ...expiringCase, validUntil: new Date(now.getTime() - 2 * day).toISOString() }),
     );
@@ -121,7 +122,9 @@ describe.each(dialects)('signal service on $name', ({ open }) => {
 
   it('refuses levels on the wrong side, lets an active stop trail into profit, and refuses an empty amendment', async () => {
     const { admin } = await fresh();
-    const signal = valueOf(await admin.publish({ ...workedCases[0]!.input, validUntil: null, note: null }));
+    const signal = valueOf(
+      await admin.publish({ ...workedCases[0]!.input, validUntil: null, note: 'Reasoning of the test' }),
+    );
     expect(await admin.amend(signal.id, { stopLoss: 1.085, takeProfit: 1.079 })).toMatchObject({
       ok: false,
       reason: 'invalid',
@@ -130,6 +133,80 @@ describe.each(dialects)('signal service on $name', ({ open }) => {
     expect(await admin.amend(signal.id, { stopLoss: 1.075, takeProfit: 1.09 })).toMatchObject({ reason: 'invalid' });
     // Active: the stop may trail into profit, as long as it stays below the take-profit.
     expect(await admin.amend(signal.id, { stopLoss: 1.085, takeProfit: 1.09 })).toMatchObject({ ok: true });
+  });
+
+  it('needs a public reason to widen a stop (more risk), none to tighten it', async () => {
+    const { db, signals, admin } = await fresh();
+    // BUY EUR/USD at 1.08000, stop 1.07500 (50 pips of risk).
+    const signal = valueOf(
+      await admin.publish({ ...workedCases[0]!.input, validUntil: null, note: 'Breakout retest' }),
+    );
+    const version = await read(db, 'signals');
+    // Five times the risk, without a word: refused, nothing changes.
+    expect(await admin.amend(signal.id, { stopLoss: 1.055, takeProfit: 1.09 })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: {
+        reason:
+          'This moves the stop-loss further from the entry, from 1.07500 to 1.05500: the signal risks more than it did. Please give a reason: it is shown publicly.',
+      },
+    });
+    expect(await read(db, 'signals')).toBe(version);
+    valueOf(
+      await admin.amend(signal.id, { stopLoss: 1.055, takeProfit: 1.09, reason: 'Wider swing low after the ECB' }),
+    );
+    // Tightening needs no reason, and keeps none that is given.
+    valueOf(await admin.amend(signal.id, { stopLoss: 1.07, takeProfit: 1.09, reason: 'Not needed' }));
+    const events = (await signals.get(signal.id))!.events.filter((event) => event.kind === 'amended');
+    expect(events).toEqual([
+      expect.objectContaining({ stopLoss: { from: 1.075, to: 1.055 }, reason: 'Wider swing low after the ECB' }),
+      expect.not.objectContaining({ reason: expect.anything() }),
+    ]);
+  });
+
+  it('needs a public reason to publish or close while the market is closed; crypto trades every day', async () => {
+    const { clock, signals, admin } = await fresh();
+    const saturday = new Date('2026-11-28T12:00:00.000Z');
+    clock.at = saturday;
+    const input = { ...workedCases[0]!.input, validUntil: null, note: 'Breakout retest' };
+    expect(await admin.publish(input)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: {
+        reason:
+          "The EUR/USD market is closed now (Saturday 12:00 GMT): nobody can trade at this price. To go ahead anyway, give a reason: it is shown on the signal's public timeline.",
+      },
+    });
+    expect(await signals.list([])).toEqual([]);
+    const weekend = valueOf(await admin.publish({ ...input, reason: 'Quoting the Sunday open' }));
+    const btc = valueOf(
+      await admin.publish({
+        instrument: 'BTC/USD',
+        direction: 'BUY',
+        orderType: 'market',
+        entry: 95000,
+        stopLoss: 94000,
+        takeProfit: 97000,
+        validUntil: null,
+        note: 'Range breakout',
+        reason: 'Kept only when the market is closed',
+      }),
+    );
+    clock.at = new Date(saturday.getTime() + hour);
+    expect(await admin.close(weekend.id, { outcome: 'take-profit' })).toMatchObject({
+      ok: false,
+      errors: {
+        reason: expect.stringMatching(/^The EUR\/USD market is closed now .* Please confirm the price with a reason/),
+      },
+    });
+    valueOf(await admin.close(weekend.id, { outcome: 'take-profit', reason: 'Filled at the weekend quote' }));
+    valueOf(await admin.close(btc.id, { outcome: 'take-profit' }));
+    const { events } = (await signals.get(weekend.id))!;
+    expect(events[0]).toMatchObject({ kind: 'published', reason: 'Quoting the Sunday open' });
+    expect(events[1]).toMatchObject({ kind: 'closed', reason: 'Filled at the weekend quote', marketClosed: true });
+    const crypto = (await signals.get(btc.id))!.events;
+    expect(crypto[0]).not.toHaveProperty('reason');
+    expect(crypto[1]).not.toHaveProperty('marketClosed');
   });
 
   it('expires a pending order when its time has passed, at its valid-until, even when an admin acts first', async () => {
@@ -158,8 +235,12 @@ describe.each(dialects)('signal service on $name', ({ open }) => {
     for (let index = 0; index < 55; index += 1) {
       clock.at = new Date(now.getTime() + index * 12 * hour);
       const input = index % 2 === 0 ? workedCases[0]!.input : workedCases[1]!.input;
-      const signal = valueOf(await admin.publish({ ...input, validUntil: null, note: null }));
-      if (index % 5 === 0) valueOf(await admin.close(signal.id, { outcome: 'take-profit' }));
+      // Every 12 hours, weekends too: those steps need their reason (close-check.ts), given to all alike.
+      const reason = 'Testing the history';
+      const signal = valueOf(
+        await admin.publish({ ...input, validUntil: null, note: 'Reasoning of the test', reason }),
+      );
+      if (index % 5 === 0) valueOf(await admin.close(signal.id, { outcome: 'take-profit', reason }));
     }
     const first = await signals.history({}, 1);
     expect(first).toMatchObject({ total: 55, page: 1, pages: 2 });

@@ -3,7 +3,7 @@ import { AdminField } from '~/platform/admin/AdminField';
 import { ConfirmAdminAction } from '~/platform/admin/ConfirmAdminAction';
 import * as styles from './admin-signals.css';
 import { signalAdminPath } from '~/platform/admin/paths';
-import { type CloseCheck, checkClose } from '~/features/signals/close-check';
+import { type CloseCheck, checkClose, stopWideningDoubt } from '~/features/signals/close-check';
 import { formatPrice } from '~/features/signals/instruments';
 import { formatPips, formatR, outcomeLabels } from '~/features/signals/signal-format';
 import { type CloseOutcome, reasonMaxLength } from '~/features/signals/signal-values';
@@ -18,17 +18,32 @@ export interface ConfirmSignalActionProps {
   values: Record<string, string>;
   /** The configured R bound (config.signals.maxAbsR): the same check the server makes. */
   maxAbsR: number;
+  /** The server's time when the page was loaded: a close is checked against its market's hours then. */
+  now: string;
 }
 
 /** The field the confirmation step ticks for a doubtful price (features/signals/routes/admin-signal.server.ts reads it). */
 const priceCheckedField = 'priceChecked';
 
-/** The close a close or correct form describes, checked as the server will check it. */
-function closeCheck(signal: Signal, values: Record<string, string>, maxAbsR: number): CloseCheck {
+/** The close a close or correct form describes, checked as the server will check it (a close at `at`). */
+function closeCheck(signal: Signal, values: Record<string, string>, maxAbsR: number, at?: Date): CloseCheck {
   const typed = (values.exitPrice ?? '').trim();
   const outcome = values.outcome as CloseOutcome;
-  return checkClose(signal, typed ? { outcome, exitPrice: Number(typed) } : { outcome }, maxAbsR);
+  return checkClose(signal, typed ? { outcome, exitPrice: Number(typed) } : { outcome }, maxAbsR, at);
 }
+
+/** Why the step needs a reason and a tick (close-check.ts): each doubt in the admin's words; empty when none. */
+function doubtsOf(signal: Signal, intent: SignalIntentName, values: Record<string, string>, check?: CloseCheck) {
+  if (check) return check.doubts;
+  if (intent !== 'amend') return [];
+  const widening = stopWideningDoubt(signal, Number(values.stopLoss), (value) => formatPrice(signal.instrument, value));
+  return widening ? [widening] : [];
+}
+
+const reasonLabels: Partial<Record<SignalIntentName, string>> = {
+  correct: 'Reason for the correction',
+  amend: 'Why the stop moves further from the entry',
+};
 
 /** What the action will do, in words, before it is done. */
 function summary(signal: Signal, intent: SignalIntentName, values: Record<string, string>, check?: CloseCheck) {
@@ -51,10 +66,13 @@ function summary(signal: Signal, intent: SignalIntentName, values: Record<string
  * or correction shows the pips and R it would record; a doubtful price lists why and asks for a reason and a
  * ticked box, the explicit second confirmation.
  */
-export function ConfirmSignalAction({ signal, csrf, intent, values, maxAbsR }: ConfirmSignalActionProps) {
+export function ConfirmSignalAction({ signal, csrf, intent, values, maxAbsR, now }: ConfirmSignalActionProps) {
   const closing = intent === 'close' || intent === 'correct';
-  const check = closing ? closeCheck(signal, values, maxAbsR) : undefined;
-  const doubtful = check !== undefined && check.doubts.length > 0;
+  const check = closing
+    ? closeCheck(signal, values, maxAbsR, intent === 'close' ? new Date(now) : undefined)
+    : undefined;
+  const doubts = doubtsOf(signal, intent, values, check);
+  const doubtful = doubts.length > 0;
   // The reason and the box are asked here, so they are not repeated from the first post.
   const { reason = '', [priceCheckedField]: _checked, ...repeated } = values;
   const askReason = doubtful;
@@ -62,9 +80,9 @@ export function ConfirmSignalAction({ signal, csrf, intent, values, maxAbsR }: C
     <>
       {doubtful && (
         <Notice as="div" tone="warning" padding="sm">
-          <p>Please check this price:</p>
+          <p>{intent === 'amend' ? 'Please check this change:' : 'Please check this close:'}</p>
           <ul>
-            {check.doubts.map((doubt) => (
+            {doubts.map((doubt) => (
               <li key={doubt}>{doubt}</li>
             ))}
           </ul>
@@ -73,7 +91,7 @@ export function ConfirmSignalAction({ signal, csrf, intent, values, maxAbsR }: C
       <AdminField
         idPrefix={`confirm-${intent}`}
         name="reason"
-        label={intent === 'correct' ? 'Reason for the correction' : 'Why this price is right'}
+        label={reasonLabels[intent] ?? 'Why this close is right'}
         hint="Shown publicly on the signal's timeline."
         required
         type="textarea"
@@ -90,7 +108,11 @@ export function ConfirmSignalAction({ signal, csrf, intent, values, maxAbsR }: C
             value="1"
             required
           />
-          <label htmlFor="confirm-price-checked">I have checked this price and confirm it.</label>
+          <label htmlFor="confirm-price-checked">
+            {intent === 'amend'
+              ? 'I have checked this change and confirm it.'
+              : 'I have checked this close and confirm it.'}
+          </label>
         </div>
       )}
     </>

@@ -9,7 +9,7 @@ export function DemoNotice() {
   return (
     <Notice tone="warning" className={styles.demoNotice}>
       <strong>Demo data.</strong> Some signals on this site were generated for demonstration: they are not real calls,
-      and their results are not a track record.
+      and the track record and statistics leave them out (the CSV marks them in its demo column).
     </Notice>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Select } from '@upm/ui';
+import { Button, Notice, Select } from '@upm/ui';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { AdminField } from '~/platform/admin/AdminField';
@@ -14,6 +14,7 @@ import {
   formatRiskReward,
   noteMaxLength,
   orderTypes,
+  reasonMaxLength,
 } from '~/features/signals/signal-schema';
 import { focusFirstInvalid } from '~/platform/forms/submission';
 
@@ -93,19 +94,38 @@ export function NewSignalForm({ csrf, policy, values = {}, errors = {} }: NewSig
         />
         <AdminField
           name="note"
-          label={policy.fourEyes ? 'Reasoning' : 'Note'}
+          label="Reasoning"
           hint={
             policy.fourEyes
               ? 'Required: the second analyst reviews it, and it is published with the signal.'
-              : undefined
+              : 'Required: it is published with the signal.'
           }
-          required={policy.fourEyes}
+          required
           type="textarea"
           className={styles.fullRow}
           defaultValue={values.note}
           error={errors.note}
           inputProps={{ maxLength: noteMaxLength }}
         />
+        {(errors.reason || values.reason) && (
+          // Asked only once the server finds the market closed (close-check.ts): the warning, then the reason.
+          <div className={styles.fullRow}>
+            {errors.reason && (
+              <Notice tone="warning" padding="sm">
+                {errors.reason}
+              </Notice>
+            )}
+            <AdminField
+              name="reason"
+              label="Why publish while the market is closed"
+              hint="Shown publicly on the signal's timeline."
+              required
+              type="textarea"
+              defaultValue={values.reason}
+              inputProps={{ maxLength: reasonMaxLength }}
+            />
+          </div>
+        )}
       </div>
       <p className={styles.hint}>
         {policy.fourEyes

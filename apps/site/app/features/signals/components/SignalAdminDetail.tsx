@@ -17,6 +17,8 @@ export interface SignalAdminDetailProps {
   done: string | null;
   /** The configured R bound of a close (config.signals.maxAbsR). */
   maxAbsR: number;
+  /** The server's time when the page was loaded (a close's market hours are checked against it). */
+  now: string;
   actionData?: ActionData;
 }
 
@@ -30,7 +32,7 @@ const doneMessages: Record<string, string> = {
 };
 
 /** One signal for the admin: its levels, its timeline, and the confirmation step or the actions its status allows. */
-export function SignalAdminDetail({ signal, events, csrf, done, maxAbsR, actionData }: SignalAdminDetailProps) {
+export function SignalAdminDetail({ signal, events, csrf, done, maxAbsR, now, actionData }: SignalAdminDetailProps) {
   const levels = signalLevels(signal, events);
   const open = signal.status === 'pending' || signal.status === 'active';
   return (
@@ -71,6 +73,7 @@ export function SignalAdminDetail({ signal, events, csrf, done, maxAbsR, actionD
           intent={actionData.intent}
           values={actionData.values}
           maxAbsR={maxAbsR}
+          now={now}
         />
       ) : open ? (
         <SignalActionForms

@@ -29,7 +29,7 @@ export function SignalDetail({ signal, events }: SignalDetailProps) {
     ['Published', <SignalTime key="p" at={signal.publishedAt} />],
   ];
   if (signal.validUntil) facts.push(['Valid until', <SignalTime key="v" at={signal.validUntil} />]);
-  if (signal.note) facts.push(['Note', signal.note]);
+  facts.push([signalRecord.reasoning.label, signal.note ?? signalRecord.reasoning.none]);
   if (signal.cancelReason) facts.push(['Reason for cancelling', signal.cancelReason]);
   if (signal.status === 'closed') {
     facts.push(['Exit', levels.exit], ['Result', levels.result]);

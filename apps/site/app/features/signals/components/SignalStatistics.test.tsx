@@ -36,8 +36,8 @@ const rowTexts = (table: HTMLElement) =>
 describe('the statistics of the track record', () => {
   it('labels the equity curve and the drawdown and gives their figures as tables', () => {
     render(<SignalStatisticsFigures {...statisticsFigures(statistics)} />);
-    expect(screen.getByText(/From 0 R to \+5\.50 R over 6 closed signals, 26 Sep 2026 to 20 Nov 2026/)).toBeTruthy();
-    expect(screen.getByText('Deepest: −1.00 R below the previous high, after signal 2 (27 Sep 2026).')).toBeTruthy();
+    expect(screen.getByText(/From 0 R to \+5\.50 R over 6 closed signals, 25 Sep 2026 to 20 Nov 2026/)).toBeTruthy();
+    expect(screen.getByText('Deepest: −1.00 R below the previous high, after signal 2 (28 Sep 2026).')).toBeTruthy();
     const curve = screen.getByRole('table', { name: 'Equity curve (cumulative R), after each closed signal' });
     expect(rowTexts(curve).map((row) => row[2])).toEqual(['+2.00', '+1.00', '+3.00', '+6.00', '+6.00', '+5.50']);
     const drawdown = screen.getByRole('table', { name: /^Drawdown/ });

@@ -12,8 +12,9 @@ import type { AdminActionData, IntentSpecs, RunStep } from '~/platform/admin/adm
 import { signalAdminPath } from '~/platform/admin/paths';
 import { adminHeaders } from '~/platform/admin/route-headers';
 import { readAdminForm, requireAdmin } from '~/platform/auth/guard.server';
-import { checkClose } from '~/features/signals/close-check';
+import { checkClose, stopWideningDoubt } from '~/features/signals/close-check';
 import {
+  type AmendInput,
   type CloseInput,
   amendSchema,
   cancelSchema,
@@ -33,15 +34,15 @@ import { type AdminSignalWrites, createSignalService } from '~/features/signals/
 type SignalTarget = Signal & { maxAbsR: number };
 
 /**
- * The confirmation step's box for a doubtful price (close-check.ts): ticked with a reason, it is the explicit
- * second confirmation; the first post never carries it.
+ * The confirmation step's box for a doubtful step (close-check.ts: a price, a closed market, a widened stop):
+ * ticked with a reason, it is the explicit second confirmation; the first post never carries it.
  */
 export const priceCheckedField = 'priceChecked';
 
 /** The signal actions: the fields each reads and its rules, checked against the signal it acts on. */
 export const signalIntents = {
   trigger: { fields: [], destructive: true },
-  amend: { fields: ['stopLoss', 'takeProfit'], schema: amendSchema, destructive: true },
+  amend: { fields: ['stopLoss', 'takeProfit', 'reason', priceCheckedField], schema: amendSchema, destructive: true },
   close: { fields: ['outcome', 'exitPrice', 'reason', priceCheckedField], schema: closeSchema, destructive: true },
   // A correction of a closed signal's exit: a new public timeline event, never an overwrite.
   correct: { fields: ['outcome', 'exitPrice', 'reason', priceCheckedField], schema: correctSchema, destructive: true },
@@ -61,7 +62,9 @@ export async function signalLoader(request: Request, context: RequestContext, id
   if (!found) throw data('No signal with this id.', { status: 404, headers: adminHeaders });
   const done = new URL(request.url).searchParams.get('done');
   const { maxAbsR } = context.config.signals;
-  return data({ ...found, csrf: session.csrfToken, done, maxAbsR }, { headers: adminHeaders });
+  // The server's time, so the confirmation step checks the market's hours as the server will (close-check.ts).
+  const now = new Date().toISOString();
+  return data({ ...found, csrf: session.csrfToken, done, maxAbsR, now }, { headers: adminHeaders });
 }
 
 /** Carries out one confirmed intent, as the signed-in admin. */
@@ -83,15 +86,22 @@ function run(writes: AdminSignalWrites, id: string, step: RunStep<typeof signalI
 const missing = 'No signal with this id. Nothing changed.';
 
 /**
- * Whether a close or correction may be carried out: a plausible price needs only the confirmation; a doubtful
- * one also the ticked box and a reason (the service refuses it without the reason, whatever posts it).
+ * Whether a close, correction or amendment may be carried out: a plausible one needs only the confirmation; a
+ * doubtful one (close-check.ts) also the ticked box and a reason (the service refuses it without the reason,
+ * whatever posts it). A close is checked at the server's time: its market may be closed; a correction is not.
  */
 function plausiblyConfirmed(
   signal: Signal,
-  step: { value: CloseInput; values: Record<string, string> },
+  step:
+    | { intent: 'close' | 'correct'; value: CloseInput; values: Record<string, string> }
+    | { intent: 'amend'; value: AmendInput; values: Record<string, string> },
   maxAbsR: number,
 ): boolean {
-  if (checkClose(signal, step.value, maxAbsR).doubts.length === 0) return true;
+  const doubtful =
+    step.intent === 'amend'
+      ? stopWideningDoubt(signal, step.value.stopLoss) !== null
+      : checkClose(signal, step.value, maxAbsR, step.intent === 'close' ? new Date() : undefined).doubts.length > 0;
+  if (!doubtful) return true;
   return step.values[priceCheckedField] === '1' && Boolean(step.value.reason);
 }
 
@@ -107,7 +117,8 @@ export async function signalAction(request: Request, context: RequestContext, id
   const { maxAbsR } = context.config.signals;
   const step = intentStep(form, signalIntents, { ...found.signal, maxAbsR });
   if (step.kind !== 'run') return actionAnswer(step);
-  if ((step.intent === 'close' || step.intent === 'correct') && !plausiblyConfirmed(found.signal, step, maxAbsR)) {
+  const checked = step.intent === 'close' || step.intent === 'correct' || step.intent === 'amend';
+  if (checked && !plausiblyConfirmed(found.signal, step, maxAbsR)) {
     // Back to the confirmation step, which asks for the reason and the tick it did not get.
     return actionAnswer<SignalIntent>({ kind: 'confirm', intent: step.intent, values: step.values });
   }

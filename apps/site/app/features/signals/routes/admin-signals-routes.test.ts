@@ -1,15 +1,30 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '~/platform/admin/audit.server';
 import { freshDialects, captureLog, testContext } from '~/platform/test-support/test-helpers.server';
 import { signedInAdmin } from '~/platform/test-support/admin-session.server';
 import { payload, thrownBy } from '~/platform/test-support/route-results';
 import { createSignalService } from '~/features/signals/signals.server';
+import { resetIssuedTimes } from '~/features/signals/signal-writes.server';
 import { signalAction, signalLoader } from './admin-signal.server';
 import { readConfig } from '~/config.server';
 import { newSignalAction, signalListAction, signalListLoader } from './admin-signals.server';
 
 const dialects = await freshDialects();
 captureLog();
+// The routes read the server's clock, and a step while the instrument's market is shut needs a reason: the tests
+// run on a weekday noon, when every market trades, unless one moves the clock to a weekend.
+const wednesday = new Date('2026-12-02T12:00:00.000Z');
+const saturday = new Date('2026-12-05T12:00:00.000Z');
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(wednesday);
+});
+afterEach(() => {
+  vi.setSystemTime(wednesday);
+  // The service never issues a time before one it issued: back from a weekend, let it.
+  resetIssuedTimes();
+});
+afterAll(() => vi.useRealTimers());
 const base = 'http://localhost:3700';
 const context = { clientIp: '198.51.100.20' };
 
@@ -31,7 +46,7 @@ const newSignal = {
   entry: '1.08000',
   stopLoss: '1.07500',
   takeProfit: '1.09000',
-  validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16),
+  validUntil: new Date(wednesday.getTime() + 86_400_000).toISOString().slice(0, 16),
   note: 'Retest of the breakout',
 };
 
@@ -76,6 +91,68 @@ describe.each(dialects)('the admin signal routes on $name', ({ fresh, closeAll }
     expect(await createSignalService(db).list([])).toEqual([]);
   });
 
+  it('requires the reasoning of a new signal, keeping what was typed', async () => {
+    const { db, act } = await setup();
+    const { data, status } = payload(await act('/secure/admin/signals/new', { ...newSignal, note: '' }));
+    expect(status).toBe(400);
+    expect(data).toMatchObject({
+      errors: { note: 'Please write the reasoning: it is published with the signal, and every signal must have it.' },
+      values: { ...newSignal, note: '' },
+    });
+    expect(await createSignalService(db).list([])).toEqual([]);
+  });
+
+  it('asks why a signal is published or closed while its market is shut, and keeps the reason in public', async () => {
+    vi.setSystemTime(saturday);
+    const { db, act } = await setup();
+    const market = { ...newSignal, orderType: 'market', validUntil: '' };
+    const asked = payload(await act('/secure/admin/signals/new', market));
+    expect(asked).toMatchObject({
+      status: 400,
+      data: { errors: { reason: expect.stringMatching(/^The EUR\/USD market is closed now \(Saturday 12:00 GMT\)/) } },
+    });
+    expect(await createSignalService(db).list([])).toEqual([]);
+    const path = (
+      await thrownBy(act('/secure/admin/signals/new', { ...market, reason: 'Quoting the Sunday open' }))
+    ).headers
+      .get('location')!
+      .split('?')[0]!;
+    const id = path.split('/').pop()!;
+    const close = { intent: 'close', outcome: 'take-profit' };
+    expect(payload(await act(path, close)).data).toMatchObject({ kind: 'confirm', intent: 'close' });
+    // Confirmed without the tick and the reason: the confirmation step again, nothing recorded.
+    expect(payload(await act(path, { ...close, confirmed: '1' })).data).toMatchObject({ kind: 'confirm' });
+    expect((await createSignalService(db).get(id))?.signal.status).toBe('active');
+    const confirmed = { ...close, reason: 'Filled at the weekend quote', priceChecked: '1', confirmed: '1' };
+    expect((await thrownBy(act(path, confirmed))).headers.get('location')).toBe(`${path}?done=close`);
+    const { events } = (await createSignalService(db).get(id))!;
+    expect(events).toMatchObject([
+      { kind: 'published', reason: 'Quoting the Sunday open' },
+      { kind: 'closed', reason: 'Filled at the weekend quote', marketClosed: true },
+    ]);
+  });
+
+  it('asks a reason and a tick to widen a stop, and none to tighten it', async () => {
+    const { db, act } = await setup();
+    const market = { ...newSignal, orderType: 'market', validUntil: '' };
+    const path = (await thrownBy(act('/secure/admin/signals/new', market))).headers.get('location')!.split('?')[0]!;
+    const id = path.split('/').pop()!;
+    // From 1.07500 to 1.05500: five times the risk the signal was published with.
+    const widen = { intent: 'amend', stopLoss: '1.05500', takeProfit: '1.09000' };
+    expect(payload(await act(path, widen)).data).toMatchObject({ kind: 'confirm', intent: 'amend' });
+    expect(payload(await act(path, { ...widen, confirmed: '1' })).data).toMatchObject({ kind: 'confirm' });
+    expect((await createSignalService(db).get(id))?.signal.stopLoss).toBe(1.075);
+    const confirmed = { ...widen, reason: 'Wider swing low after the ECB', priceChecked: '1', confirmed: '1' };
+    expect((await thrownBy(act(path, confirmed))).headers.get('location')).toBe(`${path}?done=amend`);
+    const tighten = { intent: 'amend', stopLoss: '1.06000', takeProfit: '1.09000', confirmed: '1' };
+    expect((await thrownBy(act(path, tighten))).headers.get('location')).toBe(`${path}?done=amend`);
+    const { events } = (await createSignalService(db).get(id))!;
+    expect(events.filter((event) => event.kind === 'amended')).toMatchObject([
+      { stopLoss: { from: 1.075, to: 1.055 }, reason: 'Wider swing low after the ECB' },
+      { stopLoss: { from: 1.055, to: 1.06 } },
+    ]);
+  });
+
   it('publishes, then asks to confirm each action before it changes anything, and audits each change', async () => {
     const { db, cookie, act } = await setup();
     const published = await thrownBy(act('/secure/admin/signals/new', newSignal));
@@ -98,7 +175,11 @@ describe.each(dialects)('the admin signal routes on $name', ({ fresh, closeAll }
     expect((await thrownBy(act(path, { intent: 'trigger', confirmed: '1' }))).status).toBe(302);
     const levels = { stopLoss: '1.08000', takeProfit: '1.09000' };
     const amend = { intent: 'amend', ...levels };
-    expect(payload(await act(path, amend)).data).toEqual({ kind: 'confirm', intent: 'amend', values: levels });
+    expect(payload(await act(path, amend)).data).toEqual({
+      kind: 'confirm',
+      intent: 'amend',
+      values: { ...levels, reason: '', priceChecked: '' },
+    });
     expect((await thrownBy(act(path, { ...amend, confirmed: '1' }))).status).toBe(302);
     expect((await thrownBy(act(path, { intent: 'close', outcome: 'stop-loss', confirmed: '1' }))).status).toBe(302);
 
