@@ -52,8 +52,7 @@ export const outcomeLabels = {
 export function formatPips(signal: Pick<Signal, 'instrument' | 'resultPips'>): string {
   if (signal.resultPips === null) return '—';
   const instrument = instruments[signal.instrument];
-  const decimals = instrument.kind === 'forex' ? 1 : instrument.precision;
-  return `${signedNumber(signal.resultPips, decimals)} ${resultUnit(instrument)}`;
+  return `${signedNumber(signal.resultPips, instrument.resultDecimals)} ${resultUnit(instrument)}`;
 }
 
 /** A number with its sign: `+2.00`, `−0.50` (a true minus sign), `0.00`. */

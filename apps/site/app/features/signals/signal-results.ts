@@ -17,9 +17,9 @@ export function roundTo(value: number, decimals: number): number {
  * size. Pips keep one decimal (a fractional pip); points keep the instrument's decimals.
  */
 export function resultPips(symbol: InstrumentSymbol, direction: Direction, entry: number, exit: number): number {
-  const { pipSize, precision, kind } = instruments[symbol];
+  const { pipSize, resultDecimals } = instruments[symbol];
   const move = direction === 'BUY' ? exit - entry : entry - exit;
-  return roundTo(move / pipSize, kind === 'forex' ? 1 : precision) || 0;
+  return roundTo(move / pipSize, resultDecimals) || 0;
 }
 
 /**

@@ -23,9 +23,16 @@ describe('the position size as written', () => {
   });
 
   it('writes gold’s units in ounces and its points in the note', () => {
-    const outcome = positionSizeOutcome({ ...positionSizeShape.defaults, pair: 'XAUUSD', price: '2650', stop: '500' });
+    const outcome = positionSizeOutcome({ ...positionSizeShape.defaults, pair: 'XAUUSD', price: '2650', stop: '5' });
     expect(figure(outcome, 'Units')).toBe('20 oz');
-    expect(outcome.note).toContain('1 lot = 100 oz; a point is 0.01 USD, 1.00 USD a lot.');
+    expect(outcome.note).toContain('1 lot = 100 oz; a point is 1 USD, 100.00 USD a lot.');
+  });
+
+  it('counts gold in points of 1.00 with the price’s decimals, as the signal pages do', () => {
+    const values = { pair: 'XAUUSD', direction: 'buy', entry: '2650.00', stop: '2645.50', target: '2662.40' };
+    const outcome = riskRewardOutcome({ ...riskRewardShape.defaults, ...values });
+    expect(figure(outcome, 'Risk')).toBe('4.50 points');
+    expect(figure(outcome, 'Reward')).toBe('12.40 points');
   });
 
   it('shows a typed rate both ways and warns when it looks like the inverse', () => {

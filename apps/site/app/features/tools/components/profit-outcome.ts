@@ -1,3 +1,4 @@
+import { stepDecimals } from '~/platform/instruments/instrument-specs';
 import { pairFor } from '~/platform/trading-math/currencies';
 import { formatMoney, formatSigned } from '~/features/tools/format';
 import { calculateProfit } from '~/features/tools/profit-schema';
@@ -34,7 +35,7 @@ export function profitOutcome(values: ValuesOf<typeof profitShape>): ToolOutcome
     figures.push({ label: profit < 0 ? 'Loss' : 'Profit', value: signedMoney(profit, account), primary: true });
   }
   figures.push(
-    { label: pair.stepName === 'pip' ? 'Pips' : 'Points', value: formatSigned(pips, 1) },
+    { label: pair.stepName === 'pip' ? 'Pips' : 'Points', value: formatSigned(pips, stepDecimals(pair)) },
     { label: 'Units', value: unitsText(pair, units, 3) },
     // Converted at the closing price when the account is the base currency: the rate the profit is realised at.
     ...conversionFigures(account, code, close, rate, 'quote'),

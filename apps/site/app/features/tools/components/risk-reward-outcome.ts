@@ -1,3 +1,5 @@
+import { stepDecimals } from '~/platform/instruments/instrument-specs';
+import { pairFor, type PairCode } from '~/platform/trading-math/currencies';
 import { formatNumber } from '~/features/tools/format';
 import { belowMinimum } from '~/platform/trading-math/risk-reward';
 import { calculateRiskReward } from '~/features/tools/risk-reward-schema';
@@ -22,6 +24,7 @@ export function riskRewardOutcome(
   if (!result.ok) return { errors: result.errors, figures: [] };
   const { riskPips, rewardPips, ratioText } = result.value;
   const steps = stepsOf(values.pair);
+  const decimals = stepDecimals(pairFor(values.pair as PairCode));
   const levels = {
     entry: readDecimal(values.entry),
     stop: readDecimal(values.stop),
@@ -29,8 +32,8 @@ export function riskRewardOutcome(
   };
   const figures: ToolOutcome<FieldOf<typeof riskRewardShape>>['figures'][number][] = [
     { label: 'Risk-reward ratio', value: ratioText, primary: true },
-    { label: 'Risk', value: `${formatNumber(riskPips, 1)} ${steps}` },
-    { label: 'Reward', value: `${formatNumber(rewardPips, 1)} ${steps}` },
+    { label: 'Risk', value: `${formatNumber(riskPips, decimals)} ${steps}` },
+    { label: 'Reward', value: `${formatNumber(rewardPips, decimals)} ${steps}` },
   ];
   if (minimum > 0) {
     figures.push(
