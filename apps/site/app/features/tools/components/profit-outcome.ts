@@ -5,7 +5,7 @@ import { calculateProfit } from '~/features/tools/profit-schema';
 import type { profitShape } from '~/features/tools/tool-shapes';
 import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { readDecimal } from '~/features/tools/tool-fields';
-import { conversionFigures, unitsText, validInputs } from './conversion-figures';
+import { conversionFigures, inputWarnings, unitsText, validInputs } from './conversion-figures';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** A signed amount: "+$1,000.00", "−$7.00", "$0.00". */
@@ -40,9 +40,11 @@ export function profitOutcome(values: ValuesOf<typeof profitShape>): ToolOutcome
     // Converted at the closing price when the account is the base currency: the rate the profit is realised at.
     ...conversionFigures(account, code, close, rate, 'quote'),
   );
+  const prices = { 'opening price': readDecimal(values.open), 'closing price': close };
   return {
     errors: {},
     figures,
+    warnings: inputWarnings(account, code, prices, rate, 'quote'),
     note: costs
       ? 'Net of the spread, commission and swap you entered; a broker may also charge other fees.'
       : 'Before spread, commission and swap: enter them below the size to see the net result.',

@@ -6,6 +6,7 @@ import { calculateRiskReward } from '~/features/tools/risk-reward-schema';
 import type { riskRewardShape } from '~/features/tools/tool-shapes';
 import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { readDecimal } from '~/features/tools/tool-fields';
+import { priceWarnings } from './conversion-figures';
 import { stepsOf } from './tool-options';
 import type { ToolOutcome } from './ToolCalculator';
 
@@ -45,5 +46,6 @@ export function riskRewardOutcome(
         : { label: 'Minimum', value: `At least ${minimumText(minimum)}, the least the site publishes signals with.` },
     );
   }
-  return { errors: {}, figures };
+  const prices = { 'entry price': levels.entry, 'stop-loss price': levels.stop, 'target price': levels.target };
+  return { errors: {}, figures, warnings: priceWarnings(values.pair as PairCode, prices) };
 }
