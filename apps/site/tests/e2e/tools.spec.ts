@@ -94,6 +94,18 @@ test.describe('without JavaScript', () => {
     await expect(result(page)).toContainText('20 oz');
   });
 
+  test('a mistyped price and a large risk are questioned by the server, beside the result', async ({ page }) => {
+    await page.goto('/tools/position-size');
+    await calculator(page).getByLabel('Risk per trade (%)').fill('8');
+    await calculator(page).getByLabel('Price of the pair').fill('15.0');
+    await calculator(page).getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(/price=15\.0/);
+    await expect(result(page).getByRole('status')).toContainText('Caution: this trade risks 8% of the balance');
+    await expect(result(page).getByRole('status')).toContainText(
+      'Check the price: EUR/USD at 15 is far from its reference',
+    );
+  });
+
   test('market hours: the date and time inputs ask the server for that moment; an older ?at= link still opens', async ({
     page,
   }) => {

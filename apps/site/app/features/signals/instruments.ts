@@ -1,9 +1,4 @@
-import {
-  instrumentKinds,
-  type InstrumentKind,
-  specBySymbol,
-  stepDecimals,
-} from '~/platform/instruments/instrument-specs';
+import { instrumentKinds, type InstrumentKind, specBySymbol } from '~/platform/instruments/instrument-specs';
 import { signalInstrumentSymbols } from '~/platform/instruments/signal-instruments';
 
 /*
@@ -12,7 +7,7 @@ import { signalInstrumentSymbols } from '~/platform/instruments/signal-instrumen
  * (platform/instruments/instrument-specs.ts), so the admin cannot offer an instrument the tools cannot size.
  * `precision` is the number of decimals a price may have; `pipSize` is the unit results are counted in, the
  * table's `step`, which the tools count in too: a pip for forex, a point of 1.00 in price for everything else
- * (decisions/046). `resultDecimals` is how a count of them is rounded and written.
+ * (decisions/046); `stepDecimals` in the same table says how a count of them is rounded and written.
  */
 
 export { instrumentKinds, type InstrumentKind };
@@ -25,7 +20,6 @@ export interface Instrument {
   kind: InstrumentKind;
   precision: number;
   pipSize: number;
-  resultDecimals: number;
 }
 
 // The list lives in the platform: the signal alerts offer the same choice.
@@ -40,7 +34,6 @@ function fromSpec(symbol: InstrumentSymbol): Instrument {
     kind: spec.kind,
     precision: spec.precision,
     pipSize: spec.step,
-    resultDecimals: stepDecimals(spec),
   };
 }
 

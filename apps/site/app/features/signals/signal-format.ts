@@ -1,3 +1,4 @@
+import { stepDecimals } from '~/platform/instruments/instrument-specs';
 import { formatPrice, instruments, resultUnit } from './instruments';
 import type { Signal, SignalEvent, SignalStatus } from './signal-types';
 
@@ -52,7 +53,7 @@ export const outcomeLabels = {
 export function formatPips(signal: Pick<Signal, 'instrument' | 'resultPips'>): string {
   if (signal.resultPips === null) return '—';
   const instrument = instruments[signal.instrument];
-  return `${signedNumber(signal.resultPips, instrument.resultDecimals)} ${resultUnit(instrument)}`;
+  return `${signedNumber(signal.resultPips, stepDecimals(instrument))} ${resultUnit(instrument)}`;
 }
 
 /** A number with its sign: `+2.00`, `−0.50` (a true minus sign), `0.00`. */

@@ -196,11 +196,10 @@ export type SpecCode = (typeof instrumentSpecs)[number]['code'];
 
 /**
  * The decimals a count of steps is written and rounded with: a tenth of a pip for forex, and for a point of 1.00
- * the price's own decimals (gold +12.40 points, silver +0.350 points).
+ * the price's own decimals (gold +12.40 points, silver +0.350 points). Short on purpose: the tool pages load it.
  */
-export function stepDecimals(spec: Pick<InstrumentSpec, 'step' | 'precision'>): number {
-  return Math.max(0, spec.precision - Math.max(0, Math.round(-Math.log10(spec.step))));
-}
+export const stepDecimals = (spec: Pick<InstrumentSpec, 'kind' | 'precision'>): number =>
+  spec.kind === 'forex' ? 1 : spec.precision;
 
 /** The specification of an instrument by its symbol (symbols come from the table's type, so it exists). */
 export function specBySymbol(symbol: SpecSymbol): InstrumentSpec {
