@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instrumentSpecs } from './platform/instruments/instrument-specs';
 import { instrumentSymbols, instruments } from './features/signals/instruments';
+import { resultPips } from './features/signals/signal-results';
 import { pairCodes, pairFor } from './platform/trading-math/currencies';
 import { margin } from './platform/trading-math/margin';
 import { pipValue } from './platform/trading-math/pip-value';
@@ -10,7 +11,7 @@ import { belowMinimum, riskReward } from './platform/trading-math/risk-reward';
 
 /*
  * The instruments beyond forex, each answer worked by hand in its comment from the contract specification
- * (platform/instruments/instrument-specs.ts: gold 100 oz with a point of 0.01, the DAX €1 a point per lot, a bitcoin
+ * (platform/instruments/instrument-specs.ts: gold 100 oz with a point of 1.00, the DAX €1 a point per lot, a bitcoin
  * per lot), so a test never only repeats the code's arithmetic.
  */
 
@@ -24,11 +25,23 @@ describe('one table of instruments', () => {
     }
   });
 
-  it('keeps the signals counting forex in pips and everything else in points of 1.00, as published', () => {
+  it('counts forex in pips and everything else in points of 1.00, on the signal pages and in the tools alike', () => {
     expect(instruments['USD/JPY'].pipSize).toBe(0.01);
     expect(instruments['EUR/USD'].pipSize).toBe(0.0001);
     expect(instruments['XAU/USD'].pipSize).toBe(1);
-    expect(pairFor('XAUUSD')).toMatchObject({ contractSize: 100, step: 0.01, quote: 'USD', unit: 'oz' });
+    expect(pairFor('XAUUSD')).toMatchObject({ contractSize: 100, step: 1, quote: 'USD', unit: 'oz' });
+    for (const symbol of instrumentSymbols) {
+      const spec = instrumentSpecs.find((entry) => entry.symbol === symbol)!;
+      expect(spec.step, symbol).toBe(instruments[symbol].pipSize);
+    }
+    // A signal's result and the tools' count of the same move agree: gold 2,650.00 → 2,662.40 is 12.40 points.
+    expect(resultPips('XAU/USD', 'BUY', 2650, 2662.4)).toBe(12.4);
+    expect(
+      profit({ account: 'USD', pair: pairFor('XAUUSD'), direction: 'buy', open: 2650, close: 2662.4, lots: 1 }).pips,
+    ).toBe(12.4);
+    expect(
+      profit({ account: 'USD', pair: pairFor('XAGUSD'), direction: 'sell', open: 31, close: 30.65, lots: 1 }).pips,
+    ).toBe(0.35);
   });
 
   it('gives each instrument a URL code of its symbol’s letters and digits, never two the same', () => {
@@ -43,17 +56,17 @@ describe('one table of instruments', () => {
 describe('gold (XAU/USD)', () => {
   const xau = pairFor('XAUUSD');
 
-  it('sizes a USD account of 10,000 risking 1% with a $5.00 stop (500 points): 0.20 lots, 20 oz', () => {
-    // $100 at risk; a lot is 100 oz, a point 0.01: $1 a point per lot; 100 / (500 × 1) = 0.20 lots = 20 oz.
-    const result = positionSize({ account: 'USD', balance: 10_000, risk: 1, stop: 500, pair: xau, price: 2650 });
-    expect(result).toMatchObject({ lots: 0.2, units: 20, moneyAtRisk: 100, pipValuePerLot: 1 });
+  it('sizes a USD account of 10,000 risking 1% with a $5.00 stop (5 points): 0.20 lots, 20 oz', () => {
+    // $100 at risk; a lot is 100 oz, a point 1.00: $100 a point per lot; 100 / (5 × 100) = 0.20 lots = 20 oz.
+    const result = positionSize({ account: 'USD', balance: 10_000, risk: 1, stop: 5, pair: xau, price: 2650 });
+    expect(result).toMatchObject({ lots: 0.2, units: 20, moneyAtRisk: 100, pipValuePerLot: 100 });
   });
 
-  it('values a point of one lot at $1, and a $10 rise on half a lot at $500', () => {
-    expect(pipValue({ account: 'USD', pair: xau, price: 2650, lots: 1 }).pipValue).toBe(1);
-    // 2650.00 → 2660.00 is 1,000 points; 50 oz × $10 = $500.
+  it('values a point of one lot at $100, and a $10 rise on half a lot at $500', () => {
+    expect(pipValue({ account: 'USD', pair: xau, price: 2650, lots: 1 }).pipValue).toBe(100);
+    // 2650.00 → 2660.00 is 10 points; 50 oz × $10 = $500.
     expect(profit({ account: 'USD', pair: xau, direction: 'buy', open: 2650, close: 2660, lots: 0.5 })).toEqual({
-      pips: 1000,
+      pips: 10,
       profit: 500,
       units: 50,
     });

@@ -57,12 +57,12 @@ test('a bad input shows its message next to the field as it is typed, and submit
   );
 });
 
-test('gold is sized in points of 0.01 and lots of 100 oz, its sample price brought with it', async ({ page }) => {
+test('gold is sized in points of 1.00 and lots of 100 oz, its sample price brought with it', async ({ page }) => {
   await page.goto('/tools/position-size');
   await calculator(page).getByLabel('Instrument').selectOption('XAUUSD');
   await expect(calculator(page).getByLabel('Price of the pair')).toHaveValue('2650.00');
-  // $100 at risk over 500 points of $1 a lot: 0.20 lots, 20 oz.
-  await calculator(page).getByLabel('Stop-loss (points)').fill('500');
+  // $100 at risk over 5 points of $100 a lot: 0.20 lots, 20 oz.
+  await calculator(page).getByLabel('Stop-loss (points)').fill('5');
   await expect(result(page)).toContainText('0.20 lots');
   await expect(result(page)).toContainText('20 oz');
   await expect(page).toHaveURL(/pair=XAUUSD/);
@@ -87,11 +87,23 @@ test.describe('without JavaScript', () => {
     await calculator(page).getByLabel('Price of the pair').fill('2650,00');
     await calculator(page)
       .getByLabel(/^Stop-loss/)
-      .fill('500');
+      .fill('5');
     await calculator(page).getByRole('button', { name: 'Calculate' }).click();
     await expect(page).toHaveURL(/pair=XAUUSD/);
     await expect(result(page)).toContainText('0.20 lots');
     await expect(result(page)).toContainText('20 oz');
+  });
+
+  test('a mistyped price and a large risk are questioned by the server, beside the result', async ({ page }) => {
+    await page.goto('/tools/position-size');
+    await calculator(page).getByLabel('Risk per trade (%)').fill('8');
+    await calculator(page).getByLabel('Price of the pair').fill('15.0');
+    await calculator(page).getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(/price=15\.0/);
+    await expect(result(page).getByRole('status')).toContainText('Caution: this trade risks 8% of the balance');
+    await expect(result(page).getByRole('status')).toContainText(
+      'Check the price: EUR/USD at 15 is far from its reference',
+    );
   });
 
   test('market hours: the date and time inputs ask the server for that moment; an older ?at= link still opens', async ({

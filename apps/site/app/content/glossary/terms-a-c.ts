@@ -190,7 +190,7 @@ How a broker handles your orders differs: a **market maker** takes the other sid
     explanation: `A trader who is **bullish** expects the price to go up and may buy, opening a long position. A **bullish candle** closed above its open (often drawn green or filled white). A **bull market** is a long, broad rise.
 
 The opposite is **bearish**. A bullish view is only an expectation: prices can fall after the best-looking setups, so a bullish trade still needs a stop-loss placed where the idea is proven wrong and a position size that keeps the loss within your plan.`,
-    example: `A daily gold candle opens at 2,650.00 and closes at 2,671.50: a **bullish candle** with a body of $21.50, or 2,150 points of 0.01.`,
+    example: `A daily gold candle opens at 2,650.00 and closes at 2,671.50: a **bullish candle** with a body of $21.50, or 21.50 points.`,
     related: ['bearish', 'long-position', 'uptrend', 'candlestick'],
     links: [lessons.charts],
   },
@@ -404,8 +404,8 @@ Crossovers lag, because moving averages are built from past prices: by the time 
       'Crude oil is unrefined petroleum, traded mainly as two benchmarks: West Texas Intermediate (WTI) in the US and Brent from the North Sea.',
     explanation: `Oil prices are quoted in US dollars per barrel. They react to supply decisions by producing countries (including OPEC+ meetings), weekly US inventory figures, geopolitical events in producing regions and the outlook for economic growth. Oil can move several percent in a day.
 
-Retail traders usually trade oil through CFDs, which may be based on futures contracts that roll over from month to month. EU and UK retail leverage on oil CFDs is capped at 1:10. On the site's tools, 1 lot of WTI is 1,000 barrels and a point is $0.01, so each point is worth $10 per lot.`,
-    example: `You buy 0.2 lots of WTI at 75.00 and close at 76.25: 125 points × $10 per point per lot × 0.2 = **$250**.`,
+Retail traders usually trade oil through CFDs, which may be based on futures contracts that roll over from month to month. EU and UK retail leverage on oil CFDs is capped at 1:10. On this site, 1 lot of WTI is 1,000 barrels and a point is a move of $1.00, so each point is worth $1,000 per lot.`,
+    example: `You buy 0.2 lots of WTI at 75.00 and close at 76.25: 1.25 points × $1,000 per point per lot × 0.2 = **$250**.`,
     related: ['commodity', 'contract-size', 'point', 'volatility'],
     links: [lessons.marketsAtAGlance, pages.commodities, tools.pipValue],
   },

@@ -347,8 +347,8 @@ Stronger than expected growth can support a currency and a country's stock index
       'Gold is a precious metal traded as XAU/USD, its price in US dollars per troy ounce, and one of the most traded commodities.',
     explanation: `Gold is held as a store of value and a hedge against inflation and crises, so its price reacts to interest rates (gold pays no interest), the US dollar, inflation and fear in markets. It can move sharply around US data and central bank decisions.
 
-Retail traders usually trade it as a CFD quoted **XAU/USD**. On the site's tools, 1 lot is **100 troy ounces** and the price step is a point of **0.01**, worth **$1 per lot**; a $1.00 move is worth $100 per lot. Some brokers call $0.10 a "pip" of gold, so check your broker's convention. EU and UK retail leverage on gold is capped at 1:20.`,
-    example: `You buy 0.5 lots of gold at 2,650.00 and close at 2,662.40: a rise of 12.40, or 1,240 points. Profit = 1,240 × $1 × 0.5 = **$620**. The margin at 1:20 was 0.5 × 100 oz × 2,650.00 ÷ 20 = **$6,625**.`,
+Retail traders usually trade it as a CFD quoted **XAU/USD**. On this site, 1 lot is **100 troy ounces** and moves are counted in points of **1.00**, so a point is worth **$100 per lot**; the signal pages and the tools count gold the same way. Some brokers call $0.10 a "pip" of gold or $0.01 a point, so check your broker's convention. EU and UK retail leverage on gold is capped at 1:20.`,
+    example: `You buy 0.5 lots of gold at 2,650.00 and close at 2,662.40: a rise of 12.40, or 12.40 points. Profit = 12.40 × $100 × 0.5 = **$620**. The margin at 1:20 was 0.5 × 100 oz × 2,650.00 ÷ 20 = **$6,625**.`,
     related: ['commodity', 'contract-size', 'point', 'retail-leverage-limits', 'volatility'],
     links: [lessons.marketsAtAGlance, pages.commodities, tools.pipValue, tools.margin],
   },

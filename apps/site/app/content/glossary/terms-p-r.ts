@@ -66,11 +66,11 @@ Be careful with platform settings: MetaTrader calls the smallest price step a "p
     term: 'Point',
     aliases: ['points', 'index point'],
     definition:
-      'A point is the unit a price move is counted in for instruments other than currency pairs: 1.0 for an index or a coin, 0.01 for gold and oil on the site\u2019s tools.',
-    explanation: `For indices, a **point** is a move of 1.0 in the index level: the S&P 500 going from 5,900.0 to 5,901.0 is one point. For metals, energy and crypto, definitions vary between brokers. The site's tools use a point of **0.01** for gold and WTI oil, **0.001** for silver and **1** for Bitcoin and Ether, and print the size used beside every answer.
+      'A point is the unit a price move is counted in for instruments other than currency pairs: on this site, a move of 1.00 in price, for an index, a coin, gold, silver or oil alike.',
+    explanation: `For indices, a **point** is a move of 1.0 in the index level: the S&P 500 going from 5,900.0 to 5,901.0 is one point. For metals, energy and crypto, definitions vary between brokers. This site counts every one of them in points of **1.00** in price, on the signal pages and in the tools alike, and the tools print the size used beside every answer.
 
 The word is also used by MetaTrader for the smallest price step of any symbol, which on a 5-digit forex quote is a **pipette**, not a pip. When a broker, a signal or a tool says "points", check which definition it means.`,
-    example: `With the site's specifications, 1 lot of the **S&P 500** is worth $1 a point and 1 lot of **gold** (100 oz × 0.01) $1 a point. 1 lot of **WTI** (1,000 barrels × 0.01) is worth **$10** a point.`,
+    example: `With the site's specifications, 1 lot of the **S&P 500** is worth $1 a point and 1 lot of **gold** (100 oz × 1.00) $100 a point. 1 lot of **WTI** (1,000 barrels × 1.00) is worth **$1,000** a point.`,
     related: ['pip', 'pipette', 'contract-size', 'index', 'gold', 'tick'],
     links: [lessons.bidAskPipsLots, lessons.platforms, tools.pipValue],
   },
@@ -256,7 +256,7 @@ Defences belong in the **trading plan** before the emotion arrives: a daily loss
     explanation: `Fixing the **risk per trade** as a small percentage keeps any single loss, and any losing streak, survivable. At 1% per trade, ten losses in a row leave about 90% of the account; at 10% per trade, they leave about 35%.
 
 The percentage turns into a money amount, and the money amount and the stop-loss distance give the **position size**. Because the amount is a percentage of the current balance, positions shrink automatically during a drawdown and grow as the account grows. Include the spread and commission in the loss you plan for.`,
-    example: `Account **$8,000**, risk 1.5% = **$120**. Gold stop-loss $6.00 away (600 points of 0.01, $1 per point per lot, so $600 per lot): $120 ÷ $600 = **0.20 lots**.`,
+    example: `Account **$8,000**, risk 1.5% = **$120**. Gold stop-loss $6.00 away (6 points, $100 per point per lot, so $600 per lot): $120 ÷ $600 = **0.20 lots**.`,
     related: ['position-size', 'stop-loss', 'drawdown', 'r-multiple', 'trading-plan'],
     links: [lessons.risking, tools.positionSize],
   },

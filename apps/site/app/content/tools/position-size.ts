@@ -16,7 +16,7 @@ export const positionSizeGuide: ToolGuide = {
   },
   formula: [
     'Money at risk = balance × risk % ÷ 100',
-    'Pip value per unit = pip size (0.0001, or 0.01 for JPY pairs; a point of 0.01 for gold, 1 for an index or a coin) converted to the account currency',
+    'Pip value per unit = pip size (0.0001, or 0.01 for JPY pairs; a point of 1.00 for gold, oil, an index or a coin) converted to the account currency',
     'Loss per lot at the stop = (stop-loss + spread) × pip value per unit × contract size + commission per lot',
     'Lots = money at risk ÷ loss per lot, rounded down to 0.01 (a forex lot is 100,000 units, gold 100 oz, an index 1 a point, a coin 1); below 0.01, in nano lots of 0.001',
   ],

@@ -5,10 +5,9 @@ import { signalInstrumentSymbols } from '~/platform/instruments/signal-instrumen
  * The instruments signals may be published on (browser-safe: the admin form and the public pages read it). Each
  * one's name, kind and price decimals come from the contract specifications the trader tools use too
  * (platform/instruments/instrument-specs.ts), so the admin cannot offer an instrument the tools cannot size.
- * `precision` is the number of decimals a price may have; `pipSize` is what one pip is worth in price for forex
- * (0.0001, or 0.01 when the quote currency is the yen). Everything else is counted in points, one point being a
- * price difference of 1, so its `pipSize` is 1: the published record counts gold in moves of 1.00, while the
- * tools count the broker's smaller point of 0.01 (decisions/031).
+ * `precision` is the number of decimals a price may have; `pipSize` is the unit results are counted in, the
+ * table's `step`, which the tools count in too: a pip for forex, a point of 1.00 in price for everything else
+ * (decisions/046); `stepDecimals` in the same table says how a count of them is rounded and written.
  */
 
 export { instrumentKinds, type InstrumentKind };
@@ -29,8 +28,13 @@ export type InstrumentSymbol = (typeof instrumentSymbols)[number];
 
 function fromSpec(symbol: InstrumentSymbol): Instrument {
   const spec = specBySymbol(symbol);
-  const pipSize = spec.kind === 'forex' ? spec.step : 1;
-  return { symbol, name: spec.name, kind: spec.kind, precision: spec.precision, pipSize };
+  return {
+    symbol,
+    name: spec.name,
+    kind: spec.kind,
+    precision: spec.precision,
+    pipSize: spec.step,
+  };
 }
 
 export const instruments = Object.fromEntries(

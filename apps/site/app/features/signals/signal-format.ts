@@ -1,3 +1,4 @@
+import { stepDecimals } from '~/platform/instruments/instrument-specs';
 import { formatPrice, instruments, resultUnit } from './instruments';
 import type { Signal, SignalEvent, SignalStatus } from './signal-types';
 
@@ -52,8 +53,7 @@ export const outcomeLabels = {
 export function formatPips(signal: Pick<Signal, 'instrument' | 'resultPips'>): string {
   if (signal.resultPips === null) return '—';
   const instrument = instruments[signal.instrument];
-  const decimals = instrument.kind === 'forex' ? 1 : instrument.precision;
-  return `${signedNumber(signal.resultPips, decimals)} ${resultUnit(instrument)}`;
+  return `${signedNumber(signal.resultPips, stepDecimals(instrument))} ${resultUnit(instrument)}`;
 }
 
 /** A number with its sign: `+2.00`, `−0.50` (a true minus sign), `0.00`. */

@@ -1,3 +1,4 @@
+import { stepDecimals } from '~/platform/instruments/instrument-specs';
 import { type InstrumentSymbol, instruments } from './instruments';
 import type { Direction } from './signal-schema';
 
@@ -17,9 +18,9 @@ export function roundTo(value: number, decimals: number): number {
  * size. Pips keep one decimal (a fractional pip); points keep the instrument's decimals.
  */
 export function resultPips(symbol: InstrumentSymbol, direction: Direction, entry: number, exit: number): number {
-  const { pipSize, precision, kind } = instruments[symbol];
+  const instrument = instruments[symbol];
   const move = direction === 'BUY' ? exit - entry : entry - exit;
-  return roundTo(move / pipSize, kind === 'forex' ? 1 : precision) || 0;
+  return roundTo(move / instrument.pipSize, stepDecimals(instrument)) || 0;
 }
 
 /**

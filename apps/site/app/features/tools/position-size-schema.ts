@@ -11,7 +11,7 @@ export const positionSizeSchema = z
     ...shared('account'),
     balance: numberField('the account balance', { max: 1_000_000_000, example: '10000' }),
     risk: numberField('the risk', { max: 100, example: '1' }),
-    // In pips or points: 50 pips of EUR/USD, or 5,000 points of 0.01 for a $50 stop on gold.
+    // In pips or points: 50 pips of EUR/USD, or 50 points for a $50 stop on gold.
     stop: numberField('the stop-loss distance', { max: 1_000_000, example: '50' }),
     ...shared('pair', 'price', 'rate', 'spread', 'commission'),
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { referenceRate, referenceRates } from '~/platform/instruments/reference-rates';
-import { bothWays, checkRate, rateWarning } from './rate-check';
+import { pairFor } from '~/platform/trading-math/currencies';
+import { bothWays, checkRate, priceWarning, rateWarning } from './rate-check';
 
 describe('a conversion rate', () => {
   it('is shown both ways round', () => {
@@ -29,6 +30,16 @@ describe('a conversion rate', () => {
     );
     // 1 JPY ≈ 0.00526 GBP: 0.0052 passes.
     expect(rateWarning('JPY', 'GBP', 0.0052)).toBeUndefined();
+  });
+
+  it('questions a pair’s price far from the same reference, and has no reference for gold', () => {
+    // 1 USD was 156.96 / 1.0411 = 150.8 JPY: 1.50 is a hundred times too small, 150.00 passes.
+    expect(priceWarning(pairFor('USDJPY'), 1.5)).toMatch(
+      /^Check the price: USD\/JPY at 1.5 is far from its reference of 150.8 on 28 February 2025/,
+    );
+    expect(priceWarning(pairFor('USDJPY'), 150)).toBeUndefined();
+    expect(priceWarning(pairFor('EURUSD'), 15, 'entry price')).toMatch(/^Check the entry price: EUR\/USD at 15 /);
+    expect(priceWarning(pairFor('XAUUSD'), 26_500)).toBeUndefined();
   });
 
   it('catches the inverse of a rate near parity, whose inverse is inside the band as well', () => {

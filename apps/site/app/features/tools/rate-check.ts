@@ -1,4 +1,4 @@
-import type { Currency } from '~/platform/instruments/instrument-specs';
+import type { Currency, InstrumentSpec } from '~/platform/instruments/instrument-specs';
 import { referenceRate, referenceRates } from '~/platform/instruments/reference-rates';
 import { longDateUtc } from '~/platform/plain-format';
 
@@ -38,13 +38,32 @@ export function checkRate(from: Currency, to: Currency, rate: number): RateCheck
   return { verdict: 'outside', reference, low: reference / band, high: reference * band };
 }
 
+/** "on 28 February 2025 (ECB reference rate)": when and where the reference figures come from. */
+const referenceSource = () => `on ${longDateUtc(new Date(referenceRates.date))} (ECB reference rate)`;
+
 /** The warning for a typed rate, or undefined when it is plausible. */
 export function rateWarning(from: Currency, to: Currency, rate: number): string | undefined {
   const check = checkRate(from, to, rate);
   if (check.verdict === 'plausible') return undefined;
-  const reference = `1 ${from} was ${rateFigure(check.reference)} ${to} on ${longDateUtc(new Date(referenceRates.date))} (ECB reference rate)`;
+  const reference = `1 ${from} was ${rateFigure(check.reference)} ${to} ${referenceSource()}`;
   if (check.verdict === 'inverse') {
     return `This looks like the inverse: ${rateFigure(rate)} is about what 1 ${to} is worth in ${from}. Enter 1 ${from} in ${to}: ${reference}.`;
   }
   return `Check the rate: ${reference}, and rates rarely leave ${rateFigure(check.low)}–${rateFigure(check.high)}.`;
+}
+
+/**
+ * The warning for a typed price of an instrument (`field` names it: "price", "entry price"), or undefined when it
+ * is plausible. A currency pair's price is a rate of its base in its quote, so it is checked like a rate; the
+ * reference table holds currencies only, so gold, an index or a coin has no reference and is not checked.
+ */
+export function priceWarning(
+  pair: Pick<InstrumentSpec, 'symbol' | 'base' | 'quote'>,
+  price: number,
+  field = 'price',
+): string | undefined {
+  if (!pair.base || checkRate(pair.base, pair.quote, price).verdict === 'plausible') return undefined;
+  const reference = referenceRate(pair.base, pair.quote);
+  const { band } = referenceRates;
+  return `Check the ${field}: ${pair.symbol} at ${rateFigure(price)} is far from its reference of ${rateFigure(reference)} ${referenceSource()}, and prices rarely leave ${rateFigure(reference / band)}–${rateFigure(reference * band)}. If it is today's price, the figures stand.`;
 }

@@ -117,7 +117,7 @@ describe('numbers as typed', () => {
       ).toBe(true);
     }
     expect(
-      calculatePositionSize({ ...positionSizeForm.defaults, pair: 'XAUUSD', price: '2650', stop: '500' }),
+      calculatePositionSize({ ...positionSizeForm.defaults, pair: 'XAUUSD', price: '2650', stop: '5' }),
     ).toMatchObject({
       ok: true,
       value: { lots: 0.2 },

@@ -6,6 +6,10 @@
  * Brokers publish their own contract specifications and a few differ (an index CFD of 10 or 25 a point, a
  * "pip" of gold of 0.10). The sizes below are the retail CFD conventions stated in docs/decisions/031; the tools
  * print the size they used beside every answer, so a trader whose broker differs can see it.
+ *
+ * `step` is the one unit the whole site counts moves in (the signal record, its pips and R figures, the tools,
+ * the lessons): a pip for forex, otherwise a point of 1.00 in price, the unit the signal record was published in
+ * (docs/decisions/046).
  */
 
 /** The currencies an amount can be converted between (account currencies, and every quote currency). */
@@ -32,8 +36,8 @@ export interface InstrumentSpec {
   /** What a unit of the contract is, written after a number: `EUR`, `oz`, `barrels`, `coins`. */
   unit: string;
   /**
-   * The price step the tools count in: a pip for forex (0.0001, or 0.01 when the quote currency is the yen), a
-   * point otherwise (0.01 on gold, 1 on an index or a coin).
+   * The unit moves are counted in, everywhere on the site: a pip for forex (0.0001, or 0.01 when the quote
+   * currency is the yen), a point of 1.00 in price otherwise (gold, silver, oil, an index, a coin).
    */
   step: number;
   /** Whether `step` is called a pip (forex) or a point (everything else). */
@@ -97,7 +101,7 @@ export const instrumentSpecs = [
     quote: 'USD',
     contractSize: 100,
     unit: 'oz',
-    step: 0.01,
+    step: 1,
     precision: 2,
     sample: '2650.00',
   }),
@@ -109,7 +113,7 @@ export const instrumentSpecs = [
     quote: 'USD',
     contractSize: 5000,
     unit: 'oz',
-    step: 0.001,
+    step: 1,
     precision: 3,
     sample: '31.000',
   }),
@@ -121,7 +125,7 @@ export const instrumentSpecs = [
     quote: 'USD',
     contractSize: 1000,
     unit: 'barrels',
-    step: 0.01,
+    step: 1,
     precision: 2,
     sample: '75.00',
   }),
@@ -189,6 +193,13 @@ export const instrumentSpecs = [
 
 export type SpecSymbol = (typeof instrumentSpecs)[number]['symbol'];
 export type SpecCode = (typeof instrumentSpecs)[number]['code'];
+
+/**
+ * The decimals a count of steps is written and rounded with: a tenth of a pip for forex, and for a point of 1.00
+ * the price's own decimals (gold +12.40 points, silver +0.350 points). Short on purpose: the tool pages load it.
+ */
+export const stepDecimals = (spec: Pick<InstrumentSpec, 'kind' | 'precision'>): number =>
+  spec.kind === 'forex' ? 1 : spec.precision;
 
 /** The specification of an instrument by its symbol (symbols come from the table's type, so it exists). */
 export function specBySymbol(symbol: SpecSymbol): InstrumentSpec {

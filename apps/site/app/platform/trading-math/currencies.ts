@@ -44,7 +44,7 @@ export function pairLabel(pair: Pair): string {
   return pair.symbol;
 }
 
-/** A pip (forex: the fourth decimal, or the second against the yen) or a point (gold 0.01, an index 1). */
+/** A pip (forex: the fourth decimal, or the second against the yen) or a point (a move of 1.00 in price). */
 export function pipSize(pair: Pair): number {
   return pair.step;
 }

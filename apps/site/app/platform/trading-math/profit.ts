@@ -1,3 +1,4 @@
+import { stepDecimals } from '~/platform/instruments/instrument-specs';
 import { type AccountCurrency, type Pair, pipSize, quoteToAccount, roundTo, unitsOf } from './currencies';
 
 export type Direction = 'buy' | 'sell';
@@ -53,7 +54,7 @@ export function profit(input: ProfitInput): ProfitResult {
   const toAccount = quoteToAccount(input.account, input.pair, input.close, input.rate);
   const gross = move * units * toAccount;
   const result: ProfitResult = {
-    pips: roundTo(move / pipSize(input.pair), 1),
+    pips: roundTo(move / pipSize(input.pair), stepDecimals(input.pair)),
     profit: roundTo(gross, 2),
     units,
   };

@@ -1,3 +1,4 @@
+import { stepDecimals } from '~/platform/instruments/instrument-specs';
 import { type Pair, pipSize, roundTo } from './currencies';
 import type { Direction } from './profit';
 
@@ -49,8 +50,9 @@ export function levelProblem(
 /** Risk = |entry − stop|, reward = |target − entry|, in pips (or points); the ratio is reward / risk, written 1:x. */
 export function riskReward(input: RiskRewardInput): RiskRewardResult {
   const pip = pipSize(input.pair);
-  const riskPips = roundTo(Math.abs(input.entry - input.stop) / pip, 1);
-  const rewardPips = roundTo(Math.abs(input.target - input.entry) / pip, 1);
+  const decimals = stepDecimals(input.pair);
+  const riskPips = roundTo(Math.abs(input.entry - input.stop) / pip, decimals);
+  const rewardPips = roundTo(Math.abs(input.target - input.entry) / pip, decimals);
   const ratio = riskPips > 0 ? roundTo(rewardPips / riskPips, 2) : 0;
   return { riskPips, rewardPips, ratio, ratioText: `1:${ratio.toFixed(2)}` };
 }

@@ -42,4 +42,7 @@ export const emphasis = styleVariants({
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+// The live region has no gap of its own: a warning keeps its distance from the figures below it.
+export const warning = style({ margin: 0, marginBlockEnd: vars.space['4'] });
+
 export const invalid = style({ margin: 0, color: vars.color.negative, fontWeight: vars.fontWeight.medium });

@@ -48,6 +48,19 @@ export const Invalid: Story = {
   },
 };
 
+/** Figures worked out from an implausible input, with what to check read first in the same live region. */
+export const Warned: Story = {
+  args: {
+    warnings: ['Check the price: EUR/USD at 15.00 is far from its reference.'],
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(
+      /^Check the price: EUR\/USD at 15.00 is far from its reference\.Position size/,
+    );
+  },
+};
+
 /** A signed result (a loss) with a single secondary figure. */
 export const Loss: Story = {
   args: {

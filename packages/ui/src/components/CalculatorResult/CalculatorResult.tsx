@@ -1,4 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Notice } from '../Notice/Notice';
 import * as styles from './CalculatorResult.css';
 
 export interface CalculatorFigure {
@@ -18,14 +19,17 @@ export type CalculatorResultProps = Omit<HTMLAttributes<HTMLElement>, 'children'
   invalidMessage?: string;
   /** A line under the figures: how they were worked out, a rounding rule. */
   note?: ReactNode;
+  /** What to check before trusting the figures (an implausible price, a large risk): shown above them. */
+  warnings?: readonly string[];
 };
 
 /**
  * A calculator's answer: labelled figures (a description list) in a polite live region, so a screen reader
- * hears the new answer as the inputs change, without moving focus.
+ * hears the new answer as the inputs change, without moving focus. Warnings are read in the same region, first:
+ * a figure worked out from a mistyped price is only worth hearing with its caution.
  */
 export const CalculatorResult = forwardRef<HTMLElement, CalculatorResultProps>(function CalculatorResult(
-  { heading, figures, invalidMessage, note, className, ...rest },
+  { heading, figures, invalidMessage, note, warnings, className, ...rest },
   ref,
 ) {
   const headingId = useId();
@@ -43,16 +47,23 @@ export const CalculatorResult = forwardRef<HTMLElement, CalculatorResultProps>(f
         {invalidMessage ? (
           <p className={styles.invalid}>{invalidMessage}</p>
         ) : (
-          <dl className={styles.list}>
-            {figures.map((figure) => (
-              <div key={figure.label} className={styles.item}>
-                <dt className={styles.label}>{figure.label}</dt>
-                <dd className={`${styles.value} ${styles.emphasis[figure.primary ? 'primary' : 'secondary']}`}>
-                  {figure.value}
-                </dd>
-              </div>
+          <>
+            {warnings?.map((warning) => (
+              <Notice key={warning} tone="warning" padding="sm" className={styles.warning}>
+                {warning}
+              </Notice>
             ))}
-          </dl>
+            <dl className={styles.list}>
+              {figures.map((figure) => (
+                <div key={figure.label} className={styles.item}>
+                  <dt className={styles.label}>{figure.label}</dt>
+                  <dd className={`${styles.value} ${styles.emphasis[figure.primary ? 'primary' : 'secondary']}`}>
+                    {figure.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
         )}
       </div>
       {note && !invalidMessage ? <p className={styles.note}>{note}</p> : null}

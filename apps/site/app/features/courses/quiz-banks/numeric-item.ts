@@ -132,21 +132,29 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-/** `1.0850` for EUR/USD, `150.25` for USD/JPY, `2650.40` for gold: a price to the instrument's pip or point. */
+/**
+ * The grid the items draw prices on: the pip for forex (1.0850, not 1.08503), else the price's last decimal
+ * (gold 2650.40), finer than a point of 1.00.
+ */
+function grid(pair: PairCode): number {
+  const spec = pairFor(pair);
+  return spec.kind === 'forex' ? spec.step : 10 ** -spec.precision;
+}
+
+/** `1.0850` for EUR/USD, `150.25` for USD/JPY, `2650.40` for gold: a price to the items' grid. */
 export function price(pair: PairCode, value: number): string {
-  const step = pairFor(pair).step;
-  return value.toFixed(Math.max(0, Math.round(-Math.log10(step))));
+  return value.toFixed(Math.max(0, Math.round(-Math.log10(grid(pair)))));
 }
 
-/** A price `pips` pips (or points) away from `from`, exactly on the pip grid. */
-export function movedBy(pair: PairCode, from: number, pips: number): number {
-  const step = pairFor(pair).step;
-  return Math.round(from / step + pips) * step;
+/** A price `steps` steps of the grid away from `from` (pips for forex), exactly on the grid. */
+export function movedBy(pair: PairCode, from: number, steps: number): number {
+  const step = grid(pair);
+  return Math.round(from / step + steps) * step;
 }
 
-/** A price drawn on the pip grid between `min` and `max`. */
+/** A price drawn on the grid between `min` and `max`. */
 export function drawPrice(random: Random, pair: PairCode, min: number, max: number): number {
-  const step = pairFor(pair).step;
+  const step = grid(pair);
   return random.int(Math.round(min / step), Math.round(max / step)) * step;
 }
 

@@ -27,6 +27,18 @@ describe('the position-size calculator', () => {
     expect(window.location.search).toContain('risk=2');
   });
 
+  it('cautions as soon as the risk typed is over 5% of the balance, in the result’s live region', async () => {
+    const user = userEvent.setup();
+    renderTool(positionSizeShape.defaults);
+    expect(screen.queryByText(/^Caution:/)).not.toBeInTheDocument();
+    const risk = screen.getByLabelText('Risk per trade (%)');
+    await user.clear(risk);
+    await user.type(risk, '6');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/Caution: this trade risks 6% of the balance/),
+    );
+  });
+
   it('brings the new pair’s sample price and asks for the rate when the account is neither currency', async () => {
     const user = userEvent.setup();
     renderTool({ ...positionSizeShape.defaults, account: 'GBP' });

@@ -108,6 +108,7 @@ function CalculatorForm<Field extends string>(props: ToolCalculatorProps<Field>)
         figures={outcome.figures}
         invalidMessage={invalid ? 'Correct the highlighted fields to see the result.' : undefined}
         note={outcome.note}
+        warnings={outcome.warnings}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import {
   rateCurrency,
 } from '~/platform/trading-math/currencies';
 import { formatNumber } from '~/features/tools/format';
-import { bothWays, rateWarning } from '~/features/tools/rate-check';
+import { bothWays, priceWarning, rateWarning } from '~/features/tools/rate-check';
 import { readDecimal } from '~/features/tools/tool-fields';
 import type { RateFrom } from '~/features/tools/tool-values';
 import type { ToolOutcome } from './useToolForm';
@@ -16,8 +16,8 @@ type Figure = ToolOutcome<string>['figures'][number];
 
 /**
  * The conversion a tool used, both ways round: taken from the pair's own price when the account is its base
- * currency (the price already holds the answer), or as typed, with a warning when it is implausible for that
- * pair. Nothing when the account is the currency converted from.
+ * currency (the price already holds the answer), or as typed. Nothing when the account is the currency
+ * converted from.
  */
 export function conversionFigures(
   account: AccountCurrency,
@@ -35,10 +35,33 @@ export function conversionFigures(
     return [{ label: 'Conversion, from the price', value: bothWays(source, account, fromPrice) }];
   }
   if (rate === undefined) return [];
-  const warning = rateWarning(source, account, rate);
-  const figures: Figure[] = [{ label: 'Conversion rate entered', value: bothWays(source, account, rate) }];
-  if (warning) figures.push({ label: 'Check the rate', value: warning });
-  return figures;
+  return [{ label: 'Conversion rate entered', value: bothWays(source, account, rate) }];
+}
+
+/** A warning for each typed price far from the reference; `prices` names each field as the warning words it. */
+export function priceWarnings(code: PairCode, prices: Readonly<Record<string, number>>): string[] {
+  return Object.entries(prices).flatMap(([field, price]) => priceWarning(pairFor(code), price, field) ?? []);
+}
+
+/**
+ * What a tool asks the trader to check in values its schema accepted: each typed price far from the reference,
+ * and a typed conversion rate that is implausible for the conversion it makes.
+ */
+export function inputWarnings(
+  account: AccountCurrency,
+  code: PairCode,
+  prices: Readonly<Record<string, number>>,
+  rate: number | undefined,
+  from: RateFrom,
+): string[] {
+  const pair = pairFor(code);
+  const warnings = priceWarnings(code, prices);
+  const source = rateCurrency(pair, from);
+  if (rate !== undefined && source !== account && needsRate(account, pair)) {
+    const warning = rateWarning(source, account, rate);
+    if (warning) warnings.push(warning);
+  }
+  return warnings;
 }
 
 /** The account, pair, price and rate of values a tool's schema accepted (read as the schema reads them). */

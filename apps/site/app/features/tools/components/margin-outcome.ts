@@ -3,7 +3,7 @@ import { formatMoney } from '~/features/tools/format';
 import { calculateMargin } from '~/features/tools/margin-schema';
 import type { marginShape } from '~/features/tools/tool-shapes';
 import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
-import { conversionFigures, unitsText, validInputs } from './conversion-figures';
+import { conversionFigures, inputWarnings, unitsText, validInputs } from './conversion-figures';
 import type { ToolOutcome } from './ToolCalculator';
 
 /** What the margin tool shows for some values: the messages per field, or the figures. */
@@ -22,5 +22,6 @@ export function marginOutcome(values: ValuesOf<typeof marginShape>): ToolOutcome
       ...conversionFigures(account, code, price, rate, 'base'),
     ],
     note: 'A loss can exceed the margin: it is a deposit, not a limit on what you can lose.',
+    warnings: inputWarnings(account, code, { price }, rate, 'base'),
   };
 }

@@ -23,9 +23,16 @@ describe('the position size as written', () => {
   });
 
   it('writes gold’s units in ounces and its points in the note', () => {
-    const outcome = positionSizeOutcome({ ...positionSizeShape.defaults, pair: 'XAUUSD', price: '2650', stop: '500' });
+    const outcome = positionSizeOutcome({ ...positionSizeShape.defaults, pair: 'XAUUSD', price: '2650', stop: '5' });
     expect(figure(outcome, 'Units')).toBe('20 oz');
-    expect(outcome.note).toContain('1 lot = 100 oz; a point is 0.01 USD, 1.00 USD a lot.');
+    expect(outcome.note).toContain('1 lot = 100 oz; a point is 1 USD, 100.00 USD a lot.');
+  });
+
+  it('counts gold in points of 1.00 with the price’s decimals, as the signal pages do', () => {
+    const values = { pair: 'XAUUSD', direction: 'buy', entry: '2650.00', stop: '2645.50', target: '2662.40' };
+    const outcome = riskRewardOutcome({ ...riskRewardShape.defaults, ...values });
+    expect(figure(outcome, 'Risk')).toBe('4.50 points');
+    expect(figure(outcome, 'Reward')).toBe('12.40 points');
   });
 
   it('shows a typed rate both ways and warns when it looks like the inverse', () => {
@@ -36,7 +43,41 @@ describe('the position size as written', () => {
       rate: '1.27',
     });
     expect(figure(outcome, 'Conversion rate entered')).toBe('1 USD = 1.27 GBP, 1 GBP = 0.7874 USD');
-    expect(figure(outcome, 'Check the rate')).toMatch(/^This looks like the inverse/);
+    expect(outcome.warnings).toEqual([expect.stringMatching(/^This looks like the inverse/)]);
+  });
+
+  it('warns of a price far from its dated reference, and passes an ordinary one', () => {
+    const absurd = positionSizeOutcome({ ...positionSizeShape.defaults, pair: 'EURUSD', price: '15.0' });
+    expect(absurd.warnings).toEqual([
+      "Check the price: EUR/USD at 15 is far from its reference of 1.041 on 28 February 2025 (ECB reference rate), and prices rarely leave 0.6941–1.562. If it is today's price, the figures stand.",
+    ]);
+    // The figures are still worked out: a price can move, and the warning is a caution, not a refusal.
+    expect(figure(absurd, 'Position size')).toBe('0.20 lots');
+    expect(positionSizeOutcome({ ...positionSizeShape.defaults, price: '1.0850' }).warnings).toEqual([]);
+    // USD/JPY 1.50, typed a hundred times too small, in the profit tool's opening price.
+    const profit = profitOutcome({
+      ...profitShape.defaults,
+      pair: 'USDJPY',
+      open: '1.50',
+      close: '150.50',
+      account: 'USD',
+      rate: '',
+    });
+    expect(profit.warnings).toEqual([
+      expect.stringMatching(/^Check the opening price: USD\/JPY at 1.5 is far from its reference of 150.8 /),
+    ]);
+    const levels = { pair: 'EURUSD', direction: 'buy', entry: '1.0850', stop: '1.0800', target: '10.95' };
+    expect(riskRewardOutcome({ ...riskRewardShape.defaults, ...levels }).warnings).toEqual([
+      expect.stringMatching(/^Check the target price: EUR\/USD at 10.95 /),
+    ]);
+  });
+
+  it('cautions against risking more than 5% of the balance on one trade, stating the figure', () => {
+    const outcome = positionSizeOutcome({ ...positionSizeShape.defaults, balance: '10000', risk: '8' });
+    expect(outcome.warnings).toEqual([
+      'Caution: this trade risks 8% of the balance ($800.00). This site cautions against risking more than 5% of an account on one trade: a short run of losses at that size takes a large part of it.',
+    ]);
+    expect(positionSizeOutcome({ ...positionSizeShape.defaults, risk: '5' }).warnings).toEqual([]);
   });
 
   it('takes the rate from the pair’s own price when the account is its base currency', () => {

@@ -3,7 +3,7 @@ import { formatMoney } from '~/features/tools/format';
 import { calculatePipValue } from '~/features/tools/pip-value-schema';
 import type { pipValueShape } from '~/features/tools/tool-shapes';
 import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
-import { conversionFigures, unitsText, validInputs } from './conversion-figures';
+import { conversionFigures, inputWarnings, unitsText, validInputs } from './conversion-figures';
 import { contractText } from './tool-options';
 import type { ToolOutcome } from './ToolCalculator';
 
@@ -23,5 +23,6 @@ export function pipValueOutcome(values: ValuesOf<typeof pipValueShape>): ToolOut
       ...conversionFigures(account, code, price, rate, 'quote'),
     ],
     note: contractText(pair),
+    warnings: inputWarnings(account, code, { price }, rate, 'quote'),
   };
 }

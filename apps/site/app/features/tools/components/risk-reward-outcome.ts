@@ -1,9 +1,12 @@
+import { stepDecimals } from '~/platform/instruments/instrument-specs';
+import { pairFor, type PairCode } from '~/platform/trading-math/currencies';
 import { formatNumber } from '~/features/tools/format';
 import { belowMinimum } from '~/platform/trading-math/risk-reward';
 import { calculateRiskReward } from '~/features/tools/risk-reward-schema';
 import type { riskRewardShape } from '~/features/tools/tool-shapes';
 import type { FieldOf, ValuesOf } from '~/features/tools/tool-values';
 import { readDecimal } from '~/features/tools/tool-fields';
+import { priceWarnings } from './conversion-figures';
 import { stepsOf } from './tool-options';
 import type { ToolOutcome } from './ToolCalculator';
 
@@ -22,6 +25,7 @@ export function riskRewardOutcome(
   if (!result.ok) return { errors: result.errors, figures: [] };
   const { riskPips, rewardPips, ratioText } = result.value;
   const steps = stepsOf(values.pair);
+  const decimals = stepDecimals(pairFor(values.pair as PairCode));
   const levels = {
     entry: readDecimal(values.entry),
     stop: readDecimal(values.stop),
@@ -29,8 +33,8 @@ export function riskRewardOutcome(
   };
   const figures: ToolOutcome<FieldOf<typeof riskRewardShape>>['figures'][number][] = [
     { label: 'Risk-reward ratio', value: ratioText, primary: true },
-    { label: 'Risk', value: `${formatNumber(riskPips, 1)} ${steps}` },
-    { label: 'Reward', value: `${formatNumber(rewardPips, 1)} ${steps}` },
+    { label: 'Risk', value: `${formatNumber(riskPips, decimals)} ${steps}` },
+    { label: 'Reward', value: `${formatNumber(rewardPips, decimals)} ${steps}` },
   ];
   if (minimum > 0) {
     figures.push(
@@ -42,5 +46,6 @@ export function riskRewardOutcome(
         : { label: 'Minimum', value: `At least ${minimumText(minimum)}, the least the site publishes signals with.` },
     );
   }
-  return { errors: {}, figures };
+  const prices = { 'entry price': levels.entry, 'stop-loss price': levels.stop, 'target price': levels.target };
+  return { errors: {}, figures, warnings: priceWarnings(values.pair as PairCode, prices) };
 }

@@ -25,16 +25,13 @@ describe('tool field copy', () => {
   });
 
   it('states the contract of a lot, singular for a one-unit contract', () => {
-    expect(contractText(knownPair('XAUUSD')!)).toBe('1 lot = 100 oz; a point is 0.01 USD, 1.00 USD a lot.');
+    expect(contractText(knownPair('XAUUSD')!)).toBe('1 lot = 100 oz; a point is 1 USD, 100.00 USD a lot.');
     expect(contractText(knownPair('DAX')!)).toBe('1 lot = 1 contract; a point is 1 EUR, 1.00 EUR a lot.');
     expect(contractText(knownPair('BTCUSD')!)).toMatch(/^1 lot = 1 coin;/);
   });
 
-  it('says what a point of gold is beside the stop-loss, where the signal pages count moves of 1.00', () => {
-    expect(stopCopy('XAUUSD')).toEqual({
-      label: 'Stop-loss (points)',
-      hint: 'The distance from entry to stop-loss in points of 0.01: a stop 10.00 below the entry is 1,000 points. The signal pages count XAU/USD in moves of 1.00, so multiply their figure by 100.',
-    });
+  it('labels the stop-loss in the instrument’s pips or points, with no conversion from the signal pages’ unit', () => {
+    expect(stopCopy('XAUUSD')).toEqual({ label: 'Stop-loss (points)' });
     expect(stopCopy('DAX')).toEqual({ label: 'Stop-loss (points)' });
     expect(stopCopy('EURUSD')).toEqual({ label: 'Stop-loss (pips)' });
   });

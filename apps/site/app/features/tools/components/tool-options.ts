@@ -38,7 +38,7 @@ const stepText = (pair: Pair) => pair.step.toFixed(Math.max(0, -Math.floor(Math.
  */
 const grouped = (value: number, decimals: number) => value.toFixed(decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** The contract a lot holds and what its pip or point is: "1 lot = 100 oz; a point is 0.01 USD, 1.00 USD a lot". */
+/** The contract a lot holds and what its pip or point is: "1 lot = 100 oz; a point is 1 USD, 100.00 USD a lot". */
 export function contractText(pair: Pair): string {
   // One contract or coin is singular: "1 lot = 1 contract", never "1 contracts".
   const unit = pair.contractSize === 1 ? pair.unit.replace(/s$/, '') : pair.unit;
@@ -119,20 +119,9 @@ export const pricedFieldCopy =
     return costCopy(field, values);
   };
 
-/**
- * The stop-loss field's label, in the instrument's pips or points, and where its point is not a price move of 1
- * (gold 0.01, silver 0.001, oil 0.01) what a point is: the signal pages count those instruments in moves of 1, so
- * a stop copied from a signal's levels must be multiplied, or the size comes out a hundred times too large.
- */
+/** The stop-loss field's label, in the instrument's pips or points (the unit the signal pages count in too). */
 export function stopCopy(pairCode: string): { label: string; hint?: string } {
-  const label = `Stop-loss (${stepsOf(pairCode)})`;
-  const pair = knownPair(pairCode);
-  if (!pair || pair.stepName !== 'point' || pair.step >= 1) return { label };
-  const perMove = grouped(1 / pair.step, 0);
-  return {
-    label,
-    hint: `The distance from entry to stop-loss in points of ${stepText(pair)}: a stop 10.00 below the entry is ${grouped(10 / pair.step, 0)} points. The signal pages count ${pair.symbol} in moves of 1.00, so multiply their figure by ${perMove}.`,
-  };
+  return { label: `Stop-loss (${stepsOf(pairCode)})` };
 }
 
 /** When the pair changes, its sample price replaces the old pair's price. */

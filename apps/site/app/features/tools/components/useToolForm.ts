@@ -7,6 +7,8 @@ export interface ToolOutcome<Field extends string> {
   errors: FieldErrors<Field>;
   figures: readonly { label: string; value: string; primary?: boolean }[];
   note?: string;
+  /** What to check before trusting the figures: an implausible price or rate, a large risk. */
+  warnings?: readonly string[];
 }
 
 export type Evaluate<Field extends string> = (values: Record<Field, string>) => ToolOutcome<Field>;

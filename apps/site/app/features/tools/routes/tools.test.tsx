@@ -53,6 +53,20 @@ describe('a tool page for a URL', () => {
     expect(calculator().getByLabelText('Conversion rate: 1 JPY = ? GBP')).toHaveValue('0.0052');
   });
 
+  it('position size: a link with a mistyped price and a large risk opens on its warnings, read with the result', async () => {
+    await renderPage(
+      PositionSize,
+      '/tools/position-size?account=USD&balance=10000&risk=8&stop=50&pair=EURUSD&price=15.0',
+      loaded(positionSizeLoader),
+    );
+    const status = within(result()).getByRole('status');
+    expect(status).toHaveTextContent(/Caution: this trade risks 8% of the balance \(\$800\.00\)/);
+    expect(status).toHaveTextContent(
+      /Check the price: EUR\/USD at 15 is far from its reference of 1\.041 on 28 February 2025/,
+    );
+    expect(status).toHaveTextContent('1.60 lots');
+  });
+
   it('pip value: one lot of USD/JPY at 150.00 is worth $6.67 a pip', async () => {
     await renderPage(
       PipValue,

@@ -49,7 +49,7 @@ Most brokers now quote one more decimal place than the pip: five decimals for EU
 
 So a spread of 12 pipettes is a spread of **1.2 pips**. Do not confuse the two. MetaTrader, for example, measures distances in "points" of the last digit, so a stop-loss 20 points away on a five-digit quote is only 2 pips.
 
-Other instruments are usually counted in **points** rather than pips. The site's tools count gold in steps of $0.01, and indices and cryptocurrencies in whole points; your broker's contract specification tells you its own step.
+Other instruments are usually counted in **points** rather than pips. This site counts them, on its signal pages and in its tools alike, in points of 1.00 in price: gold rising from 2,650.00 to 2,662.40 is 12.40 points, an index from 5,900.0 to 5,901.0 one point. Your broker's contract specification tells you its own step, which may be smaller (many quote gold's "point" as 0.01).
 
 ## Lots: how position size is counted
 
