@@ -32,14 +32,25 @@ describe('a conversion rate', () => {
     expect(rateWarning('JPY', 'GBP', 0.0052)).toBeUndefined();
   });
 
-  it('questions a pair’s price far from the same reference, and has no reference for gold', () => {
+  it('questions a pair’s price far from the same reference', () => {
     // 1 USD was 156.96 / 1.0411 = 150.8 JPY: 1.50 is a hundred times too small, 150.00 passes.
     expect(priceWarning(pairFor('USDJPY'), 1.5)).toMatch(
       /^Check the price: USD\/JPY at 1.5 is far from its reference of 150.8 on 28 February 2025/,
     );
     expect(priceWarning(pairFor('USDJPY'), 150)).toBeUndefined();
     expect(priceWarning(pairFor('EURUSD'), 15, 'entry price')).toMatch(/^Check the entry price: EUR\/USD at 15 /);
-    expect(priceWarning(pairFor('XAUUSD'), 26_500)).toBeUndefined();
+  });
+
+  it('questions gold, an index or a coin a digit off its rounded level of the same date, in a wider band', () => {
+    expect(priceWarning(pairFor('XAUUSD'), 26_500)).toMatch(
+      /^Check the price: XAU\/USD at 26,500 is far from where it traded on 28 February 2025, about 2,900, and prices rarely leave 966.7–8,700\. If it is today's price, the figures stand\.$/,
+    );
+    expect(priceWarning(pairFor('XAUUSD'), 265)).toMatch(/^Check the price: XAU\/USD at 265 /);
+    // Gold well above its 2025 level is a price, not a slip.
+    expect(priceWarning(pairFor('XAUUSD'), 4_300)).toBeUndefined();
+    expect(priceWarning(pairFor('SPX500'), 598)).toMatch(/^Check the price: S&P 500 at 598 /);
+    expect(priceWarning(pairFor('BTCUSD'), 150_000)).toBeUndefined();
+    expect(priceWarning(pairFor('BTCUSD'), 1_500_000)).toMatch(/^Check the price: BTC\/USD /);
   });
 
   it('catches the inverse of a rate near parity, whose inverse is inside the band as well', () => {

@@ -1,5 +1,5 @@
 import type { Currency, InstrumentSpec } from '~/platform/instruments/instrument-specs';
-import { referenceRate, referenceRates } from '~/platform/instruments/reference-rates';
+import { referencePrice, referencePrices, referenceRate, referenceRates } from '~/platform/instruments/reference-rates';
 import { longDateUtc } from '~/platform/plain-format';
 
 /*
@@ -54,16 +54,24 @@ export function rateWarning(from: Currency, to: Currency, rate: number): string 
 
 /**
  * The warning for a typed price of an instrument (`field` names it: "price", "entry price"), or undefined when it
- * is plausible. A currency pair's price is a rate of its base in its quote, so it is checked like a rate; the
- * reference table holds currencies only, so gold, an index or a coin has no reference and is not checked.
+ * is plausible. A currency pair's price is a rate of its base in its quote, so it is checked like a rate; gold, an
+ * index or a coin is checked against its rounded level on the same date, in a wider band.
  */
 export function priceWarning(
   pair: Pick<InstrumentSpec, 'symbol' | 'base' | 'quote'>,
   price: number,
   field = 'price',
 ): string | undefined {
-  if (!pair.base || checkRate(pair.base, pair.quote, price).verdict === 'plausible') return undefined;
+  const ending = "If it is today's price, the figures stand.";
+  if (!pair.base) {
+    const level = referencePrice(pair.symbol);
+    if (!level || (price >= level.price / level.band && price <= level.price * level.band)) return undefined;
+    const on = `on ${longDateUtc(new Date(referencePrices.date))}`;
+    const figure = (value: number) => value.toLocaleString('en-GB', { maximumSignificantDigits: 4 });
+    return `Check the ${field}: ${pair.symbol} at ${figure(price)} is far from where it traded ${on}, about ${figure(level.price)}, and prices rarely leave ${figure(level.price / level.band)}–${figure(level.price * level.band)}. ${ending}`;
+  }
+  if (checkRate(pair.base, pair.quote, price).verdict === 'plausible') return undefined;
   const reference = referenceRate(pair.base, pair.quote);
   const { band } = referenceRates;
-  return `Check the ${field}: ${pair.symbol} at ${rateFigure(price)} is far from its reference of ${rateFigure(reference)} ${referenceSource()}, and prices rarely leave ${rateFigure(reference / band)}–${rateFigure(reference * band)}. If it is today's price, the figures stand.`;
+  return `Check the ${field}: ${pair.symbol} at ${rateFigure(price)} is far from its reference of ${rateFigure(reference)} ${referenceSource()}, and prices rarely leave ${rateFigure(reference / band)}–${rateFigure(reference * band)}. ${ending}`;
 }

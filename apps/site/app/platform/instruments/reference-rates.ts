@@ -1,4 +1,4 @@
-import type { Currency } from './instrument-specs';
+import type { Currency, SpecSymbol } from './instrument-specs';
 
 /*
  * Reference exchange rates kept in the repository, to tell a plausible conversion rate from a slip (the inverse
@@ -34,4 +34,31 @@ export const referenceRates = {
 /** What 1 unit of `from` was worth in `to` on the reference date. */
 export function referenceRate(from: Currency, to: Currency): number {
   return referenceRates.perEuro[to] / referenceRates.perEuro[from];
+}
+
+/**
+ * Where each market that is not a currency pair traded on the rates' date, rounded to two significant figures: only
+ * to tell a price from a slip (a digit too many or too few, gold typed as 26,500), never to compute with. Read off
+ * the markets' closing levels of 28 February 2025. These markets move further than currencies (gold went from
+ * about 1,800 to 2,900 between 2023 and 2025, bitcoin from 25,000 to 100,000), so their bands are wider; a slip
+ * of a factor of ten still lands outside them.
+ */
+export const referencePrices = {
+  date: referenceRates.date,
+  source: 'closing levels, rounded to two significant figures',
+  levels: {
+    'XAU/USD': { price: 2900, band: 3 },
+    'XAG/USD': { price: 31, band: 3 },
+    WTI: { price: 70, band: 3 },
+    'S&P 500': { price: 6000, band: 3 },
+    'NASDAQ 100': { price: 21000, band: 3 },
+    DAX: { price: 22000, band: 3 },
+    'BTC/USD': { price: 84000, band: 5 },
+    'ETH/USD': { price: 2200, band: 5 },
+  } satisfies Partial<Record<SpecSymbol, { price: number; band: number }>>,
+} as const;
+
+/** The rounded reference level and band of an instrument that is not a currency pair, if it has one. */
+export function referencePrice(symbol: string): { price: number; band: number } | undefined {
+  return (referencePrices.levels as Record<string, { price: number; band: number }>)[symbol];
 }
