@@ -120,7 +120,7 @@ export const numericItems: NumericItemSource[] = [
       const stop = movedBy('EURUSD', entry, -random.int(15, 40));
       const target = movedBy('EURUSD', entry, random.int(30, 120));
       return {
-        prompt: `A buy setup on EUR/USD: entry ${price('EURUSD', entry)} just above support, stop-loss ${price('EURUSD', stop)} below support, target ${price('EURUSD', target)} at resistance. What is the reward-to-risk ratio? (${ratioAsked})`,
+        prompt: `A buy setup on EUR/USD: entry ${price('EURUSD', entry)} just above support, stop-loss ${price('EURUSD', stop)} below support, target ${price('EURUSD', target)} at resistance. What is the risk-reward ratio? (${ratioAsked})`,
         unit: '',
         call: {
           tool: 'risk-reward',
@@ -146,7 +146,7 @@ export const numericItems: NumericItemSource[] = [
       const stop = movedBy('GBPUSD', entry, random.int(15, 45));
       const target = movedBy('GBPUSD', entry, -random.int(30, 130));
       return {
-        prompt: `A sell setup on GBP/USD: entry ${price('GBPUSD', entry)} under resistance, stop-loss ${price('GBPUSD', stop)} above it, target ${price('GBPUSD', target)} at support. What is the reward-to-risk ratio? (${ratioAsked})`,
+        prompt: `A sell setup on GBP/USD: entry ${price('GBPUSD', entry)} under resistance, stop-loss ${price('GBPUSD', stop)} above it, target ${price('GBPUSD', target)} at support. What is the risk-reward ratio? (${ratioAsked})`,
         unit: '',
         call: {
           tool: 'risk-reward',

@@ -167,7 +167,7 @@ export const oneLotStepDown: Tolerance = { below: 0.01, unit: 'lots' };
 export const tenthOfAPip: Tolerance = { absolute: 0.1, unit: 'pips' };
 /** The tolerance of a ratio written to two decimals, as the ratio items' prompt asks (`ratioAsked`). */
 export const ratioStep: Tolerance = { absolute: 0.01, unit: '' };
-/** What a reward-to-risk item asks for, so the prompt states the precision `ratioStep` grades. */
+/** What a risk-reward item asks for, so the prompt states the precision `ratioStep` grades. */
 export const ratioAsked = 'Give the x of 1:x to two decimals: for 1:2.5, enter 2.50.';
 /** What a position-size item asks for, so the prompt states the rounding `oneLotStepDown` grades. */
 export const sizeAsked = 'Round down to 0.01 lots.';

@@ -145,7 +145,7 @@ export const numericItems: NumericItemSource[] = [
       const stop = movedBy('EURUSD', entry, risk);
       const target = movedBy('EURUSD', entry, -reward);
       return {
-        prompt: `Your plan takes only trades that pay at least twice their risk. A EUR/USD sell: entry ${price('EURUSD', entry)}, stop-loss ${price('EURUSD', stop)}, take-profit ${price('EURUSD', target)}. What is its reward-to-risk ratio? (${ratioAsked})`,
+        prompt: `Your plan takes only trades that pay at least twice their risk. A EUR/USD sell: entry ${price('EURUSD', entry)}, stop-loss ${price('EURUSD', stop)}, take-profit ${price('EURUSD', target)}. What is its risk-reward ratio? (${ratioAsked})`,
         unit: '',
         call: { tool: 'risk-reward', input: { pair: 'EURUSD', direction: 'sell', entry, stop, target }, read: 'ratio' },
         tolerance: ratioStep,
@@ -163,7 +163,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'GBPUSD', 1.2, 1.34);
       const lots = random.pick([0.1, 0.2, 0.5, 1]);
       return {
-        prompt: `On your demo account (in US dollars, leverage 1:30) you open ${lotCount(lots)} of GBP/USD at ${price('GBPUSD', at)}. How much margin does the platform set aside?`,
+        prompt: `On your demo account (in US dollars, leverage 30:1) you open ${lotCount(lots)} of GBP/USD at ${price('GBPUSD', at)}. How much margin does the platform set aside?`,
         unit: 'USD',
         call: {
           tool: 'margin',
@@ -185,7 +185,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'EURUSD', 1.05, 1.19);
       const lots = random.pick([0.1, 0.25, 0.5, 1]);
       return {
-        prompt: `Your demo account is in euros, with 1:30 leverage. What margin, in euros, does ${lotCount(lots)} of EUR/USD at ${price('EURUSD', at)} need?`,
+        prompt: `Your demo account is in euros, with 30:1 leverage. What margin, in euros, does ${lotCount(lots)} of EUR/USD at ${price('EURUSD', at)} need?`,
         unit: 'EUR',
         call: {
           tool: 'margin',

@@ -14,7 +14,7 @@ import {
 } from './numeric-item';
 
 // Module 3: the sums behind every trade: the size that risks 1-2% of the balance, the loss if the stop is hit, the
-// reward-to-risk ratio, and the margin at the retail leverage limits (1:30 on major pairs, 1:20 on gold).
+// risk-reward ratio, and the margin at the retail leverage limits (30:1 on major pairs, 20:1 on gold).
 
 /** The numeric items of "Risk Management and Trading Psychology". */
 export const numericItems: NumericItemSource[] = [
@@ -122,7 +122,7 @@ export const numericItems: NumericItemSource[] = [
       const stop = movedBy('AUDUSD', entry, -risk);
       const target = movedBy('AUDUSD', entry, reward);
       return {
-        prompt: `You buy AUD/USD at ${price('AUDUSD', entry)} with a stop-loss at ${price('AUDUSD', stop)} and a take-profit at ${price('AUDUSD', target)}. What is the reward-to-risk ratio? (${ratioAsked})`,
+        prompt: `You buy AUD/USD at ${price('AUDUSD', entry)} with a stop-loss at ${price('AUDUSD', stop)} and a take-profit at ${price('AUDUSD', target)}. What is the risk-reward ratio? (${ratioAsked})`,
         unit: '',
         call: { tool: 'risk-reward', input: { pair: 'AUDUSD', direction: 'buy', entry, stop, target }, read: 'ratio' },
         tolerance: ratioStep,
@@ -164,7 +164,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'EURUSD', 1.05, 1.19);
       const lots = random.pick([0.1, 0.2, 0.5, 1, 2]);
       return {
-        prompt: `At the retail limit of 1:30 leverage on major pairs, what margin does a position of ${lotCount(lots)} of EUR/USD at ${price('EURUSD', at)} need in a US dollar account?`,
+        prompt: `At the retail limit of 30:1 leverage on major pairs, what margin does a position of ${lotCount(lots)} of EUR/USD at ${price('EURUSD', at)} need in a US dollar account?`,
         unit: 'USD',
         call: {
           tool: 'margin',
@@ -186,7 +186,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'USDJPY', 140, 160);
       const lots = random.pick([0.1, 0.3, 0.5, 1, 1.5]);
       return {
-        prompt: `At 1:30 leverage, what margin does ${lotCount(lots)} of USD/JPY at ${price('USDJPY', at)} need in a US dollar account?`,
+        prompt: `At 30:1 leverage, what margin does ${lotCount(lots)} of USD/JPY at ${price('USDJPY', at)} need in a US dollar account?`,
         unit: 'USD',
         call: {
           tool: 'margin',
@@ -208,7 +208,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'XAUUSD', 2300, 2700);
       const lots = random.pick([0.01, 0.02, 0.05, 0.1, 0.2]);
       return {
-        prompt: `Gold's retail leverage limit is 1:20. What margin does ${lotCount(lots)} of XAU/USD (100 oz a lot) at ${price('XAUUSD', at)} need in a US dollar account?`,
+        prompt: `Gold's retail leverage limit is 20:1. What margin does ${lotCount(lots)} of XAU/USD (100 oz a lot) at ${price('XAUUSD', at)} need in a US dollar account?`,
         unit: 'USD',
         call: {
           tool: 'margin',
