@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advancedCourse } from './courses/advanced';
 import { beginnerCourse } from './courses/beginner';
+import { certificateRule } from '~/features/courses/quiz-paths';
 import { intermediateCourse } from './courses/intermediate';
 import { courseLevels } from './courses/levels';
 import { commodityCourse } from './courses/commodity';
@@ -132,6 +133,12 @@ describe('course content', () => {
       '6-8 hours',
       '6-8 hours',
     ]);
+  });
+
+  it('states the certificate requirement from the rule the quizzes enforce', () => {
+    expect(beginnerCourse.highlights.find((point) => point.title === 'Certificate')?.text).toBe(certificateRule);
+    const bullets = beginnerCourse.sections.flatMap((section) => section.bullets);
+    expect(bullets.filter((bullet) => /certificate/i.test(bullet))).toEqual([expect.stringContaining(certificateRule)]);
   });
 
   it('links each course to its routes', () => {

@@ -1,5 +1,6 @@
 import type { LevelCourse } from './courses.schema';
 import { beginnerLessonPath } from '~/content/lessons/lesson-urls';
+import { certificateRule } from '~/features/courses/quiz-paths';
 import { courseLevel, hours } from './levels';
 
 const modules: LevelCourse['modules'] = [
@@ -65,10 +66,7 @@ export const beginnerCourse: LevelCourse = {
     { title: '12-15 hours', text: 'Self-paced: written lessons, worked examples, check questions and quizzes.' },
     { title: `${lessonCount} lessons`, text: 'In 4 modules, from how markets work to your first demo trades.' },
     { title: 'Free to read', text: 'Every lesson is open to anyone, without an account.' },
-    {
-      title: 'Certificate',
-      text: 'A certificate of course completion when you pass every module quiz and the final test.',
-    },
+    { title: 'Certificate', text: certificateRule },
   ],
   modules,
   sections: [
@@ -81,7 +79,7 @@ export const beginnerCourse: LevelCourse = {
         `${lessonCount} written lessons in ${modules.length} modules, each with a worked example and check questions: free to read, no account needed`,
         'Diagrams where a picture explains better than words',
         'A quiz at the end of each module and a final test, marked on the site, with an explanation for every answer; retake them as often as you like',
-        'With a free account: your progress saved lesson by lesson, and a certificate of course completion once you pass every quiz and the final test',
+        `With a free account: your progress saved lesson by lesson, and the quizzes. ${certificateRule}`,
         'Not included: video lessons or one-to-one tutoring. Our free webinars are the place for live questions.',
       ],
       ordered: false,
