@@ -6,38 +6,45 @@ import { pageMeta } from '~/platform/seo/seo';
 import { courseJsonLd, jsonLdMeta } from '~/platform/seo/structured-data';
 import { educationPages } from '~/content/page-books/education';
 import { beginnerOutline } from '~/features/courses/lessons.server';
+import { studyTime } from '~/content/lessons/study-time';
 import { progressPath, signUpPath } from '~/features/courses/lesson-paths';
 import type { Route } from './+types/beginner';
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(educationPages, beginnerCourse.path, [
     jsonLdMeta(
       courseJsonLd(educationPages, {
         path: beginnerCourse.path,
         educationalLevel: 'Beginner',
-        // ISO 8601 duration: the upper bound of the advertised hours.
-        timeRequired: `PT${beginnerCourse.totalHours.max}H`,
+        // ISO 8601 duration: the lessons' own times added up.
+        ...(loaderData ? { timeRequired: `PT${loaderData.studyMinutes.total}M` } : {}),
         teaches: beginnerCourse.modules.map((module) => module.title),
       }),
     ),
   ]);
 
 /**
- * At prerender: each lesson's page by title (the lessons themselves stay out of this page's script). A title the
+ * At prerender: each lesson's page by title and the study time the lessons' own times add up to (the lessons
+ * themselves stay out of this page's script). A title the
  * course lists without a lesson file would stay "Coming"; the content test keeps the two lists equal.
  */
 export function loader() {
   return {
+    studyMinutes: studyTime(beginnerOutline()),
     lessonPaths: Object.fromEntries(
       beginnerOutline().flatMap((module) => module.lessons.map((lesson) => [lesson.title, lesson.path])),
     ) as Record<string, string>,
   };
 }
 
-/** The beginner course (12-15 hours, four modules), its lessons linked. */
+/** The beginner course (four modules, its study time from its lessons), its lessons linked. */
 export default function BeginnerCourse({ loaderData }: Route.ComponentProps) {
   return (
-    <LevelCoursePage course={beginnerCourse} lessonPaths={loaderData.lessonPaths}>
+    <LevelCoursePage
+      course={beginnerCourse}
+      lessonPaths={loaderData.lessonPaths}
+      studyMinutes={loaderData.studyMinutes}
+    >
       <PageSection id="progress" heading="Continue where you left off" muted fade={false}>
         <p>
           Signed in? <TextLink href={progressPath}>See your progress</TextLink> and continue with the first lesson you
