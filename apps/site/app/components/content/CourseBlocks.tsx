@@ -18,10 +18,13 @@ export function CourseModuleList({
   modules,
   lessonPaths = {},
   durations = [],
+  doneLessons = [],
 }: {
   modules: readonly CourseModuleItem[];
   /** Each module's study time, as the page states it (from its lessons' own times). */
   durations?: readonly string[];
+  /** The pages of the lessons the signed-in reader marked done: each gets a tick, with its text. */
+  doneLessons?: readonly string[];
   /** Lesson title → the lesson's page, for the lessons that have one. */
   lessonPaths?: Readonly<Record<string, string>>;
 }) {
@@ -35,7 +38,13 @@ export function CourseModuleList({
             summary={module.summary}
             duration={durations[index]}
             lessons={module.lessons.map((title) =>
-              lessonPaths[title] ? { title, href: lessonPaths[title] } : { title, note: 'Coming' },
+              lessonPaths[title]
+                ? {
+                    title,
+                    href: lessonPaths[title],
+                    ...(doneLessons.includes(lessonPaths[title]) ? { note: '✓ Done' } : {}),
+                  }
+                : { title, note: 'Coming' },
             )}
           />
         </li>

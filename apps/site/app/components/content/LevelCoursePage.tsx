@@ -20,11 +20,14 @@ export function LevelCoursePage({
   course,
   lessonPaths,
   studyMinutes,
+  doneLessons,
   children,
 }: {
   course: LevelCourse;
   lessonPaths?: Readonly<Record<string, string>>;
   studyMinutes?: StudyTime;
+  /** The lessons the signed-in reader marked done (learnt after hydration), ticked in the module list. */
+  doneLessons?: readonly string[];
   children?: ReactNode;
 }) {
   const page = educationPages.page(course.path);
@@ -61,6 +64,7 @@ export function LevelCoursePage({
           modules={course.modules}
           lessonPaths={lessonPaths}
           durations={studyMinutes?.modules.map(formatMinutes)}
+          doneLessons={doneLessons}
         />
       </PageSection>
       {children}

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
+import { mayBeSignedIn } from '~/platform/auth/signed-in-hint';
 import * as styles from './AccountLink.css';
-
-/** The cookie sign-in sets beside the HttpOnly session: it holds no secret, it only says "ask who is signed in". */
-const hint = /(?:^|;\s*)upm_signed_in=1(?:;|$)/;
 
 /**
  * The header's account link. Public pages are prerendered and the same for everyone, so the page says "Sign in"
@@ -12,7 +10,7 @@ const hint = /(?:^|;\s*)upm_signed_in=1(?:;|$)/;
 export function AccountLink() {
   const [name, setName] = useState<string | undefined>();
   useEffect(() => {
-    if (!hint.test(document.cookie)) return;
+    if (!mayBeSignedIn(document.cookie)) return;
     const abort = new AbortController();
     fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store', signal: abort.signal })
       .then((response) => (response.ok ? response.json() : undefined))

@@ -28,4 +28,6 @@ export const adminRoutes: RouteConfigEntry[] = [route('courses', 'features/cours
 export const resourceRoutes: RouteConfigEntry[] = [
   route('certificates/:id/credential.jwt', 'features/courses/routes/credential-jwt.ts'),
   route('.well-known/jwks.json', 'features/courses/routes/jwks.ts'),
+  // The course page's progress, fetched after hydration by a browser that may be signed in (the page stays static).
+  route('education/beginner/progress.json', 'features/courses/routes/progress-json.ts'),
 ];

@@ -8,6 +8,7 @@ import { educationPages } from '~/content/page-books/education';
 import { beginnerOutline } from '~/features/courses/lessons.server';
 import { studyTime } from '~/content/lessons/study-time';
 import { progressPath, signUpPath } from '~/features/courses/lesson-paths';
+import { useCourseProgress } from '~/features/courses/components/use-course-progress';
 import type { Route } from './+types/beginner';
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -39,13 +40,25 @@ export function loader() {
 
 /** The beginner course (four modules, its study time from its lessons), its lessons linked. */
 export default function BeginnerCourse({ loaderData }: Route.ComponentProps) {
+  // A signed-in reader's place, asked after hydration: the page itself stays prerendered and the same for everyone.
+  const progress = useCourseProgress();
   return (
     <LevelCoursePage
       course={beginnerCourse}
       lessonPaths={loaderData.lessonPaths}
       studyMinutes={loaderData.studyMinutes}
+      doneLessons={progress?.done}
     >
       <PageSection id="progress" heading="Continue where you left off" muted fade={false}>
+        {progress ? (
+          <p>
+            {progress.continueWith ? (
+              <TextLink href={progress.continueWith.path}>Continue: {progress.continueWith.title}</TextLink>
+            ) : (
+              'You have marked every lesson done: the quizzes and the final test are on your progress page.'
+            )}
+          </p>
+        ) : null}
         <p>
           Signed in? <TextLink href={progressPath}>See your progress</TextLink> and continue with the first lesson you
           have not marked done. No account? <TextLink href={signUpPath}>Sign up free</TextLink> to save your progress

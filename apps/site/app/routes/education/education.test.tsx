@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectForexSessionHours } from '~/test-support/forex-sessions';
 import { renderPage } from '~/test-support/render-page';
 import { registerInterestText } from '~/content/courses/register-interest';
@@ -126,6 +126,47 @@ describe('the level courses', () => {
     expectLink(/^Sign up free/, '/signup');
     expectLink('Next: Intermediate Course', '/education/intermediate');
     expectLink('Join a Free Webinar', '/services/webinar');
+  });
+
+  it('beginner shows a signed-in reader “Continue” and a tick per done lesson after hydration, and asks nothing for a visitor', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return Response.json({
+        signedIn: true,
+        continueWith: {
+          title: 'Support and resistance',
+          path: '/education/beginner/charts-and-technical-analysis/support-and-resistance',
+        },
+        done: [
+          '/education/beginner/introduction-to-trading/trading-vs-investing',
+          '/education/beginner/introduction-to-trading/markets-at-a-glance',
+        ],
+      });
+    });
+    try {
+      // A visitor (no sign-in hint): no request, no ticks, and the page as prerendered.
+      await renderPage(Beginner, '/education/beginner', beginnerLoader);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetched).toEqual([]);
+      expect(screen.queryByText('✓ Done')).toBeNull();
+      cleanup();
+
+      document.cookie = 'upm_signed_in=1; path=/';
+      await renderPage(Beginner, '/education/beginner', beginnerLoader);
+      const next = await screen.findByRole('link', { name: 'Continue: Support and resistance' });
+      expect(next).toHaveAttribute('href', '/education/beginner/charts-and-technical-analysis/support-and-resistance');
+      expect(fetched).toEqual(['/education/beginner/progress.json']);
+      // Each done lesson carries its tick as text, beside its link.
+      const done = screen.getAllByText('✓ Done');
+      expect(done.map((tick) => tick.closest('li')?.querySelector('a')?.textContent)).toEqual([
+        'What trading is, and how it differs from investing',
+        'Forex, indices, commodities, stocks and crypto at a glance',
+      ]);
+    } finally {
+      document.cookie = 'upm_signed_in=; path=/; max-age=0';
+      vi.unstubAllGlobals();
+    }
   });
 
   it('intermediate lists four modules and its prerequisites, claims no duration, and registers interest', async () => {
