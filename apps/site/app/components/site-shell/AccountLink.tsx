@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
-import { mayBeSignedIn } from '~/platform/auth/signed-in-hint';
 import * as styles from './AccountLink.css';
+
+/**
+ * The cookie sign-in sets beside the HttpOnly session: it holds no secret, it only says "ask who is signed in".
+ * The same test as `mayBeSignedIn` (platform/auth/signed-in-hint.ts), written here: importing that module into the
+ * shell splits it into one more chunk that every public page loads, past the JavaScript budget (decision 011).
+ */
+const hint = /(?:^|;\s*)upm_signed_in=1(?:;|$)/;
 
 /**
  * The header's account link. Public pages are prerendered and the same for everyone, so the page says "Sign in"
@@ -10,7 +16,7 @@ import * as styles from './AccountLink.css';
 export function AccountLink() {
   const [name, setName] = useState<string | undefined>();
   useEffect(() => {
-    if (!mayBeSignedIn(document.cookie)) return;
+    if (!hint.test(document.cookie)) return;
     const abort = new AbortController();
     fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store', signal: abort.signal })
       .then((response) => (response.ok ? response.json() : undefined))

@@ -1,6 +1,5 @@
-import { formatMinutes } from '~/content/format';
 import { beginnerLessonModules } from '~/content/lessons/beginner/index';
-import { studyTime } from '~/content/lessons/study-time';
+import { formatMinutes, studyTime } from '~/content/lessons/study-time';
 import type { LinkCard } from '~/content/schemas';
 import { advancedCourse } from './advanced';
 import { beginnerCourse } from './beginner';

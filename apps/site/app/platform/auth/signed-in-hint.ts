@@ -7,7 +7,5 @@
 /** The hint cookie's name. */
 export const signedInHint = 'upm_signed_in';
 
-const hintPattern = new RegExp(`(?:^|;\\s*)${signedInHint}=1(?:;|$)`);
-
 /** Whether a `document.cookie` string carries the hint (someone may be signed in). */
-export const mayBeSignedIn = (cookie: string): boolean => hintPattern.test(cookie);
+export const mayBeSignedIn = (cookie: string): boolean => /(?:^|;\s*)upm_signed_in=1(?:;|$)/.test(cookie);
