@@ -45,7 +45,7 @@ const clientChunks = {
     // copy that a few pages use (the forex tables, course and platform pages) stay with them: every page loaded them.
     {
       name: 'site',
-      test: /apps\/site\/app\/(components\/(content\/(PageSection|Prose|PageCallToAction|content\.css)|site-pages\/(ClosingSection|site-pages\.css)|RouterLink)|lib\/(use-scrolled|nonce)|platform\/seo\/(seo|site-url|structured-data)|content\/(site|pages|navigation|risk|company|format)\.ts)/,
+      test: /apps\/site\/app\/(components\/(content\/(PageSection|Prose|PageCallToAction|content\.css)|site-pages\/(ClosingSection|site-pages\.css)|RouterLink)|lib\/(use-scrolled|nonce)|platform\/seo\/(seo|site-url|structured-data)|content\/(site|pages|navigation|risk|company)\.ts)/,
     },
   ],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advancedCourse } from './courses/advanced';
 import { beginnerCourse } from './courses/beginner';
+import { certificateRule } from '~/features/courses/quiz-paths';
 import { intermediateCourse } from './courses/intermediate';
 import { courseLevels } from './courses/levels';
 import { commodityCourse } from './courses/commodity';
@@ -17,7 +18,11 @@ import { majorIndices } from './markets/indices';
 import { marketCards } from './markets/overview';
 import { popularStocks, sectors, stockApproaches, stocksMarket } from './markets/stocks';
 import { calendarCountries, chartGroups, economicCalendarWidget, marketOverviewWidget } from './markets/widgets';
-import { formatHours } from './format';
+import { beginnerLessonModules } from './lessons/beginner/index';
+import { formatMinutes, studyTime } from './lessons/study-time';
+import { registerInterestAction, registerInterestText } from './courses/register-interest';
+import { servicesEducation } from './services/education';
+import { educationPages } from './page-books/education';
 
 describe('market content', () => {
   it('keeps the forex sessions in GMT', () => {
@@ -110,39 +115,68 @@ describe('widget configuration', () => {
 });
 
 describe('course content', () => {
-  it("keeps the original site's durations and modules", () => {
-    expect(formatHours(beginnerCourse.totalHours)).toBe('12-15 hours');
-    expect(beginnerCourse.modules.map((m) => m.duration && formatHours(m.duration))).toEqual([
-      '2-3 hours',
-      '3-4 hours',
-      '4-5 hours',
-      '2-3 hours',
+  it('states a study time only for a course with lessons, the lessons’ own times added up', () => {
+    expect(studyTime(beginnerLessonModules)).toEqual({ total: 198, modules: [41, 45, 62, 50] });
+    expect(formatMinutes(198)).toBe('3 hours 18 minutes');
+    expect([formatMinutes(41), formatMinutes(60), formatMinutes(62)]).toEqual([
+      '41 minutes',
+      '1 hour',
+      '1 hour 2 minutes',
     ]);
-    expect(formatHours(intermediateCourse.totalHours)).toBe('16-20 hours');
-    expect(intermediateCourse.modules.map((m) => m.duration && formatHours(m.duration))).toEqual([
-      '5-6 hours',
-      '4-5 hours',
-      '3-4 hours',
-      '4-5 hours',
+    expect(levelCards[0]!.facts[0]).toBe('3 hours 18 minutes of reading');
+    // Only the Beginner course has lessons; no copy states hours a course's lessons do not add up to.
+    expect(courseLevels.map((level) => level.lessons)).toEqual(['published', 'coming', 'coming']);
+    const copy = JSON.stringify([
+      beginnerCourse,
+      intermediateCourse,
+      advancedCourse,
+      levelCards.slice(1),
+      servicesEducation,
+      educationPages.pages,
     ]);
-    expect(formatHours(advancedCourse.totalHours)).toBe('28-36 hours');
-    expect(advancedCourse.modules.map((m) => m.duration && formatHours(m.duration))).toEqual([
-      '8-10 hours',
-      '8-10 hours',
-      '6-8 hours',
-      '6-8 hours',
+    expect(copy).not.toMatch(/\b\d+(-\d+)? ?hours?\b/i);
+  });
+
+  it('claims nothing the site does not do: no mentoring, no qualification review, no enrolment in an unwritten course', () => {
+    const copy = JSON.stringify([
+      advancedCourse,
+      intermediateCourse,
+      levelCards,
+      servicesEducation,
+      educationPages.pages,
     ]);
+    expect(copy).not.toMatch(/mentor|qualification review|limited places|limited and subject/i);
+    for (const course of [
+      intermediateCourse,
+      advancedCourse,
+      forexCourse,
+      commodityCourse,
+      indicesCourse,
+      stocksCourse,
+      cryptoCourse,
+    ]) {
+      expect(course.callsToAction[0]).toEqual(registerInterestAction);
+      expect(course.callsToAction.map((action) => action.label)).not.toContain('Enroll Now');
+    }
+    expect(registerInterestAction).toMatchObject({ label: 'Register your interest', href: '/contact' });
+    expect(registerInterestText).toMatch(/contact form/);
+  });
+
+  it('states the certificate requirement from the rule the quizzes enforce', () => {
+    expect(beginnerCourse.highlights.find((point) => point.title === 'Certificate')?.text).toBe(certificateRule);
+    const bullets = beginnerCourse.sections.flatMap((section) => section.bullets);
+    expect(bullets.filter((bullet) => /certificate/i.test(bullet))).toEqual([expect.stringContaining(certificateRule)]);
   });
 
   it('links each course to its routes', () => {
-    // "Start the course" opens the first lesson; "Enroll Now" keeps the original site's target.
+    // "Start the course" opens the first lesson; enrolling in it is signing up.
     expect(beginnerCourse.callsToAction.map((c) => c.href)).toEqual([
       '/education/beginner/introduction-to-trading/trading-vs-investing',
-      '/contact',
+      '/signup',
       '/education/intermediate',
       '/services/webinar',
     ]);
-    expect(beginnerCourse.callsToAction.map((c) => c.label).slice(0, 2)).toEqual(['Start the course', 'Enroll Now']);
+    expect(beginnerCourse.callsToAction.map((c) => c.label).slice(0, 2)).toEqual(['Start the course', 'Sign up free']);
     expect(intermediateCourse.callsToAction.map((c) => c.href)).toEqual([
       '/contact',
       '/education/advanced',

@@ -57,17 +57,13 @@ export type Sector = z.infer<typeof sectorSchema>;
 export const stockSchema = z.object({ ticker: z.string().regex(/^[A-Z.]{1,6}$/), name: text, sector: text });
 export type Stock = z.infer<typeof stockSchema>;
 
-/** A duration range in whole hours, shown as "2-3 hours" (every course module states its range). */
-export const hoursRangeSchema = z
-  .object({ min: z.number().int().positive(), max: z.number().int().positive() })
-  .refine((h) => h.max >= h.min, 'max must be >= min');
-export type HoursRange = z.infer<typeof hoursRangeSchema>;
-
-/** A course module (title, topics or lessons, duration). Duration is optional for market-course modules. */
+/**
+ * A course module (title, topics or lessons). It states no duration: a course's study time is the sum of its lessons'
+ * own reading times, computed where the lessons are (a course without lessons claims none).
+ */
 export const courseModuleSchema = z.object({
   title: text,
   summary: text.optional(),
-  duration: hoursRangeSchema.optional(),
   lessons: z.array(text).min(1),
 });
 export type CourseModuleItem = z.infer<typeof courseModuleSchema>;
@@ -113,7 +109,7 @@ export const linkCardSchema = z.object({
   summary: text,
   href: internalHrefSchema,
   linkLabel: text,
-  /** Short facts shown on the card ("12-15 hours", "4 modules"). */
+  /** Short facts shown on the card ("4 modules", "Lessons coming"). */
   facts: z.array(text),
 });
 export type LinkCard = z.infer<typeof linkCardSchema>;

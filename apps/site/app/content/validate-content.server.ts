@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import { callToActionSchema } from './schemas';
 import { about } from './about';
 import { aboutSchema } from './about.schema';
 import { company } from './company';
@@ -20,6 +21,7 @@ import { advancedCourse } from './courses/advanced';
 import { beginnerCourse } from './courses/beginner';
 import { intermediateCourse } from './courses/intermediate';
 import { levelCards } from './courses/level-cards';
+import { registerInterestAction } from './courses/register-interest';
 import { marketCourseCards } from './courses/overview';
 import { stocksCourse } from './courses/stocks';
 import { glossaryProblems } from './glossary/glossary-checks';
@@ -207,6 +209,7 @@ export const contentChecks: readonly ContentCheck[] = [
   check('courses/stocks.ts', 'stocksCourse', marketCourseSchema, stocksCourse),
   check('courses/crypto.ts', 'cryptoCourse', marketCourseSchema, cryptoCourse),
   check('courses/level-cards.ts', 'levelCards', levelCardsSchema, levelCards),
+  check('courses/register-interest.ts', 'registerInterestAction', callToActionSchema, registerInterestAction),
   check('courses/overview.ts', 'marketCourseCards', marketCourseCardsSchema, marketCourseCards),
   check('tools/overview.ts', 'toolCards', toolCardsSchema, toolCards),
   check('tools/overview.ts', 'toolsOverview', toolsOverviewSchema, toolsOverview),

@@ -29,6 +29,7 @@ describe('content validation', () => {
       'risk.ts riskWarning',
       'pages.ts prerenderedPaths',
       'courses/levels.ts courseLevels',
+      'courses/levels.ts lessonsStateText',
       'courses/overview.ts educationOverview',
       'markets/forex.ts forexFacts',
       'markets/overview.ts marketsOverview',

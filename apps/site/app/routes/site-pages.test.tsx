@@ -178,9 +178,9 @@ describe('the services pages', () => {
     await renderPage(ServicesEducation, '/services/education');
     expect(screen.getByRole('heading', { level: 1, name: 'Trading Education Services' })).toBeInTheDocument();
     for (const [name, fact] of [
-      ['Beginner', '12-15 hours'],
-      ['Intermediate', '16-20 hours'],
-      ['Advanced', '28-36 hours'],
+      ['Beginner', 'Free lessons, quizzes and a completion certificate'],
+      ['Intermediate', 'Lessons coming'],
+      ['Advanced', 'Lessons coming'],
     ] as const) {
       const card = screen.getByRole('article', { name: `${name} Course` });
       expect(card).toHaveTextContent(fact);

@@ -89,8 +89,16 @@ test('a customer signs in from a lesson, marks two lessons done and continues wh
   const module = page.getByRole('region', { name: 'Module 1: Introduction to Trading and Financial Markets' });
   await expect(module.getByText('2 of 4 lessons done')).toBeVisible();
 
-  // The course page (the same for everyone) leads to the progress page, which knows where to continue.
+  // The course page is the same for everyone; after hydration it asks where this reader is, and shows it.
   await page.goto('/education/beginner');
+  await expect(page.getByRole('link', { name: `Continue: ${third.title}` })).toHaveAttribute('href', third.path);
+  const ticked = page
+    .getByRole('list', { name: /^Lessons in / })
+    .getByRole('listitem')
+    .filter({ hasText: '✓ Done' });
+  await expect(ticked).toHaveText([new RegExp(first.title), new RegExp(second.title)]);
+  await expectNoAxeViolations(page, { label: 'course page with progress' });
+  // It leads to the progress page, which knows where to continue too.
   await page.getByRole('link', { name: 'See your progress' }).click();
   await expect(page.getByRole('link', { name: `Continue: ${third.title}` })).toHaveAttribute('href', third.path);
   await expectNoAxeViolations(page, { label: 'progress page' });

@@ -1,6 +1,5 @@
 import { CourseModule, CourseProgression, Grid } from '@upm/ui';
-import { courseLevels, type CourseLevelId } from '~/content/courses/levels';
-import { formatHours } from '~/content/format';
+import { courseLevels, type CourseLevelId, lessonsStateText } from '~/content/courses/levels';
 import type { CourseModuleItem } from '~/content/schemas';
 
 /** What the module list says about the lessons: how many are published, or that they are being written. */
@@ -12,14 +11,20 @@ export function lessonsNote(lessonPaths: Readonly<Record<string, string>> = {}):
 }
 
 /**
- * A course's modules, numbered, with their durations when they have one. A lesson with a page (its title in
+ * A course's modules, numbered, with their study times when the course has lessons. A lesson with a page (its title in
  * `lessonPaths`) is a link; every other lesson is marked as coming, so no page implies a lesson it does not have.
  */
 export function CourseModuleList({
   modules,
   lessonPaths = {},
+  durations = [],
+  doneLessons = [],
 }: {
   modules: readonly CourseModuleItem[];
+  /** Each module's study time, as the page states it (from its lessons' own times). */
+  durations?: readonly string[];
+  /** The pages of the lessons the signed-in reader marked done: each gets a tick, with its text. */
+  doneLessons?: readonly string[];
   /** Lesson title → the lesson's page, for the lessons that have one. */
   lessonPaths?: Readonly<Record<string, string>>;
 }) {
@@ -31,9 +36,15 @@ export function CourseModuleList({
             number={index + 1}
             title={module.title}
             summary={module.summary}
-            duration={module.duration ? formatHours(module.duration) : undefined}
+            duration={durations[index]}
             lessons={module.lessons.map((title) =>
-              lessonPaths[title] ? { title, href: lessonPaths[title] } : { title, note: 'Coming' },
+              lessonPaths[title]
+                ? {
+                    title,
+                    href: lessonPaths[title],
+                    ...(doneLessons.includes(lessonPaths[title]) ? { note: '✓ Done' } : {}),
+                  }
+                : { title, note: 'Coming' },
             )}
           />
         </li>
@@ -47,7 +58,7 @@ export function LevelProgression({ current }: { current?: CourseLevelId }) {
   return (
     <CourseProgression
       currentId={current}
-      steps={courseLevels.map(({ totalHours, ...level }) => ({ ...level, detail: formatHours(totalHours) }))}
+      steps={courseLevels.map(({ lessons, ...level }) => ({ ...level, detail: lessonsStateText[lessons] }))}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Hero } from '@upm/ui';
 import type { ReactNode } from 'react';
 import type { MarketCourse } from '~/content/courses/market-course';
+import { registerInterestText } from '~/content/courses/register-interest';
 import { educationPages } from '~/content/page-books/education';
 import { CourseModuleList, lessonsNote } from './CourseBlocks';
 import { PageCallToAction } from './PageCallToAction';
@@ -31,11 +32,7 @@ export function MarketCoursePage({ course, children }: { course: MarketCourse; c
       <PageSection id="risk-guidance" heading="Risk guidance" muted>
         <BulletList items={riskGuidance} />
       </PageSection>
-      <PageCallToAction
-        title="Interested in this course?"
-        text="Enroll now to register your interest, follow our signals as you learn, and get to know the market."
-        actions={course.callsToAction}
-      />
+      <PageCallToAction title="Interested in this course?" text={registerInterestText} actions={course.callsToAction} />
     </>
   );
 }

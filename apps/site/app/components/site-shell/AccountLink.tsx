@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import * as styles from './AccountLink.css';
 
-/** The cookie sign-in sets beside the HttpOnly session: it holds no secret, it only says "ask who is signed in". */
+/**
+ * The cookie sign-in sets beside the HttpOnly session: it holds no secret, it only says "ask who is signed in".
+ * The same test as `mayBeSignedIn` (platform/auth/signed-in-hint.ts), written here: importing that module into the
+ * shell splits it into one more chunk that every public page loads, past the JavaScript budget (decision 011).
+ */
 const hint = /(?:^|;\s*)upm_signed_in=1(?:;|$)/;
 
 /**

@@ -1,22 +1,22 @@
 import type { LevelCourse } from './courses.schema';
-import { courseLevel, hours } from './levels';
+import { registerInterestAction } from './register-interest';
 
-/** The advanced course, 28-36 hours, four core modules, mentoring and a capstone project. */
+/** The advanced course: four core modules planned and a capstone project; its lessons are being written. */
 export const advancedCourse: LevelCourse = {
   level: 'advanced',
   path: '/education/advanced',
-  lead: 'Our most demanding programme, for experienced traders who want to trade with a professional process. Four core modules, four one-on-one mentoring sessions and a capstone project in which you build, backtest and demo-test your own trading system.',
-  totalHours: courseLevel('advanced').totalHours,
+  lead: 'Our most demanding programme, for experienced traders who want to trade with a professional process. Four core modules and a capstone project in which you build, backtest and demo-test your own trading system.',
   highlights: [
-    { title: '28-36 hours', text: 'Four core modules of advanced material, their lessons being written.' },
-    { title: '4 mentoring sessions', text: 'One-on-one sessions with an experienced trader.' },
+    { title: '4 core modules', text: 'Advanced material, its lessons being written.' },
     { title: 'Capstone project', text: 'Build and test a complete trading system of your own.' },
-    { title: 'Limited places', text: 'Enrollment is limited and subject to a qualification review.' },
+    {
+      title: 'Before you start',
+      text: 'We recommend completing the Intermediate course, or having equivalent trading experience, first.',
+    },
   ],
   modules: [
     {
       title: 'Systematic and Algorithmic Trading',
-      duration: hours(8, 10),
       lessons: [
         'Turning a discretionary method into exact rules',
         'Automating strategies with Expert Advisors and cBots',
@@ -26,7 +26,6 @@ export const advancedCourse: LevelCourse = {
     },
     {
       title: 'Advanced Market Analysis',
-      duration: hours(8, 10),
       lessons: [
         'Market structure and liquidity',
         'Volume and order-flow concepts',
@@ -36,7 +35,6 @@ export const advancedCourse: LevelCourse = {
     },
     {
       title: 'Portfolio and Risk Management',
-      duration: hours(6, 8),
       lessons: [
         'Risk budgets across strategies and markets',
         'Correlation, diversification and exposure limits',
@@ -46,7 +44,6 @@ export const advancedCourse: LevelCourse = {
     },
     {
       title: 'Trading Psychology and Performance Review',
-      duration: hours(6, 8),
       lessons: [
         'Decision-making under uncertainty',
         'Performance metrics and trade reviews',
@@ -57,16 +54,6 @@ export const advancedCourse: LevelCourse = {
   ],
   sections: [
     {
-      id: 'mentoring',
-      heading: 'One-on-one mentoring',
-      paragraphs: [
-        'You have four one-on-one mentoring sessions with an experienced trader during the course. Use them to review your strategy, your trade journal and your capstone project, and to work on the areas that matter most to you.',
-      ],
-      points: [],
-      bullets: [],
-      ordered: false,
-    },
-    {
       id: 'capstone',
       heading: 'Capstone project',
       paragraphs: [
@@ -76,23 +63,13 @@ export const advancedCourse: LevelCourse = {
       bullets: [
         'Backtest the system on 5 years of historical data, including trading costs',
         'Run it on a demo account for 1 month',
-        'Present the results and your review of them to your mentor',
+        'Write a review of the results: what worked, what did not and what you would change',
       ],
-      ordered: false,
-    },
-    {
-      id: 'enrollment',
-      heading: 'Enrollment',
-      paragraphs: [
-        'Places are limited so that every student gets proper mentoring time. Enrollment is subject to a qualification review: we will ask about your trading experience, and we recommend completing the Intermediate course or having equivalent experience first.',
-      ],
-      points: [],
-      bullets: [],
       ordered: false,
     },
   ],
   callsToAction: [
-    { label: 'Enroll Now', href: '/contact' },
+    registerInterestAction,
     { label: 'Get Trading Signals', href: '/services/signals' },
     { label: 'Choose a Broker', href: '/ib-partners' },
   ],

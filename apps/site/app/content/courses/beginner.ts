@@ -1,11 +1,11 @@
 import type { LevelCourse } from './courses.schema';
 import { beginnerLessonPath } from '~/content/lessons/lesson-urls';
-import { courseLevel, hours } from './levels';
+import { signUpPath } from '~/features/courses/lesson-paths';
+import { certificateRule } from '~/features/courses/quiz-paths';
 
 const modules: LevelCourse['modules'] = [
   {
     title: 'Introduction to Trading and Financial Markets',
-    duration: hours(2, 3),
     lessons: [
       'What trading is, and how it differs from investing',
       'Forex, indices, commodities, stocks and crypto at a glance',
@@ -15,7 +15,6 @@ const modules: LevelCourse['modules'] = [
   },
   {
     title: 'Reading Charts and Technical Analysis Basics',
-    duration: hours(3, 4),
     lessons: [
       'Line, bar and candlestick charts',
       'Timeframes and trends',
@@ -25,7 +24,6 @@ const modules: LevelCourse['modules'] = [
   },
   {
     title: 'Risk Management and Trading Psychology',
-    duration: hours(4, 5),
     lessons: [
       'Risking only 1-2% of your capital per trade',
       'Stop-loss and take-profit orders',
@@ -36,7 +34,6 @@ const modules: LevelCourse['modules'] = [
   },
   {
     title: 'Trading Platforms and Your First Trades',
-    duration: hours(2, 3),
     lessons: [
       'Setting up MetaTrader and cTrader',
       'Market and pending orders',
@@ -53,22 +50,21 @@ const lessonCount = modules.reduce((sum, module) => sum + module.lessons.length,
 export const beginnerFirstLessonPath = beginnerLessonPath('introduction-to-trading', 'trading-vs-investing');
 
 /**
- * The beginner course, 12-15 hours in four modules. Its copy says only what the site does: lessons to read (free,
+ * The beginner course, in four modules; its study time is the lessons' own times added up, stated by the page
+ * from the lessons (lessons.server.ts). Its copy says only what the site does: lessons to read (free,
  * without an account), quizzes and a certificate of course completion; no video.
  */
 export const beginnerCourse: LevelCourse = {
   level: 'beginner',
   path: '/education/beginner',
   lead: 'New to trading? This course takes you from the very basics to placing your first trades on a demo account, with risk management built in from day one. No previous experience needed.',
-  totalHours: courseLevel('beginner').totalHours,
   highlights: [
-    { title: '12-15 hours', text: 'Self-paced: written lessons, worked examples, check questions and quizzes.' },
-    { title: `${lessonCount} lessons`, text: 'In 4 modules, from how markets work to your first demo trades.' },
-    { title: 'Free to read', text: 'Every lesson is open to anyone, without an account.' },
     {
-      title: 'Certificate',
-      text: 'A certificate of course completion when you pass every module quiz and the final test.',
+      title: `${lessonCount} lessons`,
+      text: 'Self-paced, in 4 modules, from how markets work to your first demo trades: written lessons, worked examples, check questions and quizzes.',
     },
+    { title: 'Free to read', text: 'Every lesson is open to anyone, without an account.' },
+    { title: 'Certificate', text: certificateRule },
   ],
   modules,
   sections: [
@@ -81,7 +77,7 @@ export const beginnerCourse: LevelCourse = {
         `${lessonCount} written lessons in ${modules.length} modules, each with a worked example and check questions: free to read, no account needed`,
         'Diagrams where a picture explains better than words',
         'A quiz at the end of each module and a final test, marked on the site, with an explanation for every answer; retake them as often as you like',
-        'With a free account: your progress saved lesson by lesson, and a certificate of course completion once you pass every quiz and the final test',
+        `With a free account: your progress saved lesson by lesson, and the quizzes. ${certificateRule}`,
         'Not included: video lessons or one-to-one tutoring. Our free webinars are the place for live questions.',
       ],
       ordered: false,
@@ -113,7 +109,8 @@ export const beginnerCourse: LevelCourse = {
   ],
   callsToAction: [
     { label: 'Start the course', href: beginnerFirstLessonPath },
-    { label: 'Enroll Now', href: '/contact' },
+    // Enrolling is signing up: a free account saves progress and takes the quizzes.
+    { label: 'Sign up free', href: signUpPath, hint: 'to save your progress and take the quizzes' },
     { label: 'Next: Intermediate Course', href: '/education/intermediate' },
     { label: 'Join a Free Webinar', href: '/services/webinar' },
   ],

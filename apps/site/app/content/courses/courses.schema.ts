@@ -2,32 +2,22 @@ import { z } from 'zod';
 import {
   callToActionSchema,
   courseModuleSchema,
-  hoursRangeSchema,
   linkCardSchema,
   pointSchema,
   proseSectionSchema,
 } from '~/content/schemas';
 
-/** A level course: four timed modules whose hours fit the advertised total. */
-export const levelCourseSchema = z
-  .object({
-    level: z.enum(['beginner', 'intermediate', 'advanced']),
-    path: z.string(),
-    lead: z.string().min(1),
-    totalHours: hoursRangeSchema,
-    modules: z.array(courseModuleSchema).length(4),
-    /** Headline facts shown under the hero ("12-15 hours", "Certificate"). */
-    highlights: z.array(pointSchema),
-    sections: z.array(proseSectionSchema),
-    callsToAction: z.array(callToActionSchema).min(1),
-  })
-  .refine((c) => c.modules.every((m) => m.duration), 'Every level-course module has a duration')
-  .refine((c) => {
-    // The modules' hours must fit the advertised total (the page states both).
-    const min = c.modules.reduce((sum, m) => sum + (m.duration?.min ?? 0), 0);
-    const max = c.modules.reduce((sum, m) => sum + (m.duration?.max ?? 0), 0);
-    return min <= c.totalHours.max && max >= c.totalHours.min;
-  }, 'Module hours do not fit the course total');
+/** A level course: four modules; its study time, when it has lessons, is computed from them (never stated here). */
+export const levelCourseSchema = z.object({
+  level: z.enum(['beginner', 'intermediate', 'advanced']),
+  path: z.string(),
+  lead: z.string().min(1),
+  modules: z.array(courseModuleSchema).length(4),
+  /** Headline facts shown under the hero ("17 lessons", "Certificate"). */
+  highlights: z.array(pointSchema),
+  sections: z.array(proseSectionSchema),
+  callsToAction: z.array(callToActionSchema).min(1),
+});
 export type LevelCourse = z.infer<typeof levelCourseSchema>;
 
 /** A market education page: five modules of lessons and calls to action to /contact, /services/signals and its market. */

@@ -1,14 +1,13 @@
 import type { LevelCourse } from './courses.schema';
-import { courseLevel, hours } from './levels';
+import { registerInterestAction } from './register-interest';
 
-/** The intermediate course, 16-20 hours in four modules, with prerequisites. */
+/** The intermediate course: four modules planned, with prerequisites; its lessons are being written. */
 export const intermediateCourse: LevelCourse = {
   level: 'intermediate',
   path: '/education/intermediate',
   lead: 'For traders who know the basics and want a consistent, tested approach. You will deepen your technical and fundamental analysis, build a trading strategy with clear rules and manage risk across several positions.',
-  totalHours: courseLevel('intermediate').totalHours,
   highlights: [
-    { title: '16-20 hours', text: 'Self-paced written lessons, planned in the four modules below.' },
+    { title: 'Written lessons', text: 'Self-paced written lessons, planned in the four modules below.' },
     { title: '4 modules', text: 'Analysis, strategy building and advanced risk management.' },
     { title: 'Lessons coming', text: 'The lessons are being written; each module lists what it will cover.' },
     { title: 'Start now', text: 'The Beginner course is complete and free to read.' },
@@ -16,7 +15,6 @@ export const intermediateCourse: LevelCourse = {
   modules: [
     {
       title: 'Advanced Technical Analysis',
-      duration: hours(5, 6),
       lessons: [
         'Chart patterns: triangles, flags, head and shoulders',
         'Fibonacci retracements and extensions',
@@ -26,7 +24,6 @@ export const intermediateCourse: LevelCourse = {
     },
     {
       title: 'Fundamental Analysis',
-      duration: hours(4, 5),
       lessons: [
         'Central banks, interest rates and inflation',
         'Reading the economic calendar',
@@ -36,7 +33,6 @@ export const intermediateCourse: LevelCourse = {
     },
     {
       title: 'Building a Trading Strategy',
-      duration: hours(3, 4),
       lessons: [
         'Entry, exit and filter rules',
         'Backtesting a strategy by hand',
@@ -45,7 +41,6 @@ export const intermediateCourse: LevelCourse = {
     },
     {
       title: 'Advanced Risk and Money Management',
-      duration: hours(4, 5),
       lessons: [
         'Position sizing across several open trades',
         'Correlation and hidden concentration',
@@ -81,7 +76,7 @@ export const intermediateCourse: LevelCourse = {
     },
   ],
   callsToAction: [
-    { label: 'Enroll Now', href: '/contact' },
+    registerInterestAction,
     { label: 'Next: Advanced Course', href: '/education/advanced' },
     { label: 'Get Trading Signals', href: '/services/signals' },
   ],

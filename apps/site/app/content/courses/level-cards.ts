@@ -1,12 +1,14 @@
-import { formatHours } from '~/content/format';
+import { beginnerLessonModules } from '~/content/lessons/beginner/index';
+import { formatMinutes, studyTime } from '~/content/lessons/study-time';
 import type { LinkCard } from '~/content/schemas';
 import { advancedCourse } from './advanced';
 import { beginnerCourse } from './beginner';
 import { intermediateCourse } from './intermediate';
 
 /*
- * Apart from ./overview because these cards read the three courses' content: /education's route reads them in
- * its loader (at build), so its script does not import the courses (docs/decisions/011).
+ * Apart from ./overview because these cards read the three courses' content and the Beginner lessons' own times:
+ * /education's route reads them in its loader (at build), so its script does not import the courses
+ * (docs/decisions/011). Only a course with lessons states a study time.
  */
 
 /** The three level cards of /education. */
@@ -17,7 +19,7 @@ export const levelCards: LinkCard[] = [
     href: beginnerCourse.path,
     linkLabel: 'View the Beginner course',
     facts: [
-      formatHours(beginnerCourse.totalHours),
+      `${formatMinutes(studyTime(beginnerLessonModules).total)} of reading`,
       `${beginnerCourse.modules.reduce((sum, module) => sum + module.lessons.length, 0)} free lessons`,
       'Quizzes and certificate',
     ],
@@ -27,22 +29,13 @@ export const levelCards: LinkCard[] = [
     summary: 'Advanced technical and fundamental analysis, strategy building and money management.',
     href: intermediateCourse.path,
     linkLabel: 'View the Intermediate course',
-    facts: [
-      formatHours(intermediateCourse.totalHours),
-      `${intermediateCourse.modules.length} modules`,
-      'Lessons coming',
-    ],
+    facts: [`${intermediateCourse.modules.length} modules planned`, 'Lessons coming'],
   },
   {
     title: 'Advanced',
-    summary: 'Systematic trading, portfolio risk, one-on-one mentoring and a capstone trading-system project.',
+    summary: 'Systematic trading, portfolio risk and a capstone trading-system project.',
     href: advancedCourse.path,
     linkLabel: 'View the Advanced course',
-    facts: [
-      formatHours(advancedCourse.totalHours),
-      `${advancedCourse.modules.length} core modules`,
-      '4 mentoring sessions',
-      'Lessons coming',
-    ],
+    facts: [`${advancedCourse.modules.length} core modules planned`, 'Capstone project', 'Lessons coming'],
   },
 ];

@@ -1,24 +1,16 @@
-import type { HoursRange } from '~/content/schemas';
-
 export type { LevelCourse } from './courses.schema';
 
-/** A duration range in whole hours. */
-export const hours = (min: number, max: number): HoursRange => ({ min, max });
-
 /**
- * The course progression path, in order, with each course's total hours. Every education page shows
- * it, so it lives apart from the courses' content (beginner.ts, intermediate.ts, advanced.ts).
+ * The course progression path, in order. Every education page shows it, so it lives apart from the courses'
+ * content (beginner.ts, intermediate.ts, advanced.ts). `lessons` says whether the course's lessons are published
+ * (the content test holds it to the lesson files); no step states a duration, as only published lessons have one.
  */
 export const courseLevels = [
-  { id: 'beginner', label: 'Beginner', href: '/education/beginner', totalHours: hours(12, 15) },
-  { id: 'intermediate', label: 'Intermediate', href: '/education/intermediate', totalHours: hours(16, 20) },
-  { id: 'advanced', label: 'Advanced', href: '/education/advanced', totalHours: hours(28, 36) },
+  { id: 'beginner', label: 'Beginner', href: '/education/beginner', lessons: 'published' },
+  { id: 'intermediate', label: 'Intermediate', href: '/education/intermediate', lessons: 'coming' },
+  { id: 'advanced', label: 'Advanced', href: '/education/advanced', lessons: 'coming' },
 ] as const;
 export type CourseLevelId = (typeof courseLevels)[number]['id'];
 
-/** One step of the progression. */
-export function courseLevel(id: CourseLevelId): (typeof courseLevels)[number] {
-  const level = courseLevels.find((candidate) => candidate.id === id);
-  if (!level) throw new Error(`No course level ${id}`);
-  return level;
-}
+/** What the progression says of a course's lessons. */
+export const lessonsStateText = { published: 'Free lessons', coming: 'Lessons coming' } as const;

@@ -80,3 +80,46 @@ describe('the Beginner lessons', () => {
     }
   });
 });
+
+// What a lesson says as fact, held to what is true: each wording once found wrong or overstated in review, and the
+// facts that replaced it.
+describe('the Beginner lessons’ facts', () => {
+  const lessons = beginnerLessonModules.flatMap((module) => module.lessons);
+  const textOf = (slug: string) => JSON.stringify(lessons.find((lesson) => lesson.slug === slug));
+  const checklistDiagram = import.meta.glob<string>('./diagrams/platforms-plan-checklist.svg', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  })['./diagrams/platforms-plan-checklist.svg']!;
+
+  it.each([
+    // Leverage is written position-to-margin (30:1), so it cannot be read as a risk-reward (1:2, risk first).
+    [/\b1:[25] (leverage|on (shares|cryptocurrencies|crypto))/i, 'leverage as 1:N'],
+    [/\b1:(10|20|30|100|500)\b/, 'leverage as 1:N'],
+    [/professionals cap/i, 'a claim about what professionals do'],
+    [/specification this course follows/i, 'a specification the learner never sees'],
+    [/each regulated broker publishes/i, 'a duty only EU and UK CFD providers have'],
+    [/Some brokers use \$10 or \$25 a point/, 'unsourced S&P contract sizes'],
+  ])('never say %s (%s)', (pattern) => {
+    for (const lesson of lessons) expect(JSON.stringify(lesson), lesson.slug).not.toMatch(pattern);
+  });
+
+  it('state when the forex week opens, where the triple swap falls and who must publish loss shares', () => {
+    expect(textOf('markets-at-a-glance')).toMatch(/Sunday 22:00 GMT/);
+    expect(textOf('brokers-cfds-and-execution')).toMatch(/Wednesday[^.]*triple swap/);
+    expect(textOf('leverage-and-margin')).toMatch(/Wednesday[^.]*triple swap/);
+    expect(textOf('demo-account')).toMatch(/regulated in the EU or the UK must publish the share/);
+    expect(textOf('risking-1-2-percent')).toMatch(/a widely taught rule/);
+    expect(textOf('risk-reward')).toMatch(/This course recommends a minimum risk-reward/);
+  });
+
+  it('draw the trading plan’s checklist as its text lists it', () => {
+    const checklist = [...textOf('trading-plan').matchAll(/\\n(\d)\. /g)].map((match) => match[1]);
+    const steps = [...checklistDiagram.matchAll(/>(\d)\. /g)].map((match) => match[1]);
+    expect(steps).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(checklist.slice(0, 7)).toEqual(steps);
+    // Steps 6 and 7 of the text: news not planned for, and trading to win back a loss.
+    expect(checklistDiagram).toMatch(/6\. Major news/);
+    expect(checklistDiagram).toMatch(/7\. Calm, not trading to/);
+  });
+});

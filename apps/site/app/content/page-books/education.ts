@@ -14,25 +14,25 @@ export const educationPages = pageBook([
     path: '/education/beginner',
     label: 'Beginner',
     h1: 'Beginner Trading Course',
-    title: 'Beginner Trading Course: 12-15 Hours, 4 Modules',
+    title: 'Beginner Trading Course: Free Lessons in 4 Modules',
     description:
-      'Start trading the right way: a 12-15 hour beginner course in four modules covering markets, analysis basics, risk management and platforms.',
+      'Start trading the right way: a free course of written lessons in four modules on markets, analysis basics, risk management and platforms, with quizzes.',
   },
   {
     path: '/education/intermediate',
     label: 'Intermediate',
     h1: 'Intermediate Trading Course',
-    title: 'Intermediate Trading Course: 16-20 Hours, 4 Modules',
+    title: 'Intermediate Trading Course: 4 Modules, Lessons Coming',
     description:
-      'Build on the basics: a 16-20 hour intermediate course in four modules on technical and fundamental analysis, strategy and risk.',
+      'Build on the basics: an intermediate course planned in four modules on technical and fundamental analysis, strategy and risk. Its lessons are being written.',
   },
   {
     path: '/education/advanced',
     label: 'Advanced',
     h1: 'Advanced Trading Course',
-    title: 'Advanced Trading Course: Mentoring and Capstone',
+    title: 'Advanced Trading Course: Core Modules and Capstone',
     description:
-      'A 28-36 hour advanced course: four core modules, four one-on-one mentoring sessions and a capstone project with backtesting and demo testing.',
+      'An advanced course planned in four core modules and a capstone project with backtesting and demo testing. Its lessons are being written.',
   },
   {
     path: '/education/forex',

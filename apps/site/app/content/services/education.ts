@@ -12,7 +12,7 @@ export const servicesEducation: ServicesEducation = {
       title: 'Beginner Course',
       level: 'Beginner',
       summary: 'For new traders: how markets work, placing orders and the basics of protecting your capital.',
-      facts: ['12-15 hours', '4 modules', 'Free lessons, quizzes and a completion certificate'],
+      facts: ['4 modules', 'Free lessons, quizzes and a completion certificate'],
       topics: [
         'Market basics and terminology',
         'Reading a price chart',
@@ -25,7 +25,7 @@ export const servicesEducation: ServicesEducation = {
       title: 'Intermediate Course',
       level: 'Intermediate',
       summary: 'For traders with the basics and 3-6 months of demo trading: deeper analysis and building a strategy.',
-      facts: ['16-20 hours', '4 modules', 'Prerequisite: Beginner course', 'Lessons coming'],
+      facts: ['4 modules planned', 'Prerequisite: Beginner course', 'Lessons coming'],
       topics: [
         'Technical analysis in depth',
         'Fundamental analysis',
@@ -37,8 +37,8 @@ export const servicesEducation: ServicesEducation = {
     {
       title: 'Advanced Course',
       level: 'Advanced',
-      summary: 'For experienced traders: advanced strategy, one-on-one mentoring and a tested capstone project.',
-      facts: ['28-36 hours', '4 core modules', '4 one-on-one mentoring sessions', 'Lessons coming'],
+      summary: 'For experienced traders: advanced strategy and a tested capstone project.',
+      facts: ['4 core modules planned', 'Capstone project', 'Lessons coming'],
       topics: [
         'Advanced strategy development',
         'Backtesting and optimisation',

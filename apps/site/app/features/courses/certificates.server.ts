@@ -3,7 +3,7 @@ import { recordAudit } from '~/platform/admin/audit.server';
 import { bump } from '~/platform/data-version/data-version.server';
 import type { Db } from '~/platform/db/types';
 import type { Result } from '~/platform/result';
-import { assessedText, assessmentConditions, beginnerCourse, passPercent, type QuizId, quizIds } from './quiz-paths';
+import { assessedText, assessmentConditions, beginnerCourse, modulesLeft, passPercent, type QuizId } from './quiz-paths';
 
 /*
  * Certificates of course completion: issued once every module quiz and the final test are passed, public at an
@@ -111,7 +111,7 @@ async function chosenHolderName(db: Db, customerId: string): Promise<string | un
 }
 
 /**
- * Issues the Beginner certificate when every quiz is passed and the customer holds none that stands (a valid or a
+ * Issues the Beginner certificate when every module quiz and the final test are passed and the customer holds none that stands (a valid or a
  * revoked one: passing again never undoes a revocation; after a withdrawal a new pass issues a new certificate).
  * Runs in the submission's transaction. Returns the new id, or undefined.
  */
@@ -121,7 +121,7 @@ export async function issueIfComplete(
   options: { now?: Date | undefined } = {},
 ): Promise<string | undefined> {
   const passed = await passedQuizzes(tx, customer.id);
-  if (!quizIds.every((quiz) => passed.has(quiz))) return undefined;
+  if (modulesLeft(passed).length > 0 || !passed.has('final-test')) return undefined;
   const standing = await tx.get<{ id: string }>(
     'SELECT id FROM certificates WHERE customer_id = ? AND course = ? AND withdrawn_at IS NULL',
     [customer.id, beginnerCourse.slug],

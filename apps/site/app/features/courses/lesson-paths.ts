@@ -20,5 +20,8 @@ export const finalTestPath = `${beginnerCoursePath}/final-test`;
 /** The signed-in customer's progress (per request), where "Mark as done" posts. */
 export const progressPath = `${beginnerCoursePath}/progress`;
 
+/** The signed-in customer's place in the course as JSON, fetched by the course page after hydration. */
+export const progressDataPath = `${beginnerCoursePath}/progress.json`;
+
 /** Where a visitor without an account signs up. */
 export const signUpPath = '/signup';

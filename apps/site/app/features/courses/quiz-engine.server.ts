@@ -106,13 +106,17 @@ function orderedOptions(item: ChoiceItemSource, seed: number) {
 export function toleranceText(tolerance: Tolerance): string {
   if ('relative' in tolerance)
     return `Answers within ${tolerance.relative * 100}% of the exact figure count as correct.`;
+  if ('below' in tolerance)
+    return `Answers from ${tolerance.below} ${tolerance.unit} below the exact figure up to the exact figure count as correct; a larger size risks more than the budget.`;
   const unit = tolerance.unit ? ` ${tolerance.unit}` : '';
   return `Answers within ±${tolerance.absolute}${unit} of the exact figure count as correct.`;
 }
 
-/** The widest distance from the key that still counts. */
-export function allowedError(tolerance: Tolerance, key: number): number {
-  return 'relative' in tolerance ? Math.max(0.01, Math.abs(key) * tolerance.relative) : tolerance.absolute;
+/** The lowest and highest answers that still count. */
+export function allowedRange(tolerance: Tolerance, key: number): [number, number] {
+  if ('below' in tolerance) return [key - tolerance.below, key];
+  const error = 'relative' in tolerance ? Math.max(0.01, Math.abs(key) * tolerance.relative) : tolerance.absolute;
+  return [key - error, key + error];
 }
 
 /** A numeric item's question for this attempt, and its key from the calculator. */
@@ -143,7 +147,9 @@ export function parseTypedNumber(typed: string): number | undefined {
 /** Whether a typed answer counts: within the tolerance of the calculator's key (a hair of float noise allowed). */
 export function numericCorrect(typed: string, key: number, tolerance: Tolerance): boolean {
   const value = parseTypedNumber(typed);
-  return value !== undefined && Math.abs(value - key) <= allowedError(tolerance, key) + 1e-9;
+  if (value === undefined) return false;
+  const [low, high] = allowedRange(tolerance, key);
+  return value >= low - 1e-9 && value <= high + 1e-9;
 }
 
 /** The stored items that still exist in the banks, with their position in the attempt. */

@@ -124,8 +124,10 @@ describe('grading', () => {
     const item = { id: numeric.id, seed: 21 };
     const { key } = drawNumeric(numeric, 21);
     expect(gradeAttempt([item], { q1: [key.toFixed(2)] }).score).toBe(1);
-    expect(gradeAttempt([item], { q1: [(key + 0.01).toFixed(2)] }).score).toBe(1);
-    expect(gradeAttempt([item], { q1: [(key + 0.03).toFixed(2)] }).score).toBe(0);
+    // A size is rounded down: one step under the key counts, one step over risks more than the budget.
+    expect(gradeAttempt([item], { q1: [(key - 0.01).toFixed(2)] }).score).toBe(1);
+    expect(gradeAttempt([item], { q1: [(key + 0.01).toFixed(2)] }).score).toBe(0);
+    expect(gradeAttempt([item], { q1: [(key - 0.03).toFixed(2)] }).score).toBe(0);
     expect(gradeAttempt([item], { q1: ['about a lot'] }).score).toBe(0);
     const graded = gradeAttempt([item], { q1: ['1'] }).items[0]!;
     expect(graded.keyText).toBe(`${key.toFixed(2)} lots`);

@@ -23,6 +23,16 @@ export const passPercent = 80;
 export const moduleQuizSize = 10;
 export const finalTestSize = 20;
 
+/**
+ * The module quizzes still to pass before the final test opens: the certificate's rule is every module quiz passed,
+ * then the final test. The server holds submissions and issuance to it, and the pages state it from `certificateRule`.
+ */
+export const modulesLeft = (passed: ReadonlySet<QuizId>): ModuleSlug[] =>
+  moduleSlugs.filter((slug) => !passed.has(slug));
+
+/** The certificate's rule as the course page, the quizzes and the final test state it. */
+export const certificateRule = `A certificate of course completion when you pass all ${moduleSlugs.length} module quizzes and then the final test, which opens once the module quizzes are passed (${passPercent}% or more on each).`;
+
 /** The course a certificate is for; `version` changes when the assessment changes, and each certificate keeps its own. */
 export const beginnerCourse = {
   slug: 'beginner',

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '~/platform/db/types';
 import type { Result } from '~/platform/result';
-import { issueIfComplete } from './certificates.server';
+import { issueIfComplete, passedQuizzes } from './certificates.server';
 import { banks } from './quiz-banks/banks.server';
 import type { Random } from './quiz-banks/numeric-item';
 import {
@@ -13,7 +13,15 @@ import {
   presentAttempt,
   type PresentedItem,
 } from './quiz-engine.server';
-import { finalTestSize, moduleQuizSize, moduleSlugs, type QuizId, quizIds } from './quiz-paths';
+import {
+  finalTestSize,
+  type ModuleSlug,
+  moduleQuizSize,
+  moduleSlugs,
+  modulesLeft,
+  type QuizId,
+  quizIds,
+} from './quiz-paths';
 
 /*
  * Attempts: started (drawn and stored) when the quiz page is opened, graded once when posted. Unlimited retakes:
@@ -100,6 +108,11 @@ export async function openAttempt(
   return { ...attempt, items: presentAttempt(items) };
 }
 
+/** The module quizzes this customer must still pass before the final test opens (none: it is open). */
+export async function modulesLeftFor(db: Db, customerId: string): Promise<ModuleSlug[]> {
+  return modulesLeft(await passedQuizzes(db, customerId));
+}
+
 /** A submitted attempt's outcome: the graded items, and the certificate when this pass completed the course. */
 export interface SubmittedAttempt extends GradedAttempt {
   attemptId: string;
@@ -126,6 +139,10 @@ export async function submitAttempt(
   ]);
   if (!row) return { ok: false, reason: 'not-found' };
   if (row.submitted_at) return { ok: true, value: storedResult(row) };
+  // The final test counts only once every module quiz is passed, whatever page the attempt was opened from.
+  if (input.quiz === 'final-test' && (await modulesLeftFor(db, customer.id)).length > 0) {
+    return { ok: false, reason: 'conflict' };
+  }
   const graded = gradeAttempt(itemsOf(row), input.answers);
   const submittedAt = (options.now ?? new Date()).toISOString();
   const stored: StoredAnswers = { answers: input.answers };
@@ -148,7 +165,8 @@ export async function submitAttempt(
       );
     }
     const value: SubmittedAttempt = { ...graded, attemptId: row.id, quiz: input.quiz, submittedAt };
-    if (graded.passed) {
+    // Only a passed final test completes the course: it is open once every module quiz is passed.
+    if (graded.passed && input.quiz === 'final-test') {
       const issued = await issueIfComplete(tx, customer, { now: options.now });
       if (issued) value.certificateId = issued;
     }

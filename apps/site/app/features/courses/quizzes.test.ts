@@ -20,10 +20,10 @@ import { certificateView } from './routes/certificate-page.server';
 import type { RequestContext } from '~/context.server';
 import { quizCustomerData } from './quiz-customer-data.server';
 import type { AttemptItem } from './quiz-engine.server';
-import { assessmentConditions, quizIds, quizRetakes, retakeStatement, type QuizId } from './quiz-paths';
+import { assessmentConditions, moduleSlugs, quizIds, quizRetakes, retakeStatement, type QuizId } from './quiz-paths';
 import { migrate } from '~/platform/db/migrate.server';
 import { migrations } from '~/platform/db/migrations/index.server';
-import { bestScores, openAttempt, submitAttempt } from './quizzes.server';
+import { bestScores, modulesLeftFor, openAttempt, submitAttempt } from './quizzes.server';
 
 const dialects = await testDialects();
 
@@ -121,14 +121,30 @@ describe.each(dialects)('quiz attempts and certificates on $name', ({ open }) =>
     });
   });
 
+  it('refuses the final test until every module quiz is passed, and issues nothing before it', async () => {
+    const db = await fresh();
+    const customer = await newCustomer(db, 'Ola');
+    const [last, ...others] = moduleSlugs;
+    for (const quiz of others) expect((await take(db, customer, quiz, true)).certificateId).toBeUndefined();
+    expect(await modulesLeftFor(db, customer.id)).toEqual([last]);
+    // An attempt opened anyway (an old tab, a forged post) is not graded while a module quiz is left.
+    const early = await openAttempt(db, customer.id, 'final-test');
+    const answers = answerKey(await storedItems(db, early.id));
+    const refused = await submitAttempt(db, customer, { quiz: 'final-test', attemptId: early.id, answers });
+    expect(!refused.ok && refused.reason).toBe('conflict');
+    expect(await certificatesOf(db, customer.id)).toEqual([]);
+    // The last module quiz opens the final test but does not complete the course on its own.
+    expect((await take(db, customer, last, true)).certificateId).toBeUndefined();
+    expect(await modulesLeftFor(db, customer.id)).toEqual([]);
+    expect((await take(db, customer, 'final-test', true)).certificateId).toBeDefined();
+  });
+
   it('issues one certificate when every module quiz and the final test are passed, with the chosen name', async () => {
     const db = await fresh();
     const customer = await newCustomer(db, 'Fay Account');
-    const final = await take(db, customer, 'final-test', true, 'Fay Chosen');
-    expect(final.certificateId).toBeUndefined();
-    const [last, ...others] = quizIds.filter((quiz) => quiz !== 'final-test');
-    for (const quiz of others) expect((await take(db, customer, quiz, true)).certificateId).toBeUndefined();
-    const completing = await take(db, customer, last!, true);
+    for (const quiz of moduleSlugs) expect((await take(db, customer, quiz, true)).certificateId).toBeUndefined();
+    expect((await take(db, customer, 'final-test', false, 'Fay Chosen')).certificateId).toBeUndefined();
+    const completing = await take(db, customer, 'final-test', true, 'Fay Chosen');
     expect(completing.certificateId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const certificate = await findCertificate(db, completing.certificateId!);
     expect(certificate).toMatchObject({
@@ -305,7 +321,7 @@ describe.each(dialects)('quiz attempts and certificates on $name', ({ open }) =>
     const customer = await newCustomer(db, 'Kit');
     const other = await newCustomer(db, 'Lee');
     for (const quiz of quizIds) await take(db, customer, quiz, true, 'Kit Chosen');
-    await take(db, other, 'final-test', false);
+    await take(db, other, 'introduction-to-trading', false);
     const exported = (await quizCustomerData.exportFor(db, customer.id)) as {
       attempts: { quiz: string; passed: boolean }[];
       certificates: { holderName: string }[];

@@ -29,4 +29,6 @@ export const resourceRoutes: RouteConfigEntry[] = [
   route('certificates/:id/credential.jwt', 'features/courses/routes/credential-jwt.ts'),
   route('certificates/status-list.jwt', 'features/courses/routes/status-list.ts'),
   route('.well-known/jwks.json', 'features/courses/routes/jwks.ts'),
+  // The course page's progress, fetched after hydration by a browser that may be signed in (the page stays static).
+  route('education/beginner/progress.json', 'features/courses/routes/progress-json.ts'),
 ];

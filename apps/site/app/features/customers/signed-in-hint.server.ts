@@ -2,11 +2,13 @@ import { stringifySetCookie } from 'cookie';
 import type { RequestContext } from '~/context.server';
 import { customerCookieName } from '~/platform/auth/customer-session.server';
 
+import { signedInHint } from '~/platform/auth/signed-in-hint';
+
 /**
- * The cookie that tells the header's script someone may be signed in (no secret: the session cookie is HttpOnly).
+ * The cookie that tells the pages' scripts someone may be signed in (no secret: the session cookie is HttpOnly).
  * `hintCookie(request, context, false)` clears it: add it wherever a session ends.
  */
-export const signedInHint = 'upm_signed_in';
+export { signedInHint };
 
 export function hintCookie(request: Request, context: RequestContext, on: boolean): string {
   const secure = customerCookieName(request, { context }).startsWith('__Host-');

@@ -45,7 +45,7 @@ export interface CourseJsonLdInput {
   description?: string;
   /** e.g. 'Beginner', 'Intermediate', 'Advanced'. */
   educationalLevel?: string;
-  /** Total study time as an ISO 8601 duration, e.g. 'PT15H' (upper bound of the course's advertised range). */
+  /** Total study time as an ISO 8601 duration, e.g. 'PT198M' (the lessons' own times added up; none without lessons). */
   timeRequired?: string;
   /** Topics the course teaches (module titles work well). */
   teaches?: readonly string[];

@@ -10,14 +10,13 @@ export const meta = () =>
       courseJsonLd(educationPages, {
         path: advancedCourse.path,
         educationalLevel: 'Advanced',
-        // ISO 8601 duration: the upper bound of the advertised hours.
-        timeRequired: `PT${advancedCourse.totalHours.max}H`,
+        // No timeRequired: its lessons are not written, so it has no study time to state.
         teaches: advancedCourse.modules.map((module) => module.title),
       }),
     ),
   ]);
 
-/** The advanced course (28-36 hours, four core modules, mentoring and a capstone project). */
+/** The advanced course: its modules planned, its lessons being written. */
 export default function AdvancedCourse() {
   return <LevelCoursePage course={advancedCourse} />;
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectForexSessionHours } from '~/test-support/forex-sessions';
 import { renderPage } from '~/test-support/render-page';
+import { registerInterestText } from '~/content/courses/register-interest';
 import Advanced from './advanced';
 import Beginner, { loader as beginnerLoader } from './beginner';
 import Commodity from './commodity';
@@ -14,8 +15,9 @@ import EducationOverview, { loader as overviewLoader } from './overview';
 import Stocks from './stocks';
 
 /*
- * The education overview, the three level courses and the five market courses as rendered: durations, modules
- * with hours, prerequisites, mentoring, capstone, the progression path and every call-to-action target.
+ * The education overview, the three level courses and the five market courses as rendered: study times computed
+ * from the lessons (and none where there are no lessons), prerequisites, capstone, the progression path and every
+ * call-to-action target.
  */
 
 afterEach(cleanup);
@@ -67,9 +69,9 @@ describe('the education overview', () => {
     expectProgression(null);
     const levels = screen.getByRole('region', { name: 'Courses by level' });
     for (const [title, href, facts] of [
-      ['Beginner', '/education/beginner', '12-15 hours'],
-      ['Intermediate', '/education/intermediate', '16-20 hours'],
-      ['Advanced', '/education/advanced', '28-36 hours'],
+      ['Beginner', '/education/beginner', '3 hours 18 minutes of reading'],
+      ['Intermediate', '/education/intermediate', 'Lessons coming'],
+      ['Advanced', '/education/advanced', 'Lessons coming'],
     ] as const) {
       const card = within(levels).getByRole('article', { name: title });
       expect(card).toHaveTextContent(facts);
@@ -93,11 +95,15 @@ describe('the education overview', () => {
 });
 
 describe('the level courses', () => {
-  it('beginner takes 12-15 hours in four modules of 17 linked lessons, with key skills and only true promises', async () => {
+  it('beginner states the reading time its 17 linked lessons add up to, in four modules, with key skills and only true promises', async () => {
     await renderPage(Beginner, '/education/beginner', beginnerLoader);
     expect(screen.getByRole('heading', { level: 1, name: 'Beginner Trading Course' })).toBeInTheDocument();
-    expect(document.body).toHaveTextContent('12-15 hours');
-    expect(moduleDurations()).toEqual(['2-3 hours', '3-4 hours', '4-5 hours', '2-3 hours']);
+    expect(screen.getByText('3 hours 18 minutes', { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /modules/ })).toHaveTextContent(
+      '4 modules, 3 hours 18 minutes of reading in total.',
+    );
+    expect(moduleDurations()).toEqual(['41 minutes', '45 minutes', '1 hour 2 minutes', '50 minutes']);
+    expect(document.body).not.toHaveTextContent(/\d+-\d+ hours/);
     expect(screen.getByRole('heading', { name: 'Key skills you will learn' })).toBeInTheDocument();
     expect(screen.getByText('Certificate', { exact: true })).toBeInTheDocument();
     expect(screen.getByText('17 lessons', { exact: true })).toBeInTheDocument();
@@ -117,16 +123,57 @@ describe('the level courses', () => {
     expectLink('See your progress', '/education/beginner/progress');
     expect(document.body).toHaveTextContent('10,000 in virtual capital');
     expectProgression('Beginner');
-    expectLink('Enroll Now', '/contact');
+    expectLink(/^Sign up free/, '/signup');
     expectLink('Next: Intermediate Course', '/education/intermediate');
     expectLink('Join a Free Webinar', '/services/webinar');
   });
 
-  it('intermediate takes 16-20 hours in four modules and lists its prerequisites', async () => {
+  it('beginner shows a signed-in reader “Continue” and a tick per done lesson after hydration, and asks nothing for a visitor', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return Response.json({
+        signedIn: true,
+        continueWith: {
+          title: 'Support and resistance',
+          path: '/education/beginner/charts-and-technical-analysis/support-and-resistance',
+        },
+        done: [
+          '/education/beginner/introduction-to-trading/trading-vs-investing',
+          '/education/beginner/introduction-to-trading/markets-at-a-glance',
+        ],
+      });
+    });
+    try {
+      // A visitor (no sign-in hint): no request, no ticks, and the page as prerendered.
+      await renderPage(Beginner, '/education/beginner', beginnerLoader);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetched).toEqual([]);
+      expect(screen.queryByText('✓ Done')).toBeNull();
+      cleanup();
+
+      document.cookie = 'upm_signed_in=1; path=/';
+      await renderPage(Beginner, '/education/beginner', beginnerLoader);
+      const next = await screen.findByRole('link', { name: 'Continue: Support and resistance' });
+      expect(next).toHaveAttribute('href', '/education/beginner/charts-and-technical-analysis/support-and-resistance');
+      expect(fetched).toEqual(['/education/beginner/progress.json']);
+      // Each done lesson carries its tick as text, beside its link.
+      const done = screen.getAllByText('✓ Done');
+      expect(done.map((tick) => tick.closest('li')?.querySelector('a')?.textContent)).toEqual([
+        'What trading is, and how it differs from investing',
+        'Forex, indices, commodities, stocks and crypto at a glance',
+      ]);
+    } finally {
+      document.cookie = 'upm_signed_in=; path=/; max-age=0';
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('intermediate lists four modules and its prerequisites, claims no duration, and registers interest', async () => {
     await renderPage(Intermediate, '/education/intermediate');
     expect(screen.getByRole('heading', { level: 1, name: 'Intermediate Trading Course' })).toBeInTheDocument();
-    expect(document.body).toHaveTextContent('16-20 hours');
-    expect(moduleDurations()).toEqual(['5-6 hours', '4-5 hours', '3-4 hours', '4-5 hours']);
+    expect(document.body).not.toHaveTextContent(/\bhours?\b/);
+    expect(moduleDurations()).toEqual([]);
     const prerequisites = screen.getByRole('region', { name: 'Prerequisites' });
     expect(prerequisites).toHaveTextContent('Beginner course');
     expect(prerequisites).toHaveTextContent('3-6 months of demo trading');
@@ -136,29 +183,26 @@ describe('the level courses', () => {
     expect(modules.getAllByText('Coming')).toHaveLength(15);
     expect(document.body).not.toHaveTextContent(/certificate|lifetime access|video/i);
     expectProgression('Intermediate');
-    expectLink('Enroll Now', '/contact');
+    expectLink(/^Register your interest/, '/contact');
+    expect(document.body).toHaveTextContent(registerInterestText);
+    expect(screen.queryByRole('link', { name: /enrol/i })).toBeNull();
     expectLink('Next: Advanced Course', '/education/advanced');
     expectLink('Get Trading Signals', '/services/signals');
   });
 
-  it('advanced takes 28-36 hours with four core modules, four mentoring sessions and a capstone', async () => {
+  it('advanced lists four core modules and a capstone, and promises no mentoring, review or duration', async () => {
     await renderPage(Advanced, '/education/advanced');
     expect(screen.getByRole('heading', { level: 1, name: 'Advanced Trading Course' })).toBeInTheDocument();
-    expect(document.body).toHaveTextContent('28-36 hours');
+    expect(document.body).not.toHaveTextContent(/\bhours?\b/);
     expect(screen.getByRole('heading', { name: 'Core modules' })).toBeInTheDocument();
-    expect(moduleDurations()).toEqual(['8-10 hours', '8-10 hours', '6-8 hours', '6-8 hours']);
-    expect(screen.getByRole('region', { name: 'One-on-one mentoring' })).toHaveTextContent(
-      'four one-on-one mentoring sessions',
-    );
+    expect(moduleDurations()).toEqual([]);
+    expect(document.body).not.toHaveTextContent(/mentor|qualification review|limited places/i);
     const capstone = screen.getByRole('region', { name: 'Capstone project' });
     expect(capstone).toHaveTextContent('5 years of historical data');
     expect(capstone).toHaveTextContent('1 month');
-    expect(screen.getByRole('region', { name: 'Enrollment' })).toHaveTextContent(
-      'Enrollment is subject to a qualification review',
-    );
-    expect(document.body).toHaveTextContent('Enrollment is limited and subject to a qualification review.');
     expectProgression('Advanced');
-    expectLink('Enroll Now', '/contact');
+    expectLink(/^Register your interest/, '/contact');
+    expect(document.body).toHaveTextContent(registerInterestText);
     expectLink('Get Trading Signals', '/services/signals');
     expectLink('Choose a Broker', '/ib-partners');
   });
@@ -204,7 +248,8 @@ describe('the market courses', () => {
       }
       expect(document.body).not.toHaveTextContent(/certificate|lifetime access|video/i);
       expect(screen.getByRole('region', { name: 'Risk guidance' })).toHaveTextContent('1-2%');
-      expectLink('Enroll Now', '/contact');
+      expectLink(/^Register your interest/, '/contact');
+      expect(document.body).toHaveTextContent(registerInterestText);
       expectLink('Get Trading Signals', '/services/signals');
       expectLink(`Explore the ${course.label} Market`, course.market);
     });

@@ -10,14 +10,13 @@ export const meta = () =>
       courseJsonLd(educationPages, {
         path: intermediateCourse.path,
         educationalLevel: 'Intermediate',
-        // ISO 8601 duration: the upper bound of the advertised hours.
-        timeRequired: `PT${intermediateCourse.totalHours.max}H`,
+        // No timeRequired: its lessons are not written, so it has no study time to state.
         teaches: intermediateCourse.modules.map((module) => module.title),
       }),
     ),
   ]);
 
-/** The intermediate course (16-20 hours, four modules and prerequisites). */
+/** The intermediate course: its modules planned, its lessons being written. */
 export default function IntermediateCourse() {
   return <LevelCoursePage course={intermediateCourse} />;
 }

@@ -1,7 +1,7 @@
-import { Hero, Notice } from '@upm/ui';
+import { Hero, Notice, TextLink } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import type { QuizActionData, QuizPageData } from '~/features/courses/routes/quiz-page.server';
-import { beginnerCourse, certificatePath, moduleSlugs } from '~/features/courses/quiz-paths';
+import { beginnerCourse, certificatePath, certificateRule, moduleSlugs } from '~/features/courses/quiz-paths';
 import { QuizForm } from './QuizForm';
 import { QuizResult } from './QuizResult';
 import { SignInInvitation } from './SignInInvitation';
@@ -19,7 +19,7 @@ export function QuizPage({ page, result }: QuizPageProps) {
       : '';
   const modules =
     page.kind === 'quiz' && page.modulesPassed !== undefined
-      ? ` Module quizzes passed: ${page.modulesPassed} of ${moduleSlugs.length}. The certificate of course completion is issued once all four and this test are passed.`
+      ? ` Module quizzes passed: ${page.modulesPassed} of ${moduleSlugs.length}. ${certificateRule}`
       : '';
   const bestLine = `${best}${modules}`.trim() || undefined;
   const lead =
@@ -40,11 +40,22 @@ export function QuizPage({ page, result }: QuizPageProps) {
             {...(result.certificateId ? { certificateHref: certificatePath(result.certificateId) } : {})}
           />
         </PageSection>
+      ) : page.kind === 'locked' ? (
+        <PageSection id="quiz" heading="The final test is not open yet" fade={false}>
+          <p>{certificateRule}</p>
+          <p>Still to pass:</p>
+          <ul>
+            {page.modulesLeft.map((module) => (
+              <li key={module.href}>
+                <TextLink href={module.href}>{module.title}</TextLink>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
       ) : page.kind === 'visitor' ? (
         <PageSection id="quiz" heading="Sign in to take the quiz" fade={false}>
           <SignInInvitation loginHref={page.loginHref} signupHref={page.signupHref}>
-            Quizzes are graded and saved to your account, so your best score is kept and passing every quiz earns a
-            certificate of course completion.
+            {`Quizzes are graded and saved to your account, so your best score is kept. ${certificateRule}`}
           </SignInInvitation>
         </PageSection>
       ) : (

@@ -88,6 +88,12 @@ describe('a quiz result', () => {
     );
     expect(screen.getByText(/You have completed the course/)).toBeInTheDocument();
   });
+
+  it('never asks for module quizzes after a passed final test: it only opens once they are passed', async () => {
+    renderResult({ passed: true, score: 2, percent: 100, finalTest: true });
+    await screen.findByRole('status');
+    expect(screen.queryByText(/every module quiz/i)).toBeNull();
+  });
 });
 
 describe('the account section', () => {

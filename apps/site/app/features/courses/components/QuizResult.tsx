@@ -60,8 +60,6 @@ export function QuizResult(props: QuizResultProps) {
             <TextLink href={props.certificateHref}>View your certificate</TextLink>
           </p>
         </Notice>
-      ) : props.finalTest && passed ? (
-        <p className={styles.muted}>Pass every module quiz as well to receive your certificate of course completion.</p>
       ) : null}
       <div className={styles.actions}>
         <ButtonLink href={props.retakeHref}>Retake the quiz</ButtonLink>

@@ -8,6 +8,8 @@ import {
   price,
   ratioStep,
   tenthOfAPip,
+  ratioAsked,
+  lotCount,
 } from './numeric-item';
 
 // Module 2: the arithmetic of a chart's levels: the room between support and resistance, what a move to a level
@@ -71,7 +73,7 @@ export const numericItems: NumericItemSource[] = [
       const resistance = movedBy('EURUSD', entry, pips);
       const lots = random.pick([0.1, 0.2, 0.3, 0.5, 1]);
       return {
-        prompt: `You buy ${figure(lots)} lots of EUR/USD at ${price('EURUSD', entry)}, just above support, in a US dollar account. The price reaches resistance at ${price('EURUSD', resistance)} and you close there. What is the profit before costs?`,
+        prompt: `You buy ${lotCount(lots)} of EUR/USD at ${price('EURUSD', entry)}, just above support, in a US dollar account. The price reaches resistance at ${price('EURUSD', resistance)} and you close there. What is the profit before costs?`,
         unit: 'USD',
         call: {
           tool: 'profit',
@@ -81,7 +83,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `The move to resistance is ${pips} pips; a pip on ${figure(lots)} lots is ${money(lots * 10, 'USD')}, so ${pips} × ${figure(lots * 10)} = ${money(key, 'USD')}.`,
+          `The move to resistance is ${pips} pips; a pip on ${lotCount(lots)} is ${money(lots * 10, 'USD')}, so ${pips} × ${figure(lots * 10)} = ${money(key, 'USD')}.`,
       };
     },
   },
@@ -95,7 +97,7 @@ export const numericItems: NumericItemSource[] = [
       const support = movedBy('AUDUSD', entry, -pips);
       const lots = random.pick([0.2, 0.4, 0.5, 1, 1.5]);
       return {
-        prompt: `You sell ${figure(lots)} lots of AUD/USD at ${price('AUDUSD', entry)}, at resistance, in a US dollar account, and buy back at support, ${price('AUDUSD', support)}. What is the profit before costs?`,
+        prompt: `You sell ${lotCount(lots)} of AUD/USD at ${price('AUDUSD', entry)}, at resistance, in a US dollar account, and buy back at support, ${price('AUDUSD', support)}. What is the profit before costs?`,
         unit: 'USD',
         call: {
           tool: 'profit',
@@ -118,7 +120,7 @@ export const numericItems: NumericItemSource[] = [
       const stop = movedBy('EURUSD', entry, -random.int(15, 40));
       const target = movedBy('EURUSD', entry, random.int(30, 120));
       return {
-        prompt: `A buy setup on EUR/USD: entry ${price('EURUSD', entry)} just above support, stop-loss ${price('EURUSD', stop)} below support, target ${price('EURUSD', target)} at resistance. What is the reward-to-risk ratio? (For 1:2.5, enter 2.5.)`,
+        prompt: `A buy setup on EUR/USD: entry ${price('EURUSD', entry)} just above support, stop-loss ${price('EURUSD', stop)} below support, target ${price('EURUSD', target)} at resistance. What is the risk-reward ratio? (${ratioAsked})`,
         unit: '',
         call: {
           tool: 'risk-reward',
@@ -144,7 +146,7 @@ export const numericItems: NumericItemSource[] = [
       const stop = movedBy('GBPUSD', entry, random.int(15, 45));
       const target = movedBy('GBPUSD', entry, -random.int(30, 130));
       return {
-        prompt: `A sell setup on GBP/USD: entry ${price('GBPUSD', entry)} under resistance, stop-loss ${price('GBPUSD', stop)} above it, target ${price('GBPUSD', target)} at support. What is the reward-to-risk ratio? (For 1:2.5, enter 2.5.)`,
+        prompt: `A sell setup on GBP/USD: entry ${price('GBPUSD', entry)} under resistance, stop-loss ${price('GBPUSD', stop)} above it, target ${price('GBPUSD', target)} at support. What is the risk-reward ratio? (${ratioAsked})`,
         unit: '',
         call: {
           tool: 'risk-reward',
@@ -195,7 +197,7 @@ export const numericItems: NumericItemSource[] = [
       const target = movedBy('XAUUSD', entry, random.int(800, 2500));
       const lots = random.pick([0.01, 0.02, 0.05, 0.1]);
       return {
-        prompt: `Gold (XAU/USD, 100 oz a lot) breaks above resistance at ${price('XAUUSD', resistance)}. You buy ${figure(lots)} lots at ${price('XAUUSD', entry)} and close at ${price('XAUUSD', target)}. What is the profit in US dollars before costs?`,
+        prompt: `Gold (XAU/USD, 100 oz a lot) breaks above resistance at ${price('XAUUSD', resistance)}. You buy ${lotCount(lots)} at ${price('XAUUSD', entry)} and close at ${price('XAUUSD', target)}. What is the profit in US dollars before costs?`,
         unit: 'USD',
         call: {
           tool: 'profit',
@@ -205,7 +207,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `${figure(lots)} lots of gold are ${figure(lots * 100)} oz. The price rose ${(target - entry).toFixed(2)} USD an ounce: ${(target - entry).toFixed(2)} × ${figure(lots * 100)} = ${money(key, 'USD')}.`,
+          `${lotCount(lots)} of gold are ${figure(lots * 100)} oz. The price rose ${(target - entry).toFixed(2)} USD an ounce: ${(target - entry).toFixed(2)} × ${figure(lots * 100)} = ${money(key, 'USD')}.`,
       };
     },
   },

@@ -145,25 +145,25 @@ export const choiceItems: ChoiceItemSource[] = [
     prompt: 'Which of these match the leverage limits for retail clients of UK and EU firms? Select all that apply.',
     options: [
       {
-        text: 'Major currency pairs: up to 1:30',
+        text: 'Major currency pairs: up to 30:1',
         correct: true,
-        explanation: 'Majors carry the highest retail limit, 1:30, so a margin of 3.33% of the position.',
+        explanation: 'Majors carry the highest retail limit, 30:1, so a margin of 3.33% of the position.',
       },
       {
-        text: 'Gold and major indices: up to 1:20',
+        text: 'Gold and major indices: up to 20:1',
         correct: true,
-        explanation: 'Non-major pairs, gold and major indices are limited to 1:20, a margin of 5%.',
+        explanation: 'Non-major pairs, gold and major indices are limited to 20:1, a margin of 5%.',
       },
       {
-        text: 'Individual shares: up to 1:5',
+        text: 'Individual shares: up to 5:1',
         correct: true,
-        explanation: 'Shares move more than indices, so the limit is 1:5, a margin of 20%.',
+        explanation: 'Shares move more than indices, so the limit is 5:1, a margin of 20%.',
       },
       {
-        text: 'Cryptocurrencies: up to 1:30',
+        text: 'Cryptocurrencies: up to 30:1',
         correct: false,
         explanation:
-          'EU retail clients are limited to 1:2 on crypto CFDs, and in the UK crypto derivatives may not be sold to retail clients at all.',
+          'EU retail clients are limited to 2:1 on crypto CFDs, and in the UK crypto derivatives may not be sold to retail clients at all.',
       },
     ],
   },
@@ -171,18 +171,18 @@ export const choiceItems: ChoiceItemSource[] = [
     id: 'intro-markets-3',
     kind: 'truefalse',
     lesson: 'markets-at-a-glance',
-    prompt: 'Leverage of 1:500 is available to retail clients of UK and EU regulated firms.',
+    prompt: 'Leverage of 500:1 is available to retail clients of UK and EU regulated firms.',
     options: [
       {
         text: 'True',
         correct: false,
         explanation:
-          'Leverage of 1:500 is offered only to professional clients or by firms outside the UK and the EU, without the same protections.',
+          'Leverage of 500:1 is offered only to professional clients or by firms outside the UK and the EU, without the same protections.',
       },
       {
         text: 'False',
         correct: true,
-        explanation: 'UK and EU retail clients are limited to at most 1:30, on major currency pairs.',
+        explanation: 'UK and EU retail clients are limited to at most 30:1, on major currency pairs.',
       },
     ],
   },
@@ -304,7 +304,7 @@ export const choiceItems: ChoiceItemSource[] = [
         explanation: 'The register is the regulator\u2019s own record of which firms it has licensed.',
       },
       {
-        text: 'Check that it offers leverage of 1:500',
+        text: 'Check that it offers leverage of 500:1',
         correct: false,
         explanation: 'High retail leverage suggests an entity outside UK and EU rules, not regulation.',
       },

@@ -7,6 +7,8 @@ import {
   type NumericItemSource,
   price,
   tenthOfAPip,
+  lotCount,
+  counted,
 } from './numeric-item';
 
 // Module 1: what a pip, a lot and the spread are worth. Prices stay in ranges the pairs have traded in over recent
@@ -70,13 +72,13 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'EURUSD', 1.05, 1.19);
       const lots = random.pick([0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2]);
       return {
-        prompt: `Your account is in US dollars. What is one pip worth on a position of ${figure(lots)} lots of EUR/USD at ${price('EURUSD', at)}?`,
+        prompt: `Your account is in US dollars. What is one pip worth on a position of ${lotCount(lots)} of EUR/USD at ${price('EURUSD', at)}?`,
         unit: 'USD',
         call: { tool: 'pip-value', input: { account: 'USD', pair: 'EURUSD', price: at, lots }, read: 'pipValue' },
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `A lot is 100,000 EUR, so ${figure(lots)} lots are ${figure(lots * 100_000, 0)} EUR. A pip is 0.0001 USD per euro: ${figure(lots * 100_000, 0)} × 0.0001 = ${money(key, 'USD')}. The quote currency is the account currency, so the price does not matter.`,
+          `A lot is 100,000 EUR, so ${lotCount(lots)} are ${figure(lots * 100_000, 0)} EUR. A pip is 0.0001 USD per euro: ${figure(lots * 100_000, 0)} × 0.0001 = ${money(key, 'USD')}. The quote currency is the account currency, so the price does not matter.`,
       };
     },
   },
@@ -88,13 +90,13 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'USDJPY', 140, 160);
       const lots = random.pick([0.5, 1, 2]);
       return {
-        prompt: `Your account is in US dollars. What is one pip worth, in US dollars, on ${figure(lots)} lots of USD/JPY at ${price('USDJPY', at)}?`,
+        prompt: `Your account is in US dollars. What is one pip worth, in US dollars, on ${lotCount(lots)} of USD/JPY at ${price('USDJPY', at)}?`,
         unit: 'USD',
         call: { tool: 'pip-value', input: { account: 'USD', pair: 'USDJPY', price: at, lots }, read: 'pipValue' },
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `${figure(lots)} lots are ${figure(lots * 100_000, 0)} USD. A pip is 0.01 JPY per dollar: ${figure(lots * 1000, 0)} JPY. Converted at the price, ${figure(lots * 1000, 0)} / ${price('USDJPY', at)} = ${money(key, 'USD')}.`,
+          `${lotCount(lots)} are ${figure(lots * 100_000, 0)} USD. A pip is 0.01 JPY per dollar: ${figure(lots * 1000, 0)} JPY. Converted at the price, ${figure(lots * 1000, 0)} / ${price('USDJPY', at)} = ${money(key, 'USD')}.`,
       };
     },
   },
@@ -108,7 +110,7 @@ export const numericItems: NumericItemSource[] = [
       const close = movedBy('EURUSD', open, pips);
       const lots = random.pick([0.1, 0.2, 0.25, 0.5, 1]);
       return {
-        prompt: `You buy ${figure(lots)} lots of EUR/USD at ${price('EURUSD', open)} and close at ${price('EURUSD', close)}, in a US dollar account. What is the profit before costs?`,
+        prompt: `You buy ${lotCount(lots)} of EUR/USD at ${price('EURUSD', open)} and close at ${price('EURUSD', close)}, in a US dollar account. What is the profit before costs?`,
         unit: 'USD',
         call: {
           tool: 'profit',
@@ -118,7 +120,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `The move is ${pips} pips. One pip on ${figure(lots)} lots is ${money(lots * 10, 'USD')} (10 USD a lot), so the profit is ${pips} × ${figure(lots * 10)} = ${money(key, 'USD')}.`,
+          `The move is ${pips} pips. One pip on ${lotCount(lots)} is ${money(lots * 10, 'USD')} (10 USD a lot), so the profit is ${pips} × ${figure(lots * 10)} = ${money(key, 'USD')}.`,
       };
     },
   },
@@ -132,7 +134,7 @@ export const numericItems: NumericItemSource[] = [
       const close = movedBy('GBPUSD', open, -pips);
       const lots = random.pick([0.1, 0.3, 0.4, 0.5, 2]);
       return {
-        prompt: `You sell ${figure(lots)} lots of GBP/USD at ${price('GBPUSD', open)} and buy them back at ${price('GBPUSD', close)}, in a US dollar account. What is the profit before costs?`,
+        prompt: `You sell ${lotCount(lots)} of GBP/USD at ${price('GBPUSD', open)} and buy them back at ${price('GBPUSD', close)}, in a US dollar account. What is the profit before costs?`,
         unit: 'USD',
         call: {
           tool: 'profit',
@@ -142,7 +144,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `A sell gains when the price falls: ${price('GBPUSD', open)} − ${price('GBPUSD', close)} = ${pips} pips. At ${money(lots * 10, 'USD')} a pip on ${figure(lots)} lots, that is ${money(key, 'USD')}.`,
+          `A sell gains when the price falls: ${price('GBPUSD', open)} − ${price('GBPUSD', close)} = ${pips} pips. At ${money(lots * 10, 'USD')} a pip on ${lotCount(lots)}, that is ${money(key, 'USD')}.`,
       };
     },
   },
@@ -155,7 +157,7 @@ export const numericItems: NumericItemSource[] = [
       const spread = random.pick([0.6, 0.8, 1, 1.2, 1.5, 2]);
       const lots = random.pick([0.5, 1, 2, 3]);
       return {
-        prompt: `The EUR/USD spread is ${figure(spread, 1)} pips. What does the spread cost you on a trade of ${figure(lots)} lots, in a US dollar account?`,
+        prompt: `The EUR/USD spread is ${counted(spread, 'pip', 1)}. What does the spread cost you on a trade of ${lotCount(lots)}, in a US dollar account?`,
         unit: 'USD',
         call: {
           tool: 'profit',
@@ -165,7 +167,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `The spread is paid once per trade: ${figure(spread, 1)} pips × ${money(lots * 10, 'USD')} a pip (10 USD a lot × ${figure(lots)}) = ${money(key, 'USD')}.`,
+          `The spread is paid once per trade: ${counted(spread, 'pip', 1)} × ${money(lots * 10, 'USD')} a pip (10 USD a lot × ${figure(lots)}) = ${money(key, 'USD')}.`,
       };
     },
   },
@@ -177,7 +179,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'GBPUSD', 1.2, 1.34);
       const lots = random.pick([0.01, 0.05, 0.1, 0.25, 0.35, 0.6, 1.2]);
       return {
-        prompt: `How many British pounds does a position of ${figure(lots)} lots of GBP/USD (at ${price('GBPUSD', at)}) hold?`,
+        prompt: `How many British pounds does a position of ${lotCount(lots)} of GBP/USD (at ${price('GBPUSD', at)}) hold?`,
         unit: 'GBP',
         call: { tool: 'pip-value', input: { account: 'USD', pair: 'GBPUSD', price: at, lots }, read: 'units' },
         tolerance: { absolute: 0.5, unit: 'GBP' },

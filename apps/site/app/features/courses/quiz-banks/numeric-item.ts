@@ -71,10 +71,11 @@ export function runTool(call: ToolCall): number {
 }
 
 /**
- * How far an answer may be from the key and still count: an absolute step (one lot step of 0.01, a tenth of a
- * pip, a cent) or a share of the key for money amounts, where rounding at a different step moves the last digits.
+ * How far an answer may be from the key and still count: an absolute step either side (a tenth of a pip, a cent),
+ * a share of the key for money amounts, where rounding at a different step moves the last digits, or only below
+ * the key (a position size rounded down: a size above the key risks more than the budget).
  */
-export type Tolerance = { absolute: number; unit: string } | { relative: number };
+export type Tolerance = { absolute: number; unit: string } | { relative: number } | { below: number; unit: string };
 
 /** One drawn question: everything the page shows, the calculator that grades it, and the worked answer. */
 export interface NumericDraw {
@@ -168,11 +169,24 @@ export function figure(value: number, decimals = 2): string {
   return groupedNumber(value, { max: decimals });
 }
 
-/** The tolerance of a position size: one lot step. */
-export const oneLotStep: Tolerance = { absolute: 0.01, unit: 'lots' };
+/** The tolerance of a position size rounded down: the key or one lot step under it, never above. */
+export const oneLotStepDown: Tolerance = { below: 0.01, unit: 'lots' };
 /** The tolerance of a distance: a tenth of a pip (a pipette). */
 export const tenthOfAPip: Tolerance = { absolute: 0.1, unit: 'pips' };
-/** The tolerance of a ratio written to two decimals. */
+/** The tolerance of a ratio written to two decimals, as the ratio items' prompt asks (`ratioAsked`). */
 export const ratioStep: Tolerance = { absolute: 0.01, unit: '' };
+/** What a risk-reward item asks for, so the prompt states the precision `ratioStep` grades. */
+export const ratioAsked = 'Give the x of 1:x to two decimals: for 1:2.5, enter 2.50.';
+/** What a position-size item asks for, so the prompt states the rounding `oneLotStepDown` grades. */
+export const sizeAsked = 'Round down to 0.01 lots.';
+
+/** `1 pip`, `0.8 pips`: a figure and a noun that agrees with the figure as printed (only a bare 1 is singular). */
+export function counted(value: number, noun: string, decimals = 2): string {
+  const text = figure(value, decimals);
+  return `${text} ${text === '1' ? noun : `${noun}s`}`;
+}
+
+/** `1 lot`, `0.5 lots`, `2 lots`. */
+export const lotCount = (value: number) => counted(value, 'lot');
 /** The tolerance of a money amount: half a percent, so rounding a pip value first still counts. */
 export const halfPercent: Tolerance = { relative: 0.005 };

@@ -78,6 +78,28 @@ describe('numeric items', () => {
         const far = key * 1.05 + 1;
         expect(gradeAttempt([{ id, seed: seed * 7919 }], { q1: [String(far)] }).score).toBe(0);
         expect(graded.items[0]!.explanation).not.toMatch(/NaN|undefined|Infinity/);
+
+        // A count and its noun agree: "1 lot", "0.5 lots", never "1 lots" or "2 pip".
+        for (const text of [draw.prompt, graded.items[0]!.explanation!]) {
+          expect(text, `${id} seed ${seed}`).not.toMatch(/(?<![\d.,])1 (lots|pips)\b/);
+          expect(text, `${id} seed ${seed}`).not.toMatch(/(?<![\d.,])(?!1 )\d[\d.,]* (lot|pip)\b/);
+        }
+
+        const answer = (typed: number) =>
+          gradeAttempt([{ id, seed: seed * 7919 }], { q1: [typed.toFixed(draw.decimals)] }).score === 1;
+        if (draw.call.tool === 'position-size' && draw.call.read === 'lots') {
+          // "Round down to 0.01 lots": a size one step above the key risks more than the budget.
+          expect(draw.prompt).toMatch(/round down to 0\.01 lots/i);
+          expect(answer(key + 0.01), `${id} seed ${seed}: the rounded-up size is accepted`).toBe(false);
+          if (key >= 0.02) expect(answer(key - 0.01)).toBe(true);
+          expect(answer(key - 0.02)).toBe(false);
+        }
+        if (draw.call.tool === 'risk-reward' && draw.call.read === 'ratio') {
+          // The prompt states the precision the grading holds the answer to.
+          expect(draw.prompt, `${id}: the prompt does not say how precise the ratio must be`).toMatch(/two decimals/);
+          expect(answer(Number(key.toFixed(2)))).toBe(true);
+          expect(answer(key + 0.02)).toBe(false);
+        }
       }
     },
   );

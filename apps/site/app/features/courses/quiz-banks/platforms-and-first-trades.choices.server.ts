@@ -281,7 +281,7 @@ export const choiceItems: ChoiceItemSource[] = [
         text: 'Choosing the leverage you would have as a real client',
         correct: true,
         explanation:
-          'For EU and UK retail clients that is at most 1:30 on major pairs; practising at 1:500 misleads you.',
+          'For EU and UK retail clients that is at most 30:1 on major pairs; practising at 500:1 misleads you.',
       },
       {
         text: 'Resetting the balance after a losing run',

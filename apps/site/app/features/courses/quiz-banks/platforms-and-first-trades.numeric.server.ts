@@ -5,10 +5,13 @@ import {
   money,
   movedBy,
   type NumericItemSource,
-  oneLotStep,
+  oneLotStepDown,
   price,
   ratioStep,
   tenthOfAPip,
+  sizeAsked,
+  ratioAsked,
+  lotCount,
 } from './numeric-item';
 
 // Module 4: the numbers a first trade on a platform asks for: how far a pending order sits from the price, the size
@@ -70,7 +73,7 @@ export const numericItems: NumericItemSource[] = [
       const target = movedBy('GBPUSD', limit, pips);
       const lots = random.pick([0.1, 0.2, 0.5, 1]);
       return {
-        prompt: `Your buy limit order for ${figure(lots)} lots of GBP/USD fills at ${price('GBPUSD', limit)}, and its take-profit at ${price('GBPUSD', target)} is hit. What is the profit in US dollars before costs?`,
+        prompt: `Your buy limit order for ${lotCount(lots)} of GBP/USD fills at ${price('GBPUSD', limit)}, and its take-profit at ${price('GBPUSD', target)} is hit. What is the profit in US dollars before costs?`,
         unit: 'USD',
         call: {
           tool: 'profit',
@@ -80,7 +83,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `${pips} pips × ${money(lots * 10, 'USD')} a pip on ${figure(lots)} lots = ${money(key, 'USD')}.`,
+          `${pips} pips × ${money(lots * 10, 'USD')} a pip on ${lotCount(lots)} = ${money(key, 'USD')}.`,
       };
     },
   },
@@ -93,14 +96,14 @@ export const numericItems: NumericItemSource[] = [
       const balance = random.pick([1000, 2500, 5000, 10_000]);
       const stop = random.int(15, 50);
       return {
-        prompt: `Your trading plan risks 1% of the account per trade. The demo account holds ${money(balance, 'USD')} and the EUR/USD setup at ${price('EURUSD', at)} needs a ${stop}-pip stop-loss. What size does the plan allow? (Round down to 0.01 lots.)`,
+        prompt: `Your trading plan risks 1% of the account per trade. The demo account holds ${money(balance, 'USD')} and the EUR/USD setup at ${price('EURUSD', at)} needs a ${stop}-pip stop-loss. What size does the plan allow? (${sizeAsked})`,
         unit: 'lots',
         call: {
           tool: 'position-size',
           input: { account: 'USD', pair: 'EURUSD', price: at, balance, risk: 1, stop },
           read: 'lots',
         },
-        tolerance: oneLotStep,
+        tolerance: oneLotStepDown,
         decimals: 2,
         explain: (key) =>
           `1% of ${money(balance, 'USD')} is ${money(balance / 100, 'USD')}. One lot loses ${money(stop * 10, 'USD')} over ${stop} pips. ${figure(balance / 100)} / ${figure(stop * 10)}, rounded down: ${key.toFixed(2)} lots.`,
@@ -117,14 +120,14 @@ export const numericItems: NumericItemSource[] = [
       const risk = random.pick([1, 1.5, 2]);
       const stop = random.int(20, 60);
       return {
-        prompt: `Your plan risks ${figure(risk, 1)}% per trade. With ${money(balance, 'USD')} in the account and a ${stop}-pip stop on AUD/USD at ${price('AUDUSD', at)}, what size does the plan allow? (Round down to 0.01 lots.)`,
+        prompt: `Your plan risks ${figure(risk, 1)}% per trade. With ${money(balance, 'USD')} in the account and a ${stop}-pip stop on AUD/USD at ${price('AUDUSD', at)}, what size does the plan allow? (${sizeAsked})`,
         unit: 'lots',
         call: {
           tool: 'position-size',
           input: { account: 'USD', pair: 'AUDUSD', price: at, balance, risk, stop },
           read: 'lots',
         },
-        tolerance: oneLotStep,
+        tolerance: oneLotStepDown,
         decimals: 2,
         explain: (key) =>
           `${figure(risk, 1)}% of ${money(balance, 'USD')} is ${money((balance * risk) / 100, 'USD')}. A pip of AUD/USD is 10 USD a lot, so one lot loses ${money(stop * 10, 'USD')}. Divided and rounded down: ${key.toFixed(2)} lots.`,
@@ -142,7 +145,7 @@ export const numericItems: NumericItemSource[] = [
       const stop = movedBy('EURUSD', entry, risk);
       const target = movedBy('EURUSD', entry, -reward);
       return {
-        prompt: `Your plan takes only trades that pay at least twice their risk. A EUR/USD sell: entry ${price('EURUSD', entry)}, stop-loss ${price('EURUSD', stop)}, take-profit ${price('EURUSD', target)}. What is its reward-to-risk ratio? (For 1:2.5, enter 2.5.)`,
+        prompt: `Your plan takes only trades that pay at least twice their risk. A EUR/USD sell: entry ${price('EURUSD', entry)}, stop-loss ${price('EURUSD', stop)}, take-profit ${price('EURUSD', target)}. What is its risk-reward ratio? (${ratioAsked})`,
         unit: '',
         call: { tool: 'risk-reward', input: { pair: 'EURUSD', direction: 'sell', entry, stop, target }, read: 'ratio' },
         tolerance: ratioStep,
@@ -160,7 +163,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'GBPUSD', 1.2, 1.34);
       const lots = random.pick([0.1, 0.2, 0.5, 1]);
       return {
-        prompt: `On your demo account (in US dollars, leverage 1:30) you open ${figure(lots)} lots of GBP/USD at ${price('GBPUSD', at)}. How much margin does the platform set aside?`,
+        prompt: `On your demo account (in US dollars, leverage 30:1) you open ${lotCount(lots)} of GBP/USD at ${price('GBPUSD', at)}. How much margin does the platform set aside?`,
         unit: 'USD',
         call: {
           tool: 'margin',
@@ -182,7 +185,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'EURUSD', 1.05, 1.19);
       const lots = random.pick([0.1, 0.25, 0.5, 1]);
       return {
-        prompt: `Your demo account is in euros, with 1:30 leverage. What margin, in euros, does ${figure(lots)} lots of EUR/USD at ${price('EURUSD', at)} need?`,
+        prompt: `Your demo account is in euros, with 30:1 leverage. What margin, in euros, does ${lotCount(lots)} of EUR/USD at ${price('EURUSD', at)} need?`,
         unit: 'EUR',
         call: {
           tool: 'margin',
@@ -192,7 +195,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `The base currency is the account currency: ${figure(lots)} lots are ${money(lots * 100_000, 'EUR')}, whatever the price. Divided by 30: ${money(key, 'EUR')}.`,
+          `The base currency is the account currency: ${lotCount(lots)} are ${money(lots * 100_000, 'EUR')}, whatever the price. Divided by 30: ${money(key, 'EUR')}.`,
       };
     },
   },

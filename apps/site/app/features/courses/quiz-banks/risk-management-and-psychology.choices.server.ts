@@ -316,7 +316,7 @@ export const choiceItems: ChoiceItemSource[] = [
     id: 'risk-leverage-1',
     kind: 'single',
     lesson: 'leverage-and-margin',
-    prompt: 'With 1:30 leverage, what does a position worth 30,000 require as margin?',
+    prompt: 'With 30:1 leverage, what does a position worth 30,000 require as margin?',
     options: [
       { text: '1,000', correct: true, explanation: 'Margin = position value ÷ leverage = 30,000 ÷ 30 = 1,000.' },
       {
@@ -324,7 +324,7 @@ export const choiceItems: ChoiceItemSource[] = [
         correct: false,
         explanation: 'That is the full value of the position; leverage means you put down only a fraction of it.',
       },
-      { text: '300', correct: false, explanation: 'That would be leverage of 1:100.' },
+      { text: '300', correct: false, explanation: 'That would be leverage of 100:1.' },
       {
         text: '900,000',
         correct: false,
@@ -339,9 +339,9 @@ export const choiceItems: ChoiceItemSource[] = [
     prompt: 'Which of these are true for retail clients of EU and UK firms? Select all that apply.',
     options: [
       {
-        text: 'Leverage on major currency pairs is capped at 1:30',
+        text: 'Leverage on major currency pairs is capped at 30:1',
         correct: true,
-        explanation: 'The ESMA measures of 2018, made permanent nationally, and FCA COBS 22.5 cap major pairs at 1:30.',
+        explanation: 'The ESMA measures of 2018, made permanent nationally, and FCA COBS 22.5 cap major pairs at 30:1.',
       },
       {
         text: 'Positions are closed out when equity falls to 50% of the required margin',
@@ -354,9 +354,9 @@ export const choiceItems: ChoiceItemSource[] = [
         explanation: 'Retail clients of EU and UK firms cannot lose more than the money in their account.',
       },
       {
-        text: 'They can choose leverage of 1:500 on major pairs',
+        text: 'They can choose leverage of 500:1 on major pairs',
         correct: false,
-        explanation: '1:500 is offered only to professional clients and by entities outside the EU and the UK.',
+        explanation: '500:1 is offered only to professional clients and by entities outside the EU and the UK.',
       },
     ],
   },

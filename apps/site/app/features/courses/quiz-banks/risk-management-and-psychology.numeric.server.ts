@@ -5,13 +5,16 @@ import {
   money,
   movedBy,
   type NumericItemSource,
-  oneLotStep,
+  oneLotStepDown,
   price,
   ratioStep,
+  sizeAsked,
+  ratioAsked,
+  lotCount,
 } from './numeric-item';
 
 // Module 3: the sums behind every trade: the size that risks 1-2% of the balance, the loss if the stop is hit, the
-// reward-to-risk ratio, and the margin at the retail leverage limits (1:30 on major pairs, 1:20 on gold).
+// risk-reward ratio, and the margin at the retail leverage limits (30:1 on major pairs, 20:1 on gold).
 
 /** The numeric items of "Risk Management and Trading Psychology". */
 export const numericItems: NumericItemSource[] = [
@@ -24,14 +27,14 @@ export const numericItems: NumericItemSource[] = [
       const balance = random.pick([2000, 5000, 8000, 10_000, 15_000, 20_000]);
       const stop = random.int(15, 60);
       return {
-        prompt: `Your account holds ${money(balance, 'USD')}. You risk 1% on a EUR/USD buy at ${price('EURUSD', at)} with a ${stop}-pip stop-loss. What position size, in lots, risks no more than that? (Round down to 0.01 lots.)`,
+        prompt: `Your account holds ${money(balance, 'USD')}. You risk 1% on a EUR/USD buy at ${price('EURUSD', at)} with a ${stop}-pip stop-loss. What position size, in lots, risks no more than that? (${sizeAsked})`,
         unit: 'lots',
         call: {
           tool: 'position-size',
           input: { account: 'USD', pair: 'EURUSD', price: at, balance, risk: 1, stop },
           read: 'lots',
         },
-        tolerance: oneLotStep,
+        tolerance: oneLotStepDown,
         decimals: 2,
         explain: (key) =>
           `1% of ${money(balance, 'USD')} is ${money(balance / 100, 'USD')}. One lot loses ${stop} × 10 = ${money(stop * 10, 'USD')} over the stop. ${figure(balance / 100)} / ${figure(stop * 10)} = ${figure(balance / 100 / (stop * 10), 4)}, rounded down: ${key.toFixed(2)} lots.`,
@@ -47,14 +50,14 @@ export const numericItems: NumericItemSource[] = [
       const balance = random.pick([3000, 5000, 7500, 12_000, 25_000]);
       const stop = random.int(20, 80);
       return {
-        prompt: `Your account holds ${money(balance, 'USD')}. You risk 2% on a GBP/USD sell at ${price('GBPUSD', at)} with a ${stop}-pip stop-loss. What position size, in lots, risks no more than that? (Round down to 0.01 lots.)`,
+        prompt: `Your account holds ${money(balance, 'USD')}. You risk 2% on a GBP/USD sell at ${price('GBPUSD', at)} with a ${stop}-pip stop-loss. What position size, in lots, risks no more than that? (${sizeAsked})`,
         unit: 'lots',
         call: {
           tool: 'position-size',
           input: { account: 'USD', pair: 'GBPUSD', price: at, balance, risk: 2, stop },
           read: 'lots',
         },
-        tolerance: oneLotStep,
+        tolerance: oneLotStepDown,
         decimals: 2,
         explain: (key) =>
           `2% of ${money(balance, 'USD')} is ${money(balance / 50, 'USD')}. A pip of GBP/USD is 10 USD a lot, so one lot loses ${money(stop * 10, 'USD')} at the stop. ${figure(balance / 50)} / ${figure(stop * 10)}, rounded down: ${key.toFixed(2)} lots.`,
@@ -70,14 +73,14 @@ export const numericItems: NumericItemSource[] = [
       const balance = random.pick([5000, 10_000, 20_000, 40_000]);
       const stop = random.int(20, 60);
       return {
-        prompt: `Your account holds ${money(balance, 'USD')}. You risk 1% on a USD/JPY trade at ${price('USDJPY', at)} with a ${stop}-pip stop-loss. What position size, in lots, risks no more than that? (Round down to 0.01 lots.)`,
+        prompt: `Your account holds ${money(balance, 'USD')}. You risk 1% on a USD/JPY trade at ${price('USDJPY', at)} with a ${stop}-pip stop-loss. What position size, in lots, risks no more than that? (${sizeAsked})`,
         unit: 'lots',
         call: {
           tool: 'position-size',
           input: { account: 'USD', pair: 'USDJPY', price: at, balance, risk: 1, stop },
           read: 'lots',
         },
-        tolerance: oneLotStep,
+        tolerance: oneLotStepDown,
         decimals: 2,
         explain: (key) =>
           `A pip on one lot is 1,000 JPY, which is 1,000 / ${price('USDJPY', at)} = ${money(1000 / at, 'USD')}. One lot loses ${stop} × ${figure(1000 / at)} = ${money((stop * 1000) / at, 'USD')} at the stop. 1% is ${money(balance / 100, 'USD')}, so ${figure(balance / 100)} / ${figure((stop * 1000) / at)}, rounded down: ${key.toFixed(2)} lots.`,
@@ -94,7 +97,7 @@ export const numericItems: NumericItemSource[] = [
       const stop = movedBy('EURUSD', entry, -pips);
       const lots = random.pick([0.1, 0.2, 0.3, 0.5, 0.8, 1]);
       return {
-        prompt: `You buy ${figure(lots)} lots of EUR/USD at ${price('EURUSD', entry)} with a stop-loss at ${price('EURUSD', stop)}, in a US dollar account. If the stop is hit, how much do you lose before costs? (Enter the loss as a positive amount.)`,
+        prompt: `You buy ${lotCount(lots)} of EUR/USD at ${price('EURUSD', entry)} with a stop-loss at ${price('EURUSD', stop)}, in a US dollar account. If the stop is hit, how much do you lose before costs? (Enter the loss as a positive amount.)`,
         unit: 'USD',
         call: {
           tool: 'profit',
@@ -104,7 +107,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `The stop is ${pips} pips below the entry. A pip on ${figure(lots)} lots is ${money(lots * 10, 'USD')}: ${pips} × ${figure(lots * 10)} = ${money(key, 'USD')} lost.`,
+          `The stop is ${pips} pips below the entry. A pip on ${lotCount(lots)} is ${money(lots * 10, 'USD')}: ${pips} × ${figure(lots * 10)} = ${money(key, 'USD')} lost.`,
       };
     },
   },
@@ -119,7 +122,7 @@ export const numericItems: NumericItemSource[] = [
       const stop = movedBy('AUDUSD', entry, -risk);
       const target = movedBy('AUDUSD', entry, reward);
       return {
-        prompt: `You buy AUD/USD at ${price('AUDUSD', entry)} with a stop-loss at ${price('AUDUSD', stop)} and a take-profit at ${price('AUDUSD', target)}. What is the reward-to-risk ratio? (For 1:2.5, enter 2.5.)`,
+        prompt: `You buy AUD/USD at ${price('AUDUSD', entry)} with a stop-loss at ${price('AUDUSD', stop)} and a take-profit at ${price('AUDUSD', target)}. What is the risk-reward ratio? (${ratioAsked})`,
         unit: '',
         call: { tool: 'risk-reward', input: { pair: 'AUDUSD', direction: 'buy', entry, stop, target }, read: 'ratio' },
         tolerance: ratioStep,
@@ -139,7 +142,7 @@ export const numericItems: NumericItemSource[] = [
       const target = movedBy('GBPUSD', entry, -pips);
       const lots = random.pick([0.1, 0.2, 0.4, 0.5, 1]);
       return {
-        prompt: `You sell ${figure(lots)} lots of GBP/USD at ${price('GBPUSD', entry)} with a take-profit at ${price('GBPUSD', target)}, in a US dollar account. If the take-profit is reached, how much do you make before costs?`,
+        prompt: `You sell ${lotCount(lots)} of GBP/USD at ${price('GBPUSD', entry)} with a take-profit at ${price('GBPUSD', target)}, in a US dollar account. If the take-profit is reached, how much do you make before costs?`,
         unit: 'USD',
         call: {
           tool: 'profit',
@@ -149,7 +152,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `A sell gains as the price falls: the target is ${pips} pips below the entry. A pip on ${figure(lots)} lots is ${money(lots * 10, 'USD')}: ${pips} × ${figure(lots * 10)} = ${money(key, 'USD')} made.`,
+          `A sell gains as the price falls: the target is ${pips} pips below the entry. A pip on ${lotCount(lots)} is ${money(lots * 10, 'USD')}: ${pips} × ${figure(lots * 10)} = ${money(key, 'USD')} made.`,
       };
     },
   },
@@ -161,7 +164,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'EURUSD', 1.05, 1.19);
       const lots = random.pick([0.1, 0.2, 0.5, 1, 2]);
       return {
-        prompt: `At the retail limit of 1:30 leverage on major pairs, what margin does a position of ${figure(lots)} lots of EUR/USD at ${price('EURUSD', at)} need in a US dollar account?`,
+        prompt: `At the retail limit of 30:1 leverage on major pairs, what margin does a position of ${lotCount(lots)} of EUR/USD at ${price('EURUSD', at)} need in a US dollar account?`,
         unit: 'USD',
         call: {
           tool: 'margin',
@@ -171,7 +174,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `${figure(lots)} lots are ${figure(lots * 100_000, 0)} EUR, worth ${figure(lots * 100_000, 0)} × ${price('EURUSD', at)} = ${money(lots * 100_000 * at, 'USD')}. Divided by 30: ${money(key, 'USD')}.`,
+          `${lotCount(lots)} are ${figure(lots * 100_000, 0)} EUR, worth ${figure(lots * 100_000, 0)} × ${price('EURUSD', at)} = ${money(lots * 100_000 * at, 'USD')}. Divided by 30: ${money(key, 'USD')}.`,
       };
     },
   },
@@ -183,7 +186,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'USDJPY', 140, 160);
       const lots = random.pick([0.1, 0.3, 0.5, 1, 1.5]);
       return {
-        prompt: `At 1:30 leverage, what margin does ${figure(lots)} lots of USD/JPY at ${price('USDJPY', at)} need in a US dollar account?`,
+        prompt: `At 30:1 leverage, what margin does ${lotCount(lots)} of USD/JPY at ${price('USDJPY', at)} need in a US dollar account?`,
         unit: 'USD',
         call: {
           tool: 'margin',
@@ -193,7 +196,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `The base currency is the account currency: ${figure(lots)} lots are ${money(lots * 100_000, 'USD')}, whatever the price. Divided by 30: ${money(key, 'USD')}.`,
+          `The base currency is the account currency: ${lotCount(lots)} are ${money(lots * 100_000, 'USD')}, whatever the price. Divided by 30: ${money(key, 'USD')}.`,
       };
     },
   },
@@ -205,7 +208,7 @@ export const numericItems: NumericItemSource[] = [
       const at = drawPrice(random, 'XAUUSD', 2300, 2700);
       const lots = random.pick([0.01, 0.02, 0.05, 0.1, 0.2]);
       return {
-        prompt: `Gold's retail leverage limit is 1:20. What margin does ${figure(lots)} lots of XAU/USD (100 oz a lot) at ${price('XAUUSD', at)} need in a US dollar account?`,
+        prompt: `Gold's retail leverage limit is 20:1. What margin does ${lotCount(lots)} of XAU/USD (100 oz a lot) at ${price('XAUUSD', at)} need in a US dollar account?`,
         unit: 'USD',
         call: {
           tool: 'margin',
@@ -215,7 +218,7 @@ export const numericItems: NumericItemSource[] = [
         tolerance: halfPercent,
         decimals: 2,
         explain: (key) =>
-          `${figure(lots)} lots are ${figure(lots * 100)} oz, worth ${figure(lots * 100)} × ${price('XAUUSD', at)} = ${money(lots * 100 * at, 'USD')}. Divided by 20: ${money(key, 'USD')}.`,
+          `${lotCount(lots)} are ${figure(lots * 100)} oz, worth ${figure(lots * 100)} × ${price('XAUUSD', at)} = ${money(lots * 100 * at, 'USD')}. Divided by 20: ${money(key, 'USD')}.`,
       };
     },
   },

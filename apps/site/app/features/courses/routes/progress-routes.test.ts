@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '~/platform/test-support/customer-session.server';
 import { captureLog, freshDialects, testContext } from '~/platform/test-support/test-helpers.server';
 import { payload, thrownBy } from '~/platform/test-support/route-results';
-import { customerCourseProgress } from '../progress.server';
-import { progressAction, progressLoader, type ProgressPageData } from './progress.server';
+import { customerCourseProgress, markLessonDone } from '../progress.server';
+import { progressAction, progressLoader, type ProgressPageData, progressSummaryLoader } from './progress.server';
 
 const log = captureLog();
 const site = 'http://localhost:3700';
@@ -51,6 +51,33 @@ for (const { name, fresh, closeAll } of await freshDialects()) {
         path: `/education/beginner/${lesson}`,
       });
       expect(data.progress.continueWith?.key).toBe('introduction-to-trading/trading-vs-investing');
+    });
+
+    it('tells the course page where a signed-in reader is, a visitor only that they are not, and sets no cookie', async () => {
+      const db = await fresh();
+      const { customer, cookie } = await signedInCustomer(db, 'Ria');
+      const json = (requestCookie?: string) =>
+        new Request(`${site}/education/beginner/progress.json`, {
+          headers: { host: 'localhost:3700', ...(requestCookie ? { cookie: requestCookie } : {}) },
+        });
+      const visitor = await progressSummaryLoader(json(), testContext(db));
+      expect(await visitor.json()).toEqual({ signedIn: false });
+      expect(visitor.headers.get('set-cookie')).toBeNull();
+      expect(visitor.headers.get('cache-control')).toBe('no-store');
+
+      await markLessonDone(db, customer.id, 'introduction-to-trading/trading-vs-investing');
+      await markLessonDone(db, customer.id, lesson);
+      const reader = await progressSummaryLoader(json(cookie), testContext(db));
+      expect(await reader.json()).toEqual({
+        signedIn: true,
+        continueWith: {
+          title: 'Brokers, CFDs and how a trade is executed',
+          path: '/education/beginner/introduction-to-trading/brokers-cfds-and-execution',
+        },
+        done: ['/education/beginner/introduction-to-trading/trading-vs-investing', `/education/beginner/${lesson}`],
+      });
+      expect(reader.headers.get('cache-control')).toBe('no-store');
+      expect(reader.headers.get('vary')).toBe('Cookie');
     });
 
     it('also accepts Sec-Fetch-Site same-origin alone', async () => {

@@ -13,6 +13,7 @@ import { assertSameOrigin, csrfRejection } from '~/platform/http/origin.server';
 import { failureStatus } from '~/platform/result';
 import { beginnerOutline } from '../lessons.server';
 import { progressPath } from '../lesson-paths';
+import type { ProgressSummary } from '../progress-summary';
 import {
   beginnerLesson,
   customerCourseProgress,
@@ -71,6 +72,27 @@ export async function progressLoader(request: Request, context: RequestContext) 
     },
     { headers },
   );
+}
+
+/**
+ * GET /education/beginner/progress.json: the signed-in customer's done lessons and the lesson to continue with, for
+ * the prerendered course page to show after hydration. Never cached, and it sets no cookie.
+ */
+export async function progressSummaryLoader(request: Request, context: RequestContext): Promise<Response> {
+  const jsonHeaders = { ...headers, Vary: 'Cookie' };
+  const session = await getCustomerSession(context.db, request, { context });
+  if (!session) return Response.json({ signedIn: false } satisfies ProgressSummary, { headers: jsonHeaders });
+  const progress = await customerCourseProgress(context.db, session.customer.id);
+  const summary: ProgressSummary = {
+    signedIn: true,
+    continueWith: progress.continueWith
+      ? { title: progress.continueWith.title, path: progress.continueWith.path }
+      : null,
+    done: progress.modules.flatMap((module) =>
+      module.lessons.filter((lesson) => lesson.done).map((lesson) => lesson.path),
+    ),
+  };
+  return Response.json(summary, { headers: jsonHeaders });
 }
 
 /**

@@ -13,6 +13,7 @@ import { quizTitle } from '~/features/courses/quiz-titles.server';
 import {
   type BestScore,
   bestScores,
+  modulesLeftFor,
   openAttempt,
   type OpenAttempt,
   submitAttempt,
@@ -31,6 +32,8 @@ interface QuizFrame {
 /** What the quiz page shows: an invitation to sign in, or the open attempt. */
 export type QuizPageData =
   | (QuizFrame & { kind: 'visitor'; loginHref: string; signupHref: string })
+  /** The final test before every module quiz is passed: what is left, linked, and no attempt opened. */
+  | (QuizFrame & { kind: 'locked'; modulesLeft: { title: string; href: string }[] })
   | (QuizFrame & {
       kind: 'quiz';
       csrfToken: string;
@@ -74,6 +77,19 @@ export async function quizLoader(request: Request, context: RequestContext, quiz
       { ...frame(quiz), kind: 'visitor', loginHref, signupHref: `/signup?next=${encodeURIComponent(quizPath(quiz))}` },
       { headers },
     );
+  }
+  if (quiz === 'final-test') {
+    const left = await modulesLeftFor(db, session.customer.id);
+    if (left.length > 0) {
+      return data<QuizPageData>(
+        {
+          ...frame(quiz),
+          kind: 'locked',
+          modulesLeft: left.map((slug) => ({ title: quizTitle(slug), href: quizPath(slug) })),
+        },
+        { headers },
+      );
+    }
   }
   const [attempt, scores] = await Promise.all([
     openAttempt(db, session.customer.id, quiz),
@@ -140,6 +156,9 @@ export async function quizAction(request: Request, context: RequestContext, quiz
     holderName = name || undefined;
   }
   const result = await submitAttempt(db, session.customer, { quiz, attemptId, answers, holderName });
+  if (!result.ok && result.reason === 'conflict') {
+    return refused('The final test opens once every module quiz is passed. Open it again to see which are left.', 409);
+  }
   if (!result.ok) {
     return refused('That attempt was not found. Open the quiz again to start a new attempt.', 404);
   }

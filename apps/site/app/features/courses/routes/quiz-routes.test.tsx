@@ -9,6 +9,8 @@ import { captureLog, testContext } from '~/platform/test-support/test-helpers.se
 import { renderPage } from '~/test-support/render-page';
 import { answerKey } from '~/features/courses/answer-key.server';
 import type { AttemptItem } from '~/features/courses/quiz-engine.server';
+import { certificateRule, moduleSlugs } from '~/features/courses/quiz-paths';
+import { openAttempt } from '~/features/courses/quizzes.server';
 import { certificateLoader, credentialResponse, withdrawAction, withdrawLoader } from './certificate-page.server';
 import FinalTest from './final-test';
 import Certificate from './certificate';
@@ -54,6 +56,23 @@ async function storedItems(db: Db, attemptId: string) {
   return JSON.parse(row!.items_json) as AttemptItem[];
 }
 
+/** Records a passed attempt at each of these quizzes, as if taken earlier. */
+async function passed(db: Db, customerId: string, quizzes: readonly string[]) {
+  for (const [index, quiz] of quizzes.entries()) {
+    await db.run(
+      `INSERT INTO quiz_attempts (id, customer_id, quiz, items_json, started_at, submitted_at, score, total, passed, answers_json)
+       VALUES (?, ?, ?, '[]', ?, ?, 10, 10, 1, '{"answers":{}}')`,
+      [
+        `00000000-0000-4000-8000-00000000000${index}`,
+        customerId,
+        quiz,
+        new Date().toISOString(),
+        new Date().toISOString(),
+      ],
+    );
+  }
+}
+
 describe('the quiz page', () => {
   it('invites a visitor to sign in or sign up, with a 200 page and no attempt', async () => {
     const db = await fresh();
@@ -65,9 +84,54 @@ describe('the quiz page', () => {
     expect((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quiz_attempts'))!.n).toBe(0);
   });
 
+  it('keeps the final test closed until every module quiz is passed, linking the quizzes left', async () => {
+    const db = await fresh();
+    const { customer, cookie, csrfToken } = await signedInCustomer(db, 'Pat');
+    await passed(db, customer.id, ['introduction-to-trading', 'risk-management-and-psychology']);
+    const path = '/education/beginner/final-test';
+    const loaded = dataOf(await quizLoader(get(path, cookie), testContext(db), 'final-test')) as QuizPageData;
+    expect(loaded).toMatchObject({ kind: 'locked' });
+    expect((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM quiz_attempts WHERE quiz = 'final-test'"))!.n).toBe(
+      0,
+    );
+    await renderPage(FinalTest, path, () => loaded);
+    expect(screen.getByRole('heading', { name: 'The final test is not open yet' })).toBeTruthy();
+    expect(screen.getByText(certificateRule)).toBeTruthy();
+    expect(
+      screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/education/beginner/quiz/')),
+    ).toEqual([
+      screen.getByRole('link', { name: /Reading Charts/ }),
+      screen.getByRole('link', { name: /Trading Platforms/ }),
+    ]);
+    expect(screen.getByRole('link', { name: /Reading Charts/ }).getAttribute('href')).toBe(
+      '/education/beginner/quiz/charts-and-technical-analysis',
+    );
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+
+    // A post for an attempt opened before the gate (or forged) is refused on the server.
+    const early = await openAttempt(db, customer.id, 'final-test');
+    const refusedPost = await quizAction(
+      post(path, cookie, [
+        ['csrf', csrfToken],
+        ['attempt', early.id],
+        ...fieldsOf(answerKey(await storedItems(db, early.id))),
+      ]),
+      testContext(db),
+      'final-test',
+    );
+    expect(statusOf(refusedPost)).toBe(409);
+    expect(
+      (await db.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM quiz_attempts WHERE submitted_at IS NOT NULL AND quiz = ?',
+        ['final-test'],
+      ))!.n,
+    ).toBe(0);
+  });
+
   it('renders a customer’s attempt with no answer key or explanation in its HTML or its data', async () => {
     const db = await fresh();
-    const { cookie } = await signedInCustomer(db, 'Kim');
+    const { customer, cookie } = await signedInCustomer(db, 'Kim');
+    await passed(db, customer.id, moduleSlugs);
     const loaded = dataOf(
       await quizLoader(get('/education/beginner/final-test', cookie), testContext(db), 'final-test'),
     ) as QuizPageData;

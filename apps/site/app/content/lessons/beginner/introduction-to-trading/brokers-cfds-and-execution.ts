@@ -27,7 +27,7 @@ A regulated broker is licensed by a financial authority, such as the FCA in the 
 - Look the licence up on the regulator's own public register, for example the [FCA register](https://register.fca.org.uk/), and check that the name and website match.
 - Note **which entity** will hold your account. Many groups own one firm in the UK or the EU and another offshore; the offshore one may offer higher leverage but not the same protections.
 
-For retail clients of UK and EU firms, the rules include leverage limits (1:30 on major currency pairs), **negative balance protection** (you cannot lose more than the money in your account) and a **margin close-out** at 50% of the required margin. The [risk warning](/risk-warning) sets them out. Our broker pages explain [how regulators are tiered](/ib-partners/rating-method).
+For retail clients of UK and EU firms, the rules include leverage limits (30:1 on major currency pairs), **negative balance protection** (you cannot lose more than the money in your account) and a **margin close-out** at 50% of the required margin. The [risk warning](/risk-warning) sets them out. Our broker pages explain [how regulators are tiered](/ib-partners/rating-method).
 
 ## What a CFD is
 
@@ -46,7 +46,7 @@ Every CFD trade has costs, and they are certain, while the profit is not.
 
 1. **The spread.** The broker quotes two prices: the **bid**, at which you can sell, and the higher **ask**, at which you can buy. You buy at the ask and close at the bid, so every trade starts slightly negative by the spread. The next lesson measures it in pips.
 2. **Commission.** Some accounts, often called raw-spread or ECN accounts, have very narrow spreads and charge a fixed commission per lot instead. Others have no commission and a wider spread.
-3. **Overnight financing**, often called the **swap** or rollover. A leveraged position held past the broker's daily cut-off is charged, or occasionally credited, an interest amount each night. Over weeks it can add up to more than the spread.
+3. **Overnight financing**, often called the **swap** or rollover. A leveraged position held past the broker's daily cut-off is charged, or occasionally credited, an interest amount each night. On forex, most brokers charge three nights at once on Wednesday (the **triple swap**), to cover the weekend. Over weeks it can add up to more than the spread.
 
 Brokers publish all three in their contract specifications and price lists. Compare them before you choose.
 
@@ -80,7 +80,7 @@ A **gap** is a jump in price with no trading in between, typically when a market
 You now know who is on the other side of your trades and what they cost. The last lesson of this module, **Bid, ask, spread, pips and lots**, gives you the units to measure all of it.`,
   example: {
     title: 'One CFD trade on EUR/USD, from click to close',
-    body: `The broker quotes EUR/USD at **bid 1.08500 / ask 1.08512**. You buy **1 lot** (100,000 euros), on a UK retail account with 1:30 leverage.
+    body: `The broker quotes EUR/USD at **bid 1.08500 / ask 1.08512**. You buy **1 lot** (100,000 euros), on a UK retail account with 30:1 leverage.
 
 **Opening.** You are filled at the ask, 1.08512. The position is worth 100,000 × 1.08512 = $108,512, and the broker sets aside **$108,512 ÷ 30 = $3,617.07** as margin. The position is valued at the bid, 1.08500, so it shows a loss of 0.00012 × 100,000 = **$12** at once: that is the spread.
 

@@ -25,7 +25,7 @@ Currencies are always quoted in **pairs**. In EUR/USD at 1.0850, the first curre
 
 The most traded pairs, the **majors**, all include the US dollar: EUR/USD, GBP/USD, USD/JPY, USD/CHF, USD/CAD, AUD/USD and NZD/USD. Pairs without the dollar, such as EUR/GBP or GBP/JPY, are called **crosses**.
 
-Forex trades around the clock from Monday to Friday, passing from one financial centre to the next. In GMT, in January: Sydney 22:00-07:00, Tokyo 00:00-09:00, London 08:00-17:00 and New York 13:00-22:00. The overlap of London and New York is usually the busiest time. The [market hours tool](/tools/market-hours) shows which sessions are open now, in your own time zone.
+Forex trades around the clock from Sunday 22:00 GMT, when Sydney opens the week (Monday morning there), to Friday 22:00 GMT, when New York closes (both in January; daylight saving time moves each by an hour for part of the year), passing from one financial centre to the next. In GMT, in January: Sydney 22:00-07:00, Tokyo 00:00-09:00, London 08:00-17:00 and New York 13:00-22:00. The overlap of London and New York is usually the busiest time. The [market hours tool](/tools/market-hours) shows which sessions are open now, in your own time zone.
 
 What moves currencies: interest rates and central bank decisions, inflation, employment and growth figures, and the general mood of markets. Price changes are measured in **pips**, 0.0001 for most pairs and 0.01 for pairs quoted in yen; the last lesson of this module explains them.
 
@@ -56,7 +56,7 @@ Single shares can move far more than an index in a day, because one company's ne
 
 Bitcoin, Ethereum and other coins trade every hour of every day, including weekends, on many venues, some unregulated. Prices can swing sharply within hours.
 
-The rules for retail clients are strict. In the UK, firms may not sell, market or distribute crypto derivatives, including crypto CFDs, to retail clients: the FCA ban has applied since 6 January 2021. In the EU, retail clients may use at most 1:2 leverage on crypto CFDs.
+The rules for retail clients are strict. In the UK, firms may not sell, market or distribute crypto derivatives, including crypto CFDs, to retail clients: the FCA ban has applied since 6 January 2021. In the EU, retail clients may use at most 2:1 leverage on crypto CFDs.
 
 ## Retail leverage by market
 
@@ -64,13 +64,13 @@ Leverage is the subject of module 3, but the limits differ by market, so they be
 
 | Market | Highest retail leverage | Margin as a share of the position |
 | --- | --- | --- |
-| Major currency pairs | 1:30 | 3.33% |
-| Non-major pairs, gold, major indices | 1:20 | 5% |
-| Other commodities, non-major indices | 1:10 | 10% |
-| Individual shares | 1:5 | 20% |
-| Cryptocurrencies | 1:2 | 50% |
+| Major currency pairs | 30:1 | 3.33% |
+| Non-major pairs, gold, major indices | 20:1 | 5% |
+| Other commodities, non-major indices | 10:1 | 10% |
+| Individual shares | 5:1 | 20% |
+| Cryptocurrencies | 2:1 | 50% |
 
-These limits come from the ESMA product intervention measures of 2018, made permanent by the national regulators, and the FCA rules in force since August 2019. Leverage of up to 1:500, which you will see advertised, is offered only to professional clients or by firms outside the UK and the EU, without the same protections. The [risk warning](/risk-warning) has the details.
+These limits come from the ESMA product intervention measures of 2018, made permanent by the national regulators, and the FCA rules in force since August 2019. Leverage of up to 500:1, which you will see advertised, is offered only to professional clients or by firms outside the UK and the EU, without the same protections. The [risk warning](/risk-warning) has the details.
 
 ## Which market should a beginner start with?
 
@@ -89,9 +89,9 @@ You now know what you can trade. The next lesson, **Brokers, CFDs and how a trad
 
 **WTI crude oil.** One lot is 1,000 barrels. A move from $75.00 to $75.50 is $0.50 a barrel: 1,000 × $0.50 = **$500** per lot, or $50 on 0.1 lot.
 
-**S&P 500.** One contract is worth $1 a point at the site's convention. A rise from 5,900 to 5,930 is 30 points: **$30** per contract. Some brokers use $10 or $25 a point, which is why you check their specification.
+**S&P 500.** In the site's tools, one contract of the S&P 500 is worth $1 for each point the index moves. A rise from 5,900 to 5,930 is 30 points: **$30** on one contract, **$300** on ten. Brokers set their own contract size, so one contract may be worth more than $1 a point at yours: check the instrument's specification before you trade it.
 
-**The margin, at the retail limits.** One lot of EUR/USD at 1.0850 is worth $108,500. At 1:30 the broker holds about $108,500 ÷ 30 = **$3,616.67** as margin. A position in gold of 0.1 lot (10 ounces at $2,650) is worth $26,500; at 1:20 the margin is **$1,325**. The same money controls very different amounts of risk in different markets.
+**The margin, at the retail limits.** One lot of EUR/USD at 1.0850 is worth $108,500. At 30:1 the broker holds about $108,500 ÷ 30 = **$3,616.67** as margin. A position in gold of 0.1 lot (10 ounces at $2,650) is worth $26,500; at 20:1 the margin is **$1,325**. The same money controls very different amounts of risk in different markets.
 
 Try these sums yourself with the [pip value calculator](/tools/pip-value) and the [margin calculator](/tools/margin).`,
   },
@@ -117,13 +117,13 @@ Try these sums yourself with the [pip value calculator](/tools/pip-value) and th
     {
       question: 'Which statement about crypto CFDs for retail clients is correct?',
       options: [
-        'UK retail clients may trade them at up to 1:30',
-        'They are banned for UK retail clients, and limited to 1:2 leverage for EU retail clients',
+        'UK retail clients may trade them at up to 30:1',
+        'They are banned for UK retail clients, and limited to 2:1 leverage for EU retail clients',
         'They have no special rules because crypto is unregulated',
       ],
       answer: 1,
       explanation:
-        'The FCA has banned the sale of crypto derivatives to UK retail clients since 6 January 2021; EU rules allow retail clients at most 1:2 on crypto CFDs.',
+        'The FCA has banned the sale of crypto derivatives to UK retail clients since 6 January 2021; EU rules allow retail clients at most 2:1 on crypto CFDs.',
     },
     {
       question: 'Why do many beginners start with a major currency pair or a major index?',

@@ -53,7 +53,7 @@ This is one of the clearest differences from traditional investing. An investor 
 
 Most retail trading products are **leveraged**. You put down a deposit, called **margin**, and control a position worth many times more. Leverage makes gains and losses larger in proportion to the money you put down, and it works exactly as strongly against you as for you.
 
-Regulators limit the leverage offered to retail clients because of this. In the UK and the EU, retail clients can be offered at most 1:30 on major currency pairs, 1:20 on non-major pairs, gold and major indices, 1:10 on other commodities and non-major indices, 1:5 on shares and 1:2 on cryptocurrencies. Higher figures, such as 1:500, are available only to professional clients or through firms outside the UK and the EU. The site's [risk warning](/risk-warning) gives the sources.
+Regulators limit the leverage offered to retail clients because of this. In the UK and the EU, retail clients can be offered at most 30:1 on major currency pairs, 20:1 on non-major pairs, gold and major indices, 10:1 on other commodities and non-major indices, 5:1 on shares and 2:1 on cryptocurrencies. Higher figures, such as 500:1, are available only to professional clients or through firms outside the UK and the EU. The site's [risk warning](/risk-warning) gives the sources.
 
 You will study leverage and margin in detail in module 3. For now, remember one line from the site's risk warning: CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.
 

@@ -38,7 +38,7 @@ A demo account cannot fully teach you:
 
 Open the demo with a broker you would be willing to trade with later, so that the platform, prices and instruments are the ones you will really use.
 
-- **Check the regulation.** Look the broker up on the regulator's own register, not only on the broker's website. The brokers listed on the site's [partner brokers page](/ib-partners) show their regulation, and each regulated broker publishes the share of its retail accounts that lose money.
+- **Check the regulation.** Look the broker up on the regulator's own register, not only on the broker's website. The brokers listed on the site's [partner brokers page](/ib-partners) show their regulation, and CFD providers regulated in the EU or the UK must publish the share of their retail accounts that lose money (brokers regulated elsewhere may not have to).
 - **Check the platform.** MetaTrader 4, MetaTrader 5 or cTrader, as in the first lesson of this module.
 - **Check the costs.** Spreads, commissions and overnight swap rates. You will see them in action on the demo.
 
@@ -49,7 +49,7 @@ The forms differ between brokers, but the steps are much the same:
 1. **Find the demo sign-up** on the broker's website or in its client area. Some platforms also let you open a demo from inside the platform.
 2. **Choose the platform** and the **server** or environment marked demo.
 3. **Choose the account currency.** Pick the currency you would deposit in real life, for example US dollars, euros or pounds.
-4. **Choose the leverage.** Use what you would have as a real client. For EU and UK retail clients that is at most 1:30 on major currency pairs; do not pick 1:500 on a demo if you could never have it for real.
+4. **Choose the leverage.** Use what you would have as a real client. For EU and UK retail clients that is at most 30:1 on major currency pairs; do not pick 500:1 on a demo if you could never have it for real.
 5. **Set the balance to 10,000**, if the broker lets you choose. A demo with 100,000 or more teaches bad habits: a 1% risk of 1,000 per trade is not the account you will trade.
 6. **Note the login details**: for MetaTrader the account number, password and server; for cTrader your cTrader ID.
 
@@ -93,7 +93,7 @@ Even then, start small. Open a real account with money you can afford to lose, t
 You have a platform, you know your orders and you have a demo account. The last lesson of the course brings everything together in a simple trading plan, the document you follow on every trade from now on.`,
   example: {
     title: 'Three months on a 10,000 demo account',
-    body: `This is an example record, made up to show the arithmetic. A learner opens a US dollar demo account with **10,000**, leverage **1:30**, and risks **1%**, which is **100 per trade** (1R), on every trade at **1:2**.
+    body: `This is an example record, made up to show the arithmetic. A learner opens a US dollar demo account with **10,000**, leverage **30:1**, and risks **1%**, which is **100 per trade** (1R), on every trade at **1:2**.
 
 **The first trade.** A buy of EUR/USD with a 50-pip stop: 100 ÷ (50 × 10) = **0.20 lots**. Margin at 1.0850: 0.20 × 100,000 × 1.0850 ÷ 30 = **723.33**, leaving plenty of free margin.
 

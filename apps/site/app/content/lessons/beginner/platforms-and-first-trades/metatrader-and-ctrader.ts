@@ -86,7 +86,7 @@ Your platform is ready. The next lesson explains the orders you can place in it:
 1. **Spread**: 1.08512 − 1.08500 = 0.00012. A pip is 0.0001, so the spread is **1.2 pips**, which MetaTrader shows as **12 points**.
 2. **Cost of the spread on 0.20 lots**: one pip on one lot is worth 10 US dollars, so on 0.20 lots it is 2 US dollars. The spread costs 1.2 × 2 = **2.40 US dollars**, paid the moment the trade opens.
 
-You buy **0.20 lots** at the ask, **1.08512**, on a 10,000 US dollar demo account with 1:30 leverage, with a stop-loss 50 pips away at **1.08012** and a take-profit 100 pips away at **1.09512**.
+You buy **0.20 lots** at the ask, **1.08512**, on a 10,000 US dollar demo account with 30:1 leverage, with a stop-loss 50 pips away at **1.08012** and a take-profit 100 pips away at **1.09512**.
 
 3. **Margin**: 0.20 × 100,000 × 1.08512 = 21,702.40 US dollars of position; ÷ 30 = **723.41** of margin.
 4. **Equity just after opening**: the position is valued at the bid, 1.2 pips below the entry, so it shows a loss of **2.40**. Equity is 10,000 − 2.40 = **9,997.60**.

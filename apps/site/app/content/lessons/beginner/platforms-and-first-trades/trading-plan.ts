@@ -56,11 +56,11 @@ Keep to one set-up while you learn. You cannot judge a method in your journal if
 - **Minimum risk-reward**: 1:2. Below that, no trade.
 - **Total open risk**: a ceiling on all open trades together, for example 3% of the account.
 - **Loss limits**: stop for the day after, for example, two losses or 2%; stop for the week after, for example, 5%, and review before trading again.
-- **Leverage**: no more than the retail limits (1:30 on major pairs for EU and UK retail clients), and margin used well below your free margin.
+- **Leverage**: no more than the retail limits (30:1 on major pairs for EU and UK retail clients), and margin used well below your free margin.
 
 ### 6. Before every trade: the checklist
 
-![A flow chart of the pre-trade checklist: the set-up matches the plan, the stop-loss is placed from the chart, the reward is at least twice the risk, the size is worked out for 1% risk, total open risk is within the limit, the order goes in with stop-loss and take-profit, and the trade is journalled; a no at any question means no trade](diagram:platforms-plan-checklist)
+![A flow chart of the pre-trade checklist: the set-up matches the plan, the stop-loss is placed from the chart, the reward is at least twice the risk, the size is worked out for 1% risk, total open risk is within the limit, no major news is due that the plan has not allowed for, you are calm and not trading to win back a loss; then the order goes in with its stop-loss and take-profit, and the trade is journalled; a wrong answer at any question means no trade](diagram:platforms-plan-checklist)
 
 1. Does the set-up match my plan exactly?
 2. Where does the chart put the stop-loss and the take-profit?
@@ -101,7 +101,7 @@ You have reached the end of the Beginner course. Take the quiz for this module a
 - **Markets**: EUR/USD and GBP/USD.
 - **Set-up**: in an uptrend on the daily chart, buy at support on the 4-hour chart with a buy limit; the mirror image for a downtrend.
 - **Risk**: 1% per trade on a 10,000 demo account (100); at least 1:2; total open risk at most 3%; stop for the day after 2 losses.
-- **Leverage**: 1:30.
+- **Leverage**: 30:1.
 
 **The trade.** EUR/USD is at 1.0850 in a daily uptrend, with 4-hour support at about 1.0815. One GBP/USD trade is already open, risking 1%.
 

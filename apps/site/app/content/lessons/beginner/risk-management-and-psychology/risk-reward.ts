@@ -31,7 +31,7 @@ Every trade you plan has two distances: from the entry to the stop-loss, which i
 
 A trade that risks 50 pips to make 100 pips has a ratio of **1:2**: for every unit you risk, you aim to make two. Risking 50 pips to make 50 is 1:1; risking 50 to make 150 is 1:3.
 
-You can measure the distances in pips or in money; the answer is the same, because both are multiplied by the same position size. The specification this course follows recommends a minimum risk-reward of **1:2** for every trade.
+You can measure the distances in pips or in money; the answer is the same, because both are multiplied by the same position size. This course recommends a minimum risk-reward of **1:2** for every trade.
 
 ![Three pairs of bars: risking 1 unit to make 1, 2 or 3 units; the break-even win rate falls from 50% at 1:1 to 33.3% at 1:2 and 25% at 1:3](diagram:risk-reward-bars)
 

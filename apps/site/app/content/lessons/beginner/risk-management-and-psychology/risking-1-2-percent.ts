@@ -4,7 +4,7 @@ export const lesson: Lesson = {
   slug: 'risking-1-2-percent',
   title: 'Risking only 1-2% of your capital per trade',
   summary:
-    'Why professionals cap the loss of any one trade at 1-2% of the account, and how to turn that cap into a position size.',
+    'Why a widely taught rule caps the loss of any one trade at 1-2% of the account, and how to turn that cap into a position size.',
   minutes: 12,
   objectives: [
     'Explain why the size of each loss matters more than the number of wins',
