@@ -3,7 +3,14 @@ import { recordAudit } from '~/platform/admin/audit.server';
 import { bump } from '~/platform/data-version/data-version.server';
 import type { Db } from '~/platform/db/types';
 import type { Result } from '~/platform/result';
-import { assessedText, assessmentConditions, beginnerCourse, modulesLeft, passPercent, type QuizId } from './quiz-paths';
+import {
+  assessedText,
+  assessmentConditions,
+  beginnerCourse,
+  modulesLeft,
+  passPercent,
+  type QuizId,
+} from './quiz-paths';
 
 /*
  * Certificates of course completion: issued once every module quiz and the final test are passed, public at an
