@@ -22,5 +22,7 @@ export default defineConfig({
     // Each test asserts behaviour, never speed. This stage runs beside the story tests on a 2-core machine, where a
     // test that hashes 30 passwords or spawns a process can pass the default 5 s while still correct.
     testTimeout: 20_000,
+    // Closing a suite's PostgreSQL databases drops each one: several of them on a loaded machine outlast 10 s.
+    hookTimeout: 60_000,
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advancedCourse } from './courses/advanced';
 import { beginnerCourse } from './courses/beginner';
-import { certificateRule } from '~/features/courses/quiz-paths';
+import { certificateRule } from '~/content/courses/quiz-paths';
 import { intermediateCourse } from './courses/intermediate';
 import { courseLevels } from './courses/levels';
 import { commodityCourse } from './courses/commodity';

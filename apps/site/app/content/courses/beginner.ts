@@ -1,7 +1,7 @@
 import type { LevelCourse } from './courses.schema';
 import { beginnerLessonPath } from '~/content/lessons/lesson-urls';
-import { signUpPath } from '~/features/courses/lesson-paths';
-import { certificateRule } from '~/features/courses/quiz-paths';
+import { signUpPath } from '~/content/courses/lesson-paths';
+import { certificateRule } from '~/content/courses/quiz-paths';
 
 const modules: LevelCourse['modules'] = [
   {

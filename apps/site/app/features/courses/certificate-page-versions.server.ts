@@ -1,7 +1,7 @@
 import { perVersion } from '~/platform/data-version/data-version.server';
 import type { Db } from '~/platform/db/types';
 import type { CachedPagesDeclaration } from '~/platform/page-cache/cached-pages.server';
-import { certificateIdPattern } from './quiz-paths';
+import { certificateIdPattern } from '~/content/courses/quiz-paths';
 
 /**
  * A certificate's public page is the same for everyone (the holder's withdraw form has its own URL), so the

@@ -10,7 +10,7 @@ import {
   modulesLeft,
   passPercent,
   type QuizId,
-} from './quiz-paths';
+} from '~/content/courses/quiz-paths';
 
 /*
  * Certificates of course completion: issued once every module quiz and the final test are passed, public at an

@@ -1,6 +1,6 @@
 import type { Db } from '~/platform/db/types';
 import { banks } from './quiz-banks/banks.server';
-import { type QuizId, quizIds } from './quiz-paths';
+import { type QuizId, quizIds } from '~/content/courses/quiz-paths';
 
 /*
  * What the admin's Courses page reads: who is taking the course, and how each quiz item fares, so a question that

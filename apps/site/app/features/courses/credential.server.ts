@@ -7,7 +7,7 @@ import type { Db } from '~/platform/db/types';
 import { absoluteUrl } from '~/platform/seo/site-url';
 import { perVersion, read } from '~/platform/data-version/data-version.server';
 import { type Certificate, lastStatusIndex, statusListMinLength, takenBackStatusIndexes } from './certificates.server';
-import { beginnerCourse, certificatePath, statusListPath } from './quiz-paths';
+import { beginnerCourse, certificatePath, statusListPath } from '~/content/courses/quiz-paths';
 
 /*
  * The certificate as an Open Badges 3.0 credential, secured as a VC-JWT (the W3C VC-JOSE-COSE media type

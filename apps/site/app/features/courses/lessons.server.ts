@@ -1,7 +1,7 @@
 import { beginnerLessonModules } from '~/content/lessons/beginner/index';
 import type { Lesson } from '~/content/lessons/lesson.schema';
 import { glossaryLinker, renderMarkdown, safeHref, type TocEntry } from './lesson-markdown.server';
-import { beginnerCoursePath, lessonPath, moduleQuizPath } from './lesson-paths';
+import { beginnerCoursePath, lessonPath, moduleQuizPath } from '~/content/courses/lesson-paths';
 import { lessonSectionIds } from './lesson-sections';
 // The glossary's term slugs: each lesson links the first mention of the terms it teaches that have a page.
 import { glossarySlugs } from '~/content/glossary';

@@ -2,7 +2,7 @@ import type { Db } from '~/platform/db/types';
 import { certificatesOf } from './certificates.server';
 import { quizTitle } from './quiz-titles.server';
 import { bestScores } from './quizzes.server';
-import { type QuizId, quizPath } from './quiz-paths';
+import { type QuizId, quizPath } from '~/content/courses/quiz-paths';
 
 /** What /account shows of the quizzes: the best score of each, and the customer's certificates. */
 export interface QuizAccountData {

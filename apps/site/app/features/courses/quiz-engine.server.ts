@@ -2,7 +2,7 @@ import { type Bank, type ItemSource, itemById } from './quiz-banks/banks.server'
 import type { ChoiceItemSource } from './quiz-banks/choice-item';
 import { type NumericDraw, type Random, runTool, seededRandom, type Tolerance } from './quiz-banks/numeric-item';
 import { groupedNumber } from '~/platform/plain-format';
-import { passPercent } from './quiz-paths';
+import { passPercent } from '~/content/courses/quiz-paths';
 
 /*
  * The quiz engine, pure: draw an attempt's items, show them without their keys, grade the answers. An attempt is

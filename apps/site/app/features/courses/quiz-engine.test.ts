@@ -10,7 +10,7 @@ import {
   parseTypedNumber,
   presentAttempt,
 } from './quiz-engine.server';
-import { moduleSlugs } from './quiz-paths';
+import { moduleSlugs } from '~/content/courses/quiz-paths';
 
 const allBanks = Object.values(banks);
 const choiceOf = (kind: ChoiceItemSource['kind']) =>

@@ -1,5 +1,5 @@
 import { beginnerLessonModules } from '~/content/lessons/beginner';
-import type { QuizId } from './quiz-paths';
+import type { QuizId } from '~/content/courses/quiz-paths';
 
 /** A quiz's title as pages show it: the module's title from the course content, or "Final test". */
 export function quizTitle(quiz: QuizId): string {

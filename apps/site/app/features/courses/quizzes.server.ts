@@ -21,7 +21,7 @@ import {
   modulesLeft,
   type QuizId,
   quizIds,
-} from './quiz-paths';
+} from '~/content/courses/quiz-paths';
 
 /*
  * Attempts: started (drawn and stored) when the quiz page is opened, graded once when posted. Unlimited retakes:

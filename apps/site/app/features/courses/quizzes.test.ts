@@ -20,7 +20,14 @@ import { certificateView } from './routes/certificate-page.server';
 import type { RequestContext } from '~/context.server';
 import { quizCustomerData } from './quiz-customer-data.server';
 import type { AttemptItem } from './quiz-engine.server';
-import { assessmentConditions, moduleSlugs, quizIds, quizRetakes, retakeStatement, type QuizId } from './quiz-paths';
+import {
+  assessmentConditions,
+  moduleSlugs,
+  quizIds,
+  quizRetakes,
+  retakeStatement,
+  type QuizId,
+} from '~/content/courses/quiz-paths';
 import { migrate } from '~/platform/db/migrate.server';
 import { migrations } from '~/platform/db/migrations/index.server';
 import { bestScores, modulesLeftFor, openAttempt, submitAttempt } from './quizzes.server';

@@ -7,7 +7,7 @@ import { courseJsonLd, jsonLdMeta } from '~/platform/seo/structured-data';
 import { educationPages } from '~/content/page-books/education';
 import { beginnerOutline } from '~/features/courses/lessons.server';
 import { studyTime } from '~/content/lessons/study-time';
-import { progressPath, signUpPath } from '~/features/courses/lesson-paths';
+import { progressPath, signUpPath } from '~/content/courses/lesson-paths';
 import { useCourseProgress } from '~/features/courses/components/use-course-progress';
 import type { Route } from './+types/beginner';
 

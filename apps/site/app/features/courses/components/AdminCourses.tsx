@@ -7,7 +7,7 @@ import * as styles from '~/platform/admin/admin.css';
 import { coursesAdminPath } from '~/platform/admin/paths';
 import { longDateUtc } from '~/platform/plain-format';
 import type { CoursesActionData, CoursesAdminData } from '~/features/courses/routes/admin-courses.server';
-import { certificatePath } from '~/features/courses/quiz-paths';
+import { certificatePath } from '~/content/courses/quiz-paths';
 
 export interface AdminCoursesProps extends CoursesAdminData {
   answer?: CoursesActionData | undefined;

@@ -1,7 +1,7 @@
 import { companyIdentity } from '~/platform/company';
 import { longDateUtc } from '~/platform/plain-format';
 import { absoluteUrl } from '~/platform/seo/site-url';
-import { certificatePath } from '~/features/courses/quiz-paths';
+import { certificatePath } from '~/content/courses/quiz-paths';
 import type { CertificatePageData } from '~/features/courses/routes/certificate-page.server';
 import * as styles from './quizzes.css';
 

@@ -8,7 +8,7 @@ import {
   jwksPath,
   statusListPath,
   withdrawPath,
-} from '~/features/courses/quiz-paths';
+} from '~/content/courses/quiz-paths';
 import { CertificateDocument } from './CertificateDocument';
 import * as styles from './quizzes.css';
 

@@ -2,7 +2,7 @@ import { Button, Hero, TextInput, TextLink } from '@upm/ui';
 import { Form } from 'react-router';
 import { PageSection } from '~/components/content/PageSection';
 import type { CertificatePageData } from '~/features/courses/routes/certificate-page.server';
-import { certificatePath, certificateVerifyPath } from '~/features/courses/quiz-paths';
+import { certificatePath, certificateVerifyPath } from '~/content/courses/quiz-paths';
 import { statusText } from './CertificatePage';
 import * as styles from './quizzes.css';
 

@@ -2,7 +2,7 @@ import { Button, Hero, Notice, TextLink } from '@upm/ui';
 import { Form } from 'react-router';
 import { PageSection } from '~/components/content/PageSection';
 import type { WithdrawPageData } from '~/features/courses/routes/certificate-page.server';
-import { certificatePath, withdrawPath } from '~/features/courses/quiz-paths';
+import { certificatePath, withdrawPath } from '~/content/courses/quiz-paths';
 import * as styles from './quizzes.css';
 
 export interface CertificateWithdrawPageProps {

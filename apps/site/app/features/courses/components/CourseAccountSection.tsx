@@ -1,6 +1,6 @@
 import { TextLink } from '@upm/ui';
 import type { CourseAccountSectionData } from '../account-section.server';
-import { progressPath } from '../lesson-paths';
+import { progressPath } from '~/content/courses/lesson-paths';
 import { ContinueLink, ProgressSummary } from './ProgressPage';
 import * as styles from './progress.css';
 

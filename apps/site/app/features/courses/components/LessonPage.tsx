@@ -2,7 +2,7 @@ import { Button, Container, RiskWarning, TextLink } from '@upm/ui';
 import { riskWarning } from '~/content/risk';
 import type { LessonPageData } from '../lessons.server';
 import { lessonSectionIds } from '../lesson-sections';
-import { finalTestPath, progressPath, signUpPath } from '../lesson-paths';
+import { finalTestPath, progressPath, signUpPath } from '~/content/courses/lesson-paths';
 import * as styles from './lesson.css';
 
 const letters = ['A', 'B', 'C', 'D', 'E'];

@@ -1,7 +1,7 @@
 import { Button, ButtonLink, Container, Notice, TextLink } from '@upm/ui';
 import type { ProgressPageData } from '../routes/progress.server';
 import type { CourseProgress } from '../progress.server';
-import { finalTestPath, progressPath, signUpPath } from '../lesson-paths';
+import { finalTestPath, progressPath, signUpPath } from '~/content/courses/lesson-paths';
 import * as styles from './progress.css';
 
 const loginPath = `/login?next=${encodeURIComponent(progressPath)}`;

@@ -1,7 +1,7 @@
 import { TextLink } from '@upm/ui';
 import { longDateUtc } from '~/platform/plain-format';
 import type { QuizAccountData } from '~/features/courses/quiz-account-section.server';
-import { certificatePath, passPercent, retakeAllowance, withdrawPath } from '~/features/courses/quiz-paths';
+import { certificatePath, passPercent, retakeAllowance, withdrawPath } from '~/content/courses/quiz-paths';
 import * as styles from './quizzes.css';
 
 export interface QuizAccountSectionProps {

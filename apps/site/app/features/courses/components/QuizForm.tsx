@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@upm/ui';
 import { Form, useNavigation } from 'react-router';
 import type { PresentedItem } from '~/features/courses/quiz-engine.server';
-import { retakeAllowance } from '~/features/courses/quiz-paths';
+import { retakeAllowance } from '~/content/courses/quiz-paths';
 import * as styles from './quizzes.css';
 
 export interface QuizFormProps {

@@ -1,7 +1,7 @@
 import { Hero, Notice, TextLink } from '@upm/ui';
 import { PageSection } from '~/components/content/PageSection';
 import type { QuizActionData, QuizPageData } from '~/features/courses/routes/quiz-page.server';
-import { beginnerCourse, certificatePath, certificateRule, moduleSlugs } from '~/features/courses/quiz-paths';
+import { beginnerCourse, certificatePath, certificateRule, moduleSlugs } from '~/content/courses/quiz-paths';
 import { QuizForm } from './QuizForm';
 import { QuizResult } from './QuizResult';
 import { SignInInvitation } from './SignInInvitation';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { mayBeSignedIn } from '~/platform/auth/signed-in-hint';
 import type { ProgressSummary } from '../progress-summary';
-import { progressDataPath } from '../lesson-paths';
+import { progressDataPath } from '~/content/courses/lesson-paths';
 
 /** The signed-in reader's place in the course. */
 export type ReaderProgress = Extract<ProgressSummary, { signedIn: true }>;

@@ -1,4 +1,4 @@
-import type { ModuleSlug } from '../quiz-paths';
+import type { ModuleSlug } from '~/content/courses/quiz-paths';
 import type { ChoiceItemSource } from './choice-item';
 import type { NumericItemSource } from './numeric-item';
 import { choiceItems as chartsChoices } from './charts-and-technical-analysis.choices.server';

@@ -14,7 +14,7 @@ import {
   itemStatistics,
   quizTotals,
 } from '~/features/courses/course-admin.server';
-import type { QuizId } from '~/features/courses/quiz-paths';
+import type { QuizId } from '~/content/courses/quiz-paths';
 
 export interface CoursesAdminData {
   csrfToken: string;

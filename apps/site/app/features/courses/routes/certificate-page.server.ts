@@ -3,7 +3,7 @@ import type { RequestContext } from '~/context.server';
 import { readCustomerForm, requireCustomer } from '~/platform/auth/customer-session.server';
 import { type Certificate, findCertificate, withdrawCertificate } from '~/features/courses/certificates.server';
 import { credentialJwt } from '~/features/courses/credential.server';
-import { certificateIdPattern, certificatePath } from '~/features/courses/quiz-paths';
+import { certificateIdPattern, certificatePath } from '~/content/courses/quiz-paths';
 
 // The public page is the same for everyone: the production server keeps it per certificates data version
 // (certificate-page-versions.server.ts), and a browser revalidates it on every visit, so a revocation or a

@@ -12,7 +12,7 @@ import { clientIp } from '~/platform/http/client-ip.server';
 import { assertSameOrigin, csrfRejection } from '~/platform/http/origin.server';
 import { failureStatus } from '~/platform/result';
 import { beginnerOutline } from '../lessons.server';
-import { progressPath } from '../lesson-paths';
+import { progressPath } from '~/content/courses/lesson-paths';
 import type { ProgressSummary } from '../progress-summary';
 import {
   beginnerLesson,

@@ -8,7 +8,7 @@ import {
 } from '~/platform/auth/customer-session.server';
 import { certificatesOf, holderNameMax } from '~/features/courses/certificates.server';
 import type { Answers, GradedItem } from '~/features/courses/quiz-engine.server';
-import { finalTestSize, passPercent, type QuizId, quizPath } from '~/features/courses/quiz-paths';
+import { finalTestSize, passPercent, type QuizId, quizPath } from '~/content/courses/quiz-paths';
 import { quizTitle } from '~/features/courses/quiz-titles.server';
 import {
   type BestScore,

@@ -9,13 +9,13 @@ import { captureLog, testContext } from '~/platform/test-support/test-helpers.se
 import { renderPage } from '~/test-support/render-page';
 import { answerKey } from '~/features/courses/answer-key.server';
 import type { AttemptItem } from '~/features/courses/quiz-engine.server';
-import { certificateRule, moduleSlugs } from '~/features/courses/quiz-paths';
+import { certificateRule, moduleSlugs } from '~/content/courses/quiz-paths';
 import { openAttempt } from '~/features/courses/quizzes.server';
 import { certificateLoader, credentialResponse, withdrawAction, withdrawLoader } from './certificate-page.server';
 import FinalTest from './final-test';
 import Certificate from './certificate';
 import { loader as statusListLoader } from './status-list';
-import { assessmentConditions, retakeStatement } from '~/features/courses/quiz-paths';
+import { assessmentConditions, retakeStatement } from '~/content/courses/quiz-paths';
 import { bump } from '~/platform/data-version/data-version.server';
 import { createRequestContext } from '~/context.server';
 import { type QuizActionData, type QuizPageData, quizAction, quizLoader } from './quiz-page.server';

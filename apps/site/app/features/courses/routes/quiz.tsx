@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { data } from 'react-router';
 import { QuizPage } from '~/features/courses/components/QuizPage';
-import { isModuleSlug } from '~/features/courses/quiz-paths';
+import { isModuleSlug } from '~/content/courses/quiz-paths';
 import { requestContext } from '~/context.server';
 import { quizAction, quizLoader } from './quiz-page.server';
 import type { Route } from './+types/quiz';

@@ -16,7 +16,9 @@ describe.each(dialects)('the registrants download on $name', ({ fresh, closeAll 
   it('records who downloaded which webinar’s registrants in the audit log', async () => {
     const db = await fresh();
     const { cookie } = await signedInAdmin(db, 'host');
-    const created = await webinarAdmin(db, testAdmin).create(upcomingInput);
+    // A week from now on the real clock the route reads: a fixed date would fall into the past.
+    const startsAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    const created = await webinarAdmin(db, testAdmin).create({ ...upcomingInput, startsAt });
     if (!created.ok) throw new Error('create failed');
     const request = new Request(`${base}/secure/admin/webinars/${created.value.id}/registrants.csv`, {
       headers: { Cookie: cookie },
