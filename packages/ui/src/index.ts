@@ -33,6 +33,7 @@ export * from './components/Section';
 export * from './components/Stack';
 export * from './components/CallToAction';
 export * from './components/Field';
+export * from './components/Choice';
 export * from './components/RatingStars';
 export * from './components/RiskWarning';
 export * from './components/RiskWarningBar';

@@ -50,8 +50,6 @@ export const Invalid: Story = {
 
 /** Figures worked out from an implausible input, with what to check read first in the same live region. */
 export const Warned: Story = {
-  // No visual baseline yet (it is recorded with `pnpm test:stories -u` on the CI machine kind); axe and the play run.
-  parameters: { visual: { disable: true } },
   args: {
     warnings: ['Check the price: EUR/USD at 15.00 is far from its reference.'],
   },

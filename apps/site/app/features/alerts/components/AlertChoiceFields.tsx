@@ -1,3 +1,4 @@
+import { Choice } from '@upm/ui';
 import { type AlertInstruments, instrumentChoices } from '~/features/alerts/alert-choices';
 import * as styles from './alerts.css';
 
@@ -30,17 +31,16 @@ export function AlertChoiceFields({ kept, current = 'all', error, idPrefix, onCh
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>Which signals</legend>
       {scopes.map(({ value, label }) => (
-        <label key={value} className={styles.option}>
-          <input
-            className={styles.box}
-            type="radio"
-            name="scope"
-            value={value}
-            defaultChecked={scope === value}
-            onChange={onChange}
-          />
+        <Choice
+          key={value}
+          type="radio"
+          name="scope"
+          value={value}
+          defaultChecked={scope === value}
+          onChange={onChange}
+        >
           {label}
-        </label>
+        </Choice>
       ))}
       {error ? (
         <p id={errorId} className={styles.error}>
@@ -52,16 +52,16 @@ export function AlertChoiceFields({ kept, current = 'all', error, idPrefix, onCh
         <ul className={styles.choices}>
           {instrumentChoices.map((choice) => (
             <li key={choice.field}>
-              <label className={styles.option} title={choice.name}>
-                <input
-                  className={styles.box}
-                  type="checkbox"
-                  name={choice.field}
-                  defaultChecked={ticked(choice.field, choice.symbol)}
-                  onChange={onChange}
-                />
+              {/* The symbol is the label; the instrument's name is its description. */}
+              <Choice
+                type="checkbox"
+                name={choice.field}
+                title={choice.name}
+                defaultChecked={ticked(choice.field, choice.symbol)}
+                onChange={onChange}
+              >
                 {choice.symbol}
-              </label>
+              </Choice>
             </li>
           ))}
         </ul>

@@ -25,16 +25,6 @@ export const choices = style({
   ...bareList,
 });
 
-export const option = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: vars.space['2'],
-  alignItems: 'center',
-});
-
-// A 24px target (WCAG 2.5.8).
-export const box = style({ inlineSize: vars.space['6'], blockSize: vars.space['6'], margin: 0 });
-
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const error = style({ margin: 0, color: vars.color.negative, fontSize: vars.fontSize.sm });

@@ -108,19 +108,11 @@ export const ratingWorking = style({ margin: 0, color: vars.color.textMuted, fon
 /** A card's own page link and its compare checkbox, on one line when they fit. */
 export const cardFooter = style({ ...wrappingRow, justifyContent: 'space-between', gap: vars.space['3'] });
 
+/** A compare checkbox (a packages/ui Choice): as tall as a tap target, its words centred on the box. */
 export const compareLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
   minBlockSize: vars.size.tapTarget,
-  cursor: 'pointer',
+  alignItems: 'center',
   fontWeight: vars.fontWeight.medium,
-});
-
-export const checkbox = style({
-  inlineSize: vars.space['5'],
-  blockSize: vars.space['5'],
-  accentColor: vars.color.primary,
 });
 
 export const compareForm = style({

@@ -1,4 +1,4 @@
-import { Button, Container, Notice } from '@upm/ui';
+import { Button, Choice, Container, Notice } from '@upm/ui';
 import { Form, Link } from 'react-router';
 import { brokersCopy } from '~/content/brokers';
 import { brokerPath, brokersPath, comparePath, ratingMethodPath } from '~/features/brokers/broker-paths';
@@ -123,16 +123,16 @@ function ComparePicker({ choices, chosen }: { choices: ComparePageProps['choices
         <legend className={directoryStyles.legend}>{copy.pick}</legend>
         <div className={directoryStyles.fields}>
           {choices.map((choice) => (
-            <label key={choice.slug} className={directoryStyles.compareLabel}>
-              <input
-                type="checkbox"
-                name="brokers"
-                value={choice.slug}
-                defaultChecked={chosen.includes(choice.slug)}
-                className={directoryStyles.checkbox}
-              />
+            <Choice
+              key={choice.slug}
+              type="checkbox"
+              name="brokers"
+              value={choice.slug}
+              defaultChecked={chosen.includes(choice.slug)}
+              className={directoryStyles.compareLabel}
+            >
               {choice.name}
-            </label>
+            </Choice>
           ))}
         </div>
         <div className={directoryStyles.formActions}>

@@ -1,4 +1,4 @@
-import { BrokerCard, VisuallyHidden } from '@upm/ui';
+import { BrokerCard, Choice, VisuallyHidden } from '@upm/ui';
 import { Link } from 'react-router';
 import { brokerPath, ratingMethodPath } from '~/features/brokers/broker-paths';
 import { formatUsd } from '~/features/brokers/cost';
@@ -53,16 +53,15 @@ export function DirectoryCard({
             {copy.viewBroker} <VisuallyHidden>about {broker.name}</VisuallyHidden>
           </Link>
           {compare && (
-            <label className={styles.compareLabel}>
-              <input
-                type="checkbox"
-                name="brokers"
-                value={broker.slug}
-                form={compareFormId}
-                className={styles.checkbox}
-              />
+            <Choice
+              type="checkbox"
+              name="brokers"
+              value={broker.slug}
+              form={compareFormId}
+              className={styles.compareLabel}
+            >
               {copy.compareCheckbox} <VisuallyHidden>{broker.name}</VisuallyHidden>
-            </label>
+            </Choice>
           )}
         </div>
       }

@@ -1,4 +1,4 @@
-import { Button, Hero, Notice, TextLink } from '@upm/ui';
+import { Button, Choice, Hero, Notice, TextLink } from '@upm/ui';
 import { Form } from 'react-router';
 import { PageSection } from '~/components/content/PageSection';
 import type { WithdrawPageData } from '~/features/courses/routes/certificate-page.server';
@@ -36,10 +36,9 @@ export function CertificateWithdrawPage({ page, problem }: CertificateWithdrawPa
               </Notice>
             ) : null}
             <input type="hidden" name="csrf" value={page.csrfToken} />
-            <label className={styles.option}>
-              <input type="checkbox" name="confirmed" value="1" required className={styles.control} />
-              <span>I understand that withdrawing cannot be undone.</span>
-            </label>
+            <Choice type="checkbox" name="confirmed" value="1" required>
+              I understand that withdrawing cannot be undone.
+            </Choice>
             <div className={styles.actions}>
               <Button type="submit" variant="danger">
                 Withdraw the public page

@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@upm/ui';
+import { Button, Choice, TextInput } from '@upm/ui';
 import { Form, useNavigation } from 'react-router';
 import type { PresentedItem } from '~/features/courses/quiz-engine.server';
 import { retakeAllowance } from '~/content/courses/quiz-paths';
@@ -80,15 +80,14 @@ export function QuizForm({
                   <ul className={styles.options}>
                     {item.options.map((option) => (
                       <li key={option.value}>
-                        <label className={styles.option}>
-                          <input
-                            type={item.kind === 'multiple' ? 'checkbox' : 'radio'}
-                            name={item.field}
-                            value={option.value}
-                            className={styles.control}
-                          />
-                          <span>{option.text}</span>
-                        </label>
+                        <Choice
+                          type={item.kind === 'multiple' ? 'checkbox' : 'radio'}
+                          name={item.field}
+                          value={option.value}
+                          className={styles.option}
+                        >
+                          {option.text}
+                        </Choice>
                       </li>
                     ))}
                   </ul>

@@ -33,18 +33,8 @@ export const questionNumber = style({ display: 'block', fontSize: vars.fontSize.
 
 export const options = style({ ...bareList, display: 'grid', gap: vars.space['2'], clear: 'both' });
 
-/** An option: the whole row is the label, a 24px control (WCAG 2.5.8). */
-export const option = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: vars.space['3'],
-  alignItems: 'start',
-  padding: vars.space['2'],
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-});
-
-export const control = style({ inlineSize: vars.space['6'], blockSize: vars.space['6'], margin: 0 });
+/** An answer (a packages/ui Choice), padded so neighbouring answers' targets stay apart. */
+export const option = style({ padding: vars.space['2'] });
 
 export const numeric = style({ display: 'grid', gap: vars.space['2'], clear: 'both', maxInlineSize: '20rem' });
 

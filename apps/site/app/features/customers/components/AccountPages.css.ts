@@ -10,5 +10,3 @@ export const title = pageTitle;
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const lead = style({ margin: 0 });
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], margin: 0 });
-export const check = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
-export const checkInput = style({ inlineSize: '1.5rem', blockSize: '1.5rem', flexShrink: 0, margin: 0 });

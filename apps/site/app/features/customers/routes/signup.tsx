@@ -1,4 +1,4 @@
-import { TextInput, TextLink } from '@upm/ui';
+import { Choice, TextInput, TextLink } from '@upm/ui';
 import { useEffect, useRef } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { requestContext } from '~/context.server';
@@ -78,20 +78,10 @@ export default function SignUpPage() {
           hint="At least 15 characters. Any characters, spaces too; a few words make a good one. Not a common password."
           error={errors.password}
         />
-        <div className={styles.check}>
-          <input
-            id="signup-passkey"
-            className={styles.checkInput}
-            type="checkbox"
-            name="passkey"
-            value="on"
-            defaultChecked={kept?.passkey === 'on'}
-          />
-          <label htmlFor="signup-passkey">
-            I will use a passkey instead of a password (leave the password empty; you add the passkey right after
-            confirming your e-mail).
-          </label>
-        </div>
+        <Choice id="signup-passkey" type="checkbox" name="passkey" value="on" defaultChecked={kept?.passkey === 'on'}>
+          I will use a passkey instead of a password (leave the password empty; you add the passkey right after
+          confirming your e-mail).
+        </Choice>
         <PublicFormHoneypot idPrefix="signup" />
         <SubmitButton submitting={submitting} label="Open account" busyLabel="Opening..." />
       </Form>

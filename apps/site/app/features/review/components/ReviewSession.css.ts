@@ -34,19 +34,6 @@ export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 
 
 export const legend = style({ padding: 0, fontWeight: vars.fontWeight.semibold });
 
-/** An option to pick: the whole row is the label, a 24px radio (WCAG 2.5.8). */
-export const choice = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: vars.space['3'],
-  alignItems: 'start',
-  padding: vars.space['2'],
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-});
-
-export const radio = style({ inlineSize: vars.space['6'], blockSize: vars.space['6'], margin: 0 });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], alignItems: 'center' });
 
 export const outcome = style({ margin: 0, fontWeight: vars.fontWeight.semibold });

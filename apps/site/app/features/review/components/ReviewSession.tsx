@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, Container, Heading, Notice, Section, Stack, TextLink } from '@upm/ui';
+import { Badge, Button, ButtonLink, Choice, Container, Heading, Notice, Section, Stack, TextLink } from '@upm/ui';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { longDateUtc } from '~/platform/plain-format';
@@ -107,10 +107,9 @@ export function ReviewSession({
                     <ol className={styles.options} type="A">
                       {current.options.map((option, n) => (
                         <li key={n}>
-                          <label className={styles.choice}>
-                            <input className={styles.radio} type="radio" name="choice" value={n} required />
-                            <span>{option}</span>
-                          </label>
+                          <Choice type="radio" name="choice" value={n} required>
+                            {option}
+                          </Choice>
                         </li>
                       ))}
                     </ol>

@@ -1,7 +1,6 @@
-import { Notice } from '@upm/ui';
+import { Choice, Notice } from '@upm/ui';
 import { AdminField } from '~/platform/admin/AdminField';
 import { ConfirmAdminAction } from '~/platform/admin/ConfirmAdminAction';
-import * as styles from './admin-signals.css';
 import { signalAdminPath } from '~/platform/admin/paths';
 import { type CloseCheck, checkClose, stopWideningDoubt } from '~/features/signals/close-check';
 import { formatPrice } from '~/features/signals/instruments';
@@ -76,10 +75,11 @@ export function ConfirmSignalAction({ signal, csrf, intent, values, maxAbsR, now
   // The reason and the box are asked here, so they are not repeated from the first post.
   const { reason = '', [priceCheckedField]: _checked, ...repeated } = values;
   const askReason = doubtful;
+  const doubtsId = `confirm-${intent}-doubts`;
   const fields = askReason ? (
     <>
       {doubtful && (
-        <Notice as="div" tone="warning" padding="sm">
+        <Notice as="div" tone="warning" padding="sm" id={doubtsId}>
           <p>{intent === 'amend' ? 'Please check this change:' : 'Please check this close:'}</p>
           <ul>
             {doubts.map((doubt) => (
@@ -96,24 +96,15 @@ export function ConfirmSignalAction({ signal, csrf, intent, values, maxAbsR, now
         required
         type="textarea"
         defaultValue={reason}
-        inputProps={{ maxLength: reasonMaxLength }}
+        // The doubts are what the reason answers: read out with the field.
+        inputProps={{ maxLength: reasonMaxLength, 'aria-describedby': doubtsId }}
       />
       {doubtful && (
-        <div className={styles.checkRow}>
-          <input
-            id="confirm-price-checked"
-            className={styles.checkbox}
-            type="checkbox"
-            name={priceCheckedField}
-            value="1"
-            required
-          />
-          <label htmlFor="confirm-price-checked">
-            {intent === 'amend'
-              ? 'I have checked this change and confirm it.'
-              : 'I have checked this close and confirm it.'}
-          </label>
-        </div>
+        <Choice id="confirm-price-checked" type="checkbox" name={priceCheckedField} value="1" required>
+          {intent === 'amend'
+            ? 'I have checked this change and confirm it.'
+            : 'I have checked this close and confirm it.'}
+        </Choice>
       )}
     </>
   ) : undefined;

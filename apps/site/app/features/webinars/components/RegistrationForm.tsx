@@ -1,4 +1,4 @@
-import { TextInput } from '@upm/ui';
+import { Choice, TextInput } from '@upm/ui';
 import { Form } from 'react-router';
 import { PublicFormNotices, PublicFormSubmit, useSubmittingTo } from '~/platform/forms/PublicFormParts';
 import { usePublicForm } from '~/platform/forms/use-public-form';
@@ -45,7 +45,7 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
       {textField('name', 'Name')}
       {textField('email', 'Email', 'email')}
       <div className={styles.consent}>
-        <input
+        <Choice
           id="registration-consent"
           type="checkbox"
           name="consent"
@@ -56,15 +56,13 @@ export function RegistrationForm({ action, result }: RegistrationFormProps) {
           onChange={() => clearError('consent')}
           aria-invalid={errors.consent ? true : undefined}
           aria-describedby={errors.consent ? 'registration-consent-error' : undefined}
-          className={styles.checkbox}
-        />
-        <label htmlFor="registration-consent">
+        >
           {consentLabel}
           {/* `required` tells assistive technology; this is for the eye, as on the text fields. */}
           <span className={styles.required} aria-hidden="true">
             (required)
           </span>
-        </label>
+        </Choice>
         {errors.consent ? (
           <p id="registration-consent-error" className={styles.error}>
             {errors.consent}

@@ -40,15 +40,7 @@ export const stack = publicStack;
 
 export const form = publicForm;
 
-export const consent = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: vars.space['2'],
-  alignItems: 'start',
-});
-
-// A 24px target (WCAG 2.5.8) that lines up with the label's first line.
-export const checkbox = style({ inlineSize: vars.space['6'], blockSize: vars.space['6'], margin: 0 });
+export const consent = style({ display: 'grid', gap: vars.space['1'] });
 
 // Said in words beside the label, as the text fields' "(required)" is.
 export const required = style({
@@ -57,4 +49,4 @@ export const required = style({
   color: vars.color.textMuted,
 });
 
-export const error = style({ gridColumn: '2', margin: 0, color: vars.color.negative, fontSize: vars.fontSize.sm });
+export const error = style({ margin: 0, color: vars.color.negative, fontSize: vars.fontSize.sm });

@@ -32,4 +32,3 @@ export const item = style({
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
 });
-export const checkbox = style([wrappingRow, { gap: vars.space['2'] }]);

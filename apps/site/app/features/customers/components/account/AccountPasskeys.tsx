@@ -1,4 +1,4 @@
-import { Button, Notice, TextInput } from '@upm/ui';
+import { Button, Choice, Notice, TextInput } from '@upm/ui';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { accountPaths } from '~/features/customers/account/account-paths';
@@ -110,10 +110,9 @@ export function DeleteWithPasskey({ csrfToken }: { csrfToken: string }) {
   return (
     <div className={styles.form}>
       <Failure error={error} />
-      <label className={styles.checkbox}>
-        <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.currentTarget.checked)} />
-        <span>I understand that my account and its data will be deleted (confirm with a passkey).</span>
-      </label>
+      <Choice type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.currentTarget.checked)}>
+        I understand that my account and its data will be deleted (confirm with a passkey).
+      </Choice>
       <div>
         <Button type="button" variant="danger" onClick={remove} disabled={busy || !confirmed}>
           Delete my account with a passkey

@@ -1,4 +1,4 @@
-import { Button, Notice, TextInput } from '@upm/ui';
+import { Button, Choice, Notice, TextInput } from '@upm/ui';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { AccountView } from '~/features/customers/account/account.server';
@@ -337,10 +337,9 @@ export function DataSection({ account, csrfToken, answer, kept }: DataSectionPro
         <SectionForm csrfToken={csrfToken} intent="delete" submit="Delete my account" variant="danger">
           <input type="hidden" name="username" autoComplete="username" value={account.email} />
           <CurrentPassword answer={answer} intent="delete" label="Your password, to confirm" />
-          <label className={styles.checkbox}>
-            <input type="checkbox" name="confirm" value="yes" required />
-            <span>I understand that my account and its data will be deleted.</span>
-          </label>
+          <Choice type="checkbox" name="confirm" value="yes" required>
+            I understand that my account and its data will be deleted.
+          </Choice>
           {fieldError(answer, 'delete', 'confirm') ? (
             <Notice role="alert" tone="negative" padding="sm">
               {fieldError(answer, 'delete', 'confirm')}

@@ -1,0 +1,1 @@
+export { Choice, type ChoiceProps } from './Choice';
