@@ -1,4 +1,4 @@
-import { Button, Notice, Select } from '@upm/ui';
+import { Button, Select } from '@upm/ui';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { AdminField } from '~/platform/admin/AdminField';
@@ -108,23 +108,19 @@ export function NewSignalForm({ csrf, policy, values = {}, errors = {} }: NewSig
           inputProps={{ maxLength: noteMaxLength }}
         />
         {(errors.reason || values.reason) && (
-          // Asked only once the server finds the market closed (close-check.ts): the warning, then the reason.
-          <div className={styles.fullRow}>
-            {errors.reason && (
-              <Notice tone="warning" padding="sm">
-                {errors.reason}
-              </Notice>
-            )}
-            <AdminField
-              name="reason"
-              label="Why publish while the market is closed"
-              hint="Shown publicly on the signal's timeline."
-              required
-              type="textarea"
-              defaultValue={values.reason}
-              inputProps={{ maxLength: reasonMaxLength }}
-            />
-          </div>
+          // Asked only once the server finds the market closed (close-check.ts). The warning is the field's error,
+          // so a screen reader hears why the reason is asked when it reaches the field.
+          <AdminField
+            name="reason"
+            label="Why publish while the market is closed"
+            hint="Shown publicly on the signal's timeline."
+            required
+            type="textarea"
+            className={styles.fullRow}
+            defaultValue={values.reason}
+            error={errors.reason}
+            inputProps={{ maxLength: reasonMaxLength }}
+          />
         )}
       </div>
       <p className={styles.hint}>

@@ -59,7 +59,9 @@ describe('the signal admin forms', () => {
   it('asks a reason and a tick to close while the market is shut, on the server’s clock', async () => {
     await confirm('close', { outcome: 'take-profit' }, saturday);
     expect(screen.getByText(/The EUR\/USD market is closed now \(Saturday 14:00 GMT\)/)).toBeTruthy();
-    expect(screen.getByLabelText(/^Why this close is right/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Why this close is right/)).toHaveAccessibleDescription(
+      expect.stringMatching(/Please check this close:.*market is closed now/),
+    );
     cleanup();
     await confirm('close', { outcome: 'take-profit' }, wednesday);
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -75,8 +77,11 @@ describe('the signal admin forms', () => {
     await renderAt(
       <NewSignalForm csrf="t" policy={policy} values={{ note: 'Breakout retest' }} errors={{ reason: warning }} />,
     );
-    expect(screen.getByText(warning)).toBeTruthy();
-    expect(screen.getByLabelText(/Why publish while the market is closed/)).toHaveProperty('required', true);
+    const reason = screen.getByRole('textbox', { name: /Why publish while the market is closed/ });
+    expect(reason).toHaveProperty('required', true);
+    // The warning is the field's own error: announced with the field, which is marked invalid.
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining(warning));
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Reasoning/)).toHaveProperty('value', 'Breakout retest');
   });
 
