@@ -3,6 +3,7 @@ import type { OutboxMail } from '~/platform/outbox/kind.server';
 import { specBySymbol } from '~/platform/instruments/instrument-specs';
 import { isSignalInstrument } from '~/platform/instruments/signal-instruments';
 import { type AlertInstruments, describeInstruments } from './alert-choices';
+import { alertedEventWords, alertedEventsSentence } from './alert-events';
 import { escapeHtml } from '~/platform/text/html';
 
 /*
@@ -47,7 +48,7 @@ export function confirmationEmail(
 ): OutboxMail {
   const parts: Part[] = [
     'Hello,',
-    `Someone, we hope you, asked for UPM Trading's signal alerts at this address: an e-mail about ${describeInstruments(context.instruments)} when one is published, amended, triggered, closed or cancelled.`,
+    `Someone, we hope you, asked for UPM Trading's signal alerts at this address: an e-mail about ${describeInstruments(context.instruments)} when one is ${alertedEventsSentence}.`,
     'Nothing is sent until you confirm. The link works for 48 hours and opens a page with one button:',
     { text: 'Confirm the signal alerts', href: context.confirmUrl },
     'If it was not you, ignore this e-mail: without the confirmation you will receive nothing more from us.',
@@ -104,13 +105,16 @@ const outcomeWords: Record<string, string> = {
   'stop-loss': 'at its stop-loss',
   manual: 'by hand',
 };
-const kindWords: Record<string, string> = {
-  published: 'published',
-  amended: 'amended',
-  triggered: 'triggered',
-  closed: 'closed',
-  cancelled: 'cancelled',
-};
+const kindWords: Record<string, string> = alertedEventWords;
+const signedResult = (pips: unknown, r: unknown, unit: string) =>
+  typeof pips === 'number' && typeof r === 'number' ? `${signed(pips, 1)} ${unit}, ${signed(r, 2)} R` : null;
+
+/** Each side of a correction's `{ from, to }` (as the signals feature stores it), or null where it is missing. */
+function sides(change: unknown): { from: unknown; to: unknown } {
+  return typeof change === 'object' && change !== null
+    ? (change as { from: unknown; to: unknown })
+    : { from: null, to: null };
+}
 
 function levelChange(signal: AlertSignal, label: string, change: unknown): string | null {
   if (typeof change !== 'object' || change === null) return null;
@@ -141,12 +145,24 @@ function changeSentence(signal: AlertSignal, event: AlertEvent): string {
     case 'closed': {
       const how = outcomeWords[String(event.detail.outcome)] ?? '';
       const exit = typeof event.detail.exitPrice === 'number' ? price(signal.instrument, event.detail.exitPrice) : '';
-      const result =
-        signal.resultPips !== null && signal.resultR !== null
-          ? ` Result: ${signed(signal.resultPips, 1)} ${unit}, ${signed(signal.resultR, 2)} R.`
-          : '';
-      return `The signal closed ${how}${exit ? ` at ${exit}` : ''}.${result}`;
+      const result = signedResult(signal.resultPips, signal.resultR, unit);
+      return `The signal closed ${how}${exit ? ` at ${exit}` : ''}.${result ? ` Result: ${result}.` : ''}`;
     }
+    case 'corrected': {
+      const outcome = sides(event.detail.outcome);
+      const exit = sides(event.detail.exitPrice);
+      const pips = sides(event.detail.resultPips);
+      const r = sides(event.detail.resultR);
+      const close = (side: 'from' | 'to') =>
+        `${outcomeWords[String(outcome[side])] ?? ''}${typeof exit[side] === 'number' ? ` at ${price(signal.instrument, exit[side])}` : ''}`;
+      const before = signedResult(pips.from, r.from, unit);
+      const after = signedResult(pips.to, r.to, unit);
+      const reason =
+        typeof event.detail.reason === 'string' && event.detail.reason ? ` Reason: ${event.detail.reason}` : '';
+      return `The record of how this signal closed was corrected: it closed ${close('to')}, not ${close('from')}.${after ? ` Result now: ${after}${before ? ` (was ${before})` : ''}.` : ''}${reason}`;
+    }
+    case 'expired':
+      return `The pending order did not reach its entry price${signal.validUntil ? ` by ${gmt(signal.validUntil)}` : ''} and has expired: no trade was opened.`;
     case 'cancelled':
       return typeof event.detail.reason === 'string' && event.detail.reason
         ? `The pending order was cancelled before it was triggered. Reason: ${event.detail.reason}`

@@ -191,6 +191,34 @@ describe.each(dialects)('signal alerts on $name', ({ name }) => {
     expect(cancelled.messageId).toMatch(/^<alert\..+@example\.com>$/);
   });
 
+  it('tells subscribers of a corrected close and an expired order, with the record as it now reads', async () => {
+    const db = await fresh();
+    await confirmedSubscriber(db, 'fay@example.com', 'all', t0);
+    const { signalId } = await insertSignalEvent(db, { at: later(minute) });
+    await insertSignalEvent(db, {
+      signalId,
+      kind: 'corrected',
+      at: later(2 * minute),
+      detail: {
+        reason: 'The fill was at the stop, not the target.',
+        outcome: { from: 'take-profit', to: 'stop-loss' },
+        exitPrice: { from: 1.095, to: 1.08 },
+        resultPips: { from: 100, to: -50 },
+        resultR: { from: 2, to: -1 },
+      },
+    });
+    await insertSignalEvent(db, { signalId, kind: 'expired', at: later(2 * minute) });
+    await fanOutNewEvents(db, later(3 * minute));
+    const { sent, mailer } = inbox();
+    await deliverDue(alertEmails, { db, mailer, mail: mailContext, now: () => later(3 * minute) });
+    const corrected = sent.find((mail) => mail.subject === 'Signal corrected: BUY EUR/USD')!;
+    expect(corrected.text).toContain(
+      'The record of how this signal closed was corrected: it closed at its stop-loss at 1.08000, not at its take-profit at 1.09500. Result now: -50.0 pips, -1.00 R (was +100.0 pips, +2.00 R). Reason: The fill was at the stop, not the target.',
+    );
+    const expired = sent.find((mail) => mail.subject === 'Signal expired: BUY EUR/USD')!;
+    expect(expired.text).toContain('has expired: no trade was opened.');
+  });
+
   it('signs the link token and refuses one tampered with', async () => {
     const token = signLinkToken(secret, 'sub-1');
     expect(verifyLinkToken(secret, token)).toBe('sub-1');

@@ -1,5 +1,6 @@
 import type { Db } from '~/platform/db/types';
 import { isSignalInstrument } from '~/platform/instruments/signal-instruments';
+import { alertedKinds } from './alert-events';
 
 /*
  * From signal changes to alerts (decision 037). The signals feature records every change as a row of
@@ -17,9 +18,6 @@ import { isSignalInstrument } from '~/platform/instruments/signal-instruments';
  * Never for a change made before the subscription was confirmed: the event's time must not be earlier than the
  * confirmation. Never for the demo signals a development database is seeded with.
  */
-
-/** The timeline events subscribers are told of (an expiry is not a decision anyone made; a correction is not a call). */
-export const alertedKinds = ['published', 'amended', 'triggered', 'closed', 'cancelled'] as const;
 
 /** Events older than this are not alerted any more, however long every instance was down: news only. */
 const freshnessMs = 24 * 3_600_000;

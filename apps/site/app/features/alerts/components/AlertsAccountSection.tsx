@@ -3,6 +3,7 @@ import { Form, useSearchParams } from 'react-router';
 import type { AlertsAccountData } from '~/features/alerts/account-section.server';
 import { alertsAccountPath } from '~/features/alerts/alert-paths';
 import { describeInstruments } from '~/features/alerts/alert-choices';
+import { alertedEventsSentence } from '~/features/alerts/alert-events';
 import { AlertChoiceFields } from './AlertChoiceFields';
 import * as styles from './alerts.css';
 
@@ -58,7 +59,9 @@ export function AlertsAccountSection({ data, csrfToken }: AlertsAccountSectionPr
               can ask for a new one below.
             </Notice>
           ) : (
-            <p>Get an e-mail at {data.email} when a signal is published, amended, triggered, closed or cancelled.</p>
+            <p>
+              Get an e-mail at {data.email} when a signal is {alertedEventsSentence}.
+            </p>
           )}
           <Form method="post" action={alertsAccountPath} className={styles.form}>
             {token}

@@ -4,6 +4,7 @@ import { PageSection } from '~/components/content/PageSection';
 import { requestContext } from '~/context.server';
 import { absoluteUrl } from '~/platform/seo/site-url';
 import { alertsPath } from '~/features/alerts/alert-paths';
+import { alertedEventsSentence } from '~/features/alerts/alert-events';
 import { SubscribeForm } from '~/features/alerts/components/SubscribeForm';
 import * as styles from '~/features/alerts/components/alerts.css';
 import { subscribeAction, subscribeLoader } from './alerts-subscribe.server';
@@ -13,8 +14,7 @@ export const meta = () => [
   { title: 'Signal alerts by e-mail | UPM Trading' },
   {
     name: 'description',
-    content:
-      'Get an e-mail when a UPM Trading signal is published, amended, triggered, closed or cancelled: every signal or the instruments you choose. Confirmed opt-in, one-click unsubscribe.',
+    content: `Get an e-mail when a UPM Trading signal is ${alertedEventsSentence}: every signal or the instruments you choose. Confirmed opt-in, one-click unsubscribe.`,
   },
   { tagName: 'link', rel: 'canonical', href: absoluteUrl(alertsPath) },
 ];
@@ -37,7 +37,7 @@ export default function AlertsSubscribe({ loaderData }: Route.ComponentProps) {
     <>
       <Hero
         title="Signal alerts by e-mail"
-        lead="An e-mail when a signal is published, amended, triggered, closed or cancelled, usually within a minute."
+        lead={`An e-mail when a signal is ${alertedEventsSentence}, usually within a minute.`}
       />
       <PageSection id="subscribe" heading="Subscribe" fade={false}>
         <div className={styles.stack}>
