@@ -484,7 +484,7 @@ For CFDs, EU and UK brokers must also assess whether the product is **appropriat
     aliases: ['gearing', 'leveraged trading'],
     definition:
       'Leverage lets you open a position worth many times the money you put down as margin, so gains and losses are magnified by the same factor.',
-    explanation: `Leverage is written as a ratio: at **1:30**, $1 of margin controls $30 of position, so the margin is 1/30 (about 3.3%) of the position's value. It magnifies losses exactly as much as gains: at 1:30, a move of 3.3% against you costs the whole margin; at 1:500, a move of 0.2% does.
+    explanation: `Leverage is written as a ratio, either way round: regulators and this site's lessons write **30:1**, most brokers and this site's market pages **1:30**; both mean $1 of margin controls $30 of position, so the margin is 1/30 (about 3.3%) of the position's value. It magnifies losses exactly as much as gains: at 1:30, a move of 3.3% against you costs the whole margin; at 1:500, a move of 0.2% does.
 
 UK and EU retail clients get at most 1:30 on major currency pairs, 1:20 on non-major pairs, gold and major indices, 1:10 on other commodities and non-major indices, 1:5 on shares and 1:2 on crypto. Leverage does not change how much you should risk: size each position from your stop-loss and a 1-2% risk, and the leverage only decides how much margin it ties up.`,
     example: `1 standard lot of EUR/USD at 1.0850 is worth **$108,500**. At 1:30 it needs $108,500 ÷ 30 = **$3,616.67** of margin. A fall of 100 pips (0.92% of the price) loses $1,000, which is **27.6%** of that margin.`,
