@@ -53,6 +53,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // TradingView is unreachable here (and in CI); tests must not wait on it.
     serviceWorkers: 'block',
+    // The ticker's endless scroll and the hero's floating prices repaint every frame, and with no GPU Chromium's
+    // compositor drew them on the CPU: two browsers' compositors took most of both cores and the tests waited on
+    // them. Visitors who ask for less motion get none, as every visitor here does; page-frame.spec.ts checks
+    // that request is honoured, and a test that needs motion asks for it.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
