@@ -31,11 +31,18 @@ async function hangTradingView(page: Page) {
   await page.route(/tradingview(-widget)?\.com\//, () => {});
 }
 
+/**
+ * Scrolls the page through, a frame per step, so every lazy widget comes near the viewport. A step waits at most
+ * 100 ms: a frame that never came once (CI, a busy machine) held the whole test until its timeout.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     }
   });
 }
