@@ -109,7 +109,7 @@ const kindWords: Record<string, string> = alertedEventWords;
 const signedResult = (pips: unknown, r: unknown, unit: string) =>
   typeof pips === 'number' && typeof r === 'number' ? `${signed(pips, 1)} ${unit}, ${signed(r, 2)} R` : null;
 
-/** Each side of a correction's `{ from, to }` (as the signals feature stores it), or null where it is missing. */
+/** Each side of a stored `{ from, to }` change (an amended level, a correction), both null where it is missing. */
 function sides(change: unknown): { from: unknown; to: unknown } {
   return typeof change === 'object' && change !== null
     ? (change as { from: unknown; to: unknown })
@@ -117,8 +117,7 @@ function sides(change: unknown): { from: unknown; to: unknown } {
 }
 
 function levelChange(signal: AlertSignal, label: string, change: unknown): string | null {
-  if (typeof change !== 'object' || change === null) return null;
-  const { from, to } = change as { from?: unknown; to?: unknown };
+  const { from, to } = sides(change);
   if (typeof from !== 'number' || typeof to !== 'number') return null;
   return `${label} moved from ${price(signal.instrument, from)} to ${price(signal.instrument, to)}`;
 }
