@@ -1,5 +1,6 @@
 import { getJestConfig } from '@storybook/test-runner';
 import process from 'node:process';
+import { chromiumArgs, chromiumExecutable } from './scripts/test-chromium.ts';
 
 // Ejected from `test-storybook --eject` so the runner uses the system Chromium (TOOLCHAIN.md trap 7):
 // no browser is ever downloaded on this machine.
@@ -22,8 +23,8 @@ export default {
       ...defaultPlaywright,
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+        executablePath: chromiumExecutable,
+        args: chromiumArgs,
       },
       // Screenshots must not depend on where an animation happened to be; the theme's global
       // reduced-motion rule collapses every transition and animation.

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/test-chromium.ts';
 
 // Playwright loads this file in the runner and again in every worker; values generated here go into
 // process.env once (workers inherit the runner's environment), so all of them agree.
@@ -21,12 +22,6 @@ process.env.E2E_DATABASE_URL ??= `file:${join(process.env.E2E_DATA_DIR, 'site.db
 // The run's one SMTP sink (tests/e2e/mail-sink.ts): its SMTP port for the servers, its HTTP port for the tests.
 process.env.E2E_SMTP_PORT ??= String(port + 1000);
 process.env.E2E_MAIL_HTTP_PORT ??= String(port + 1001);
-
-/** The system Chromium: this project never downloads a browser. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-};
 
 // `node` here is the Node 24 running Playwright (pnpm puts it first on PATH), quoted in case of spaces.
 const node = JSON.stringify(process.execPath);
@@ -49,7 +44,7 @@ export default defineConfig({
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
     // Tracing records a screencast and a DOM snapshot around every action of every test, kept or not: on the page
     // sweep it cost a fifth of the run's CPU (4:02 against 3:20 wall, idle 2-core machine). CI retries once, and
     // the retry is traced; locally there is no retry, so a failure keeps its trace.
