@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { settlePostgres } from '~/platform/db/test-databases.server';
 
 // findBy… and waitFor wait for what a test expects to appear. Their default of one second is shorter than a first
 // render takes when the unit tests share two cores with the story tests (a route module's first import, the admin
@@ -16,3 +17,7 @@ console.error = (...args: unknown[]) => {
   originalError(...args);
   throw new Error(`console.error was called: ${args.map(String).join(' ').slice(0, 500)}`);
 };
+
+// No test database outlives its file: the spare copy is dropped and every background drop finishes (a worker may
+// end with its last file).
+afterAll(settlePostgres);
