@@ -9,7 +9,8 @@ export const chromiumExecutable = process.env.CHROMIUM_PATH || '/usr/bin/chromiu
  * Chromium still builds one, in a renderer process of its own, for every page a test opens. Nobody sees it, and on
  * the page sweep it cost a third of all renderer CPU (237 s against 154 s; 212 s wall against 153 s, idle 2-core
  * machine). Chromium keeps only the last --disable-features it is given, so this one repeats what Playwright disables
- * (playwright-core's chromiumSwitches) before adding those: keep the two in step when Playwright is upgraded.
+ * (playwright-core's chromiumSwitches) before adding those; apps/site/scripts/test-chromium.test.ts fails when an
+ * upgrade of Playwright adds one this list lacks.
  */
 const disabledFeatures = [
   // Playwright's own list.
