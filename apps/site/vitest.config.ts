@@ -23,6 +23,10 @@ export default defineConfig({
     // second each (vitest CPU 241 s against 173 s; 270 s wall against 213 s, idle 2-core machine). Every suite
     // restores what it changes; the run passes with its files in random order (--sequence.shuffle.files).
     isolate: false,
+    // With the module graph shared, a stubbed variable or global must not reach the next file: each is undone
+    // after its test.
+    unstubEnvs: true,
+    unstubGlobals: true,
     // Each test asserts behaviour, never speed. This stage runs beside the story tests on a 2-core machine, where a
     // test that hashes 30 passwords or spawns a process can pass the default 5 s while still correct.
     testTimeout: 20_000,
